@@ -1,0 +1,26 @@
+// BIG MOJO (KC2). Reference: shared/cards/cards.yaml, id big-mojo.
+#include "kmr/card.hpp"
+#include "kmr/cards/card_defs.hpp"
+
+namespace kmr::cards {
+namespace {
+constexpr Timing kTiming[] = {Timing::Unknown};
+}  // namespace
+
+extern const CardDef big_mojo{
+    .id = "big-mojo",
+    .name = "BIG MOJO",
+    .set = CardSet::KC2,
+    .points = std::nullopt,
+    .unique = std::nullopt,
+    .timing = kTiming,
+    .continuing = std::nullopt,
+    .ends_when = "",
+    .summary =
+        "UNKNOWN in detail. It can be aimed at a Continuing Effect card and clears that effect: played on "
+        "MEDUSA it cleared one MEDUSA effect (a second copy made by HAUNTING MEMORIES stayed).",
+    .confidence = Confidence::Low,
+    .behaviour = nullptr,  // not implemented yet
+};
+
+}  // namespace kmr::cards

@@ -1,0 +1,26 @@
+// BODYGUARD (KC2). Reference: shared/cards/cards.yaml, id bodyguard.
+#include "kmr/card.hpp"
+#include "kmr/cards/card_defs.hpp"
+
+namespace kmr::cards {
+namespace {
+constexpr Timing kTiming[] = {Timing::Unknown};
+}  // namespace
+
+extern const CardDef bodyguard{
+    .id = "bodyguard",
+    .name = "BODYGUARD",
+    .set = CardSet::KC2,
+    .points = std::nullopt,
+    .unique = std::nullopt,
+    .timing = kTiming,
+    .continuing = std::nullopt,
+    .ends_when = "",
+    .summary =
+        "UNKNOWN. It uses captured pieces in some way: the rulings list it among the cards an earlier "
+        "FUNERAL PYRE spoils.",
+    .confidence = Confidence::Low,
+    .behaviour = nullptr,  // not implemented yet
+};
+
+}  // namespace kmr::cards

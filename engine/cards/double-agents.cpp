@@ -1,0 +1,26 @@
+// DOUBLE AGENTS (KC2). Reference: shared/cards/cards.yaml, id double-agents.
+#include "kmr/card.hpp"
+#include "kmr/cards/card_defs.hpp"
+
+namespace kmr::cards {
+namespace {
+constexpr Timing kTiming[] = {Timing::AnyTime};
+}  // namespace
+
+extern const CardDef double_agents{
+    .id = "double-agents",
+    .name = "DOUBLE AGENTS",
+    .set = CardSet::KC2,
+    .points = std::nullopt,
+    .unique = std::nullopt,
+    .timing = kTiming,
+    .continuing = std::nullopt,
+    .ends_when = "",
+    .summary =
+        "UNKNOWN - card text not found. An unofficial player summary says it may be played at any time "
+        "(still subject to the one-card limit).",
+    .confidence = Confidence::Low,
+    .behaviour = nullptr,  // not implemented yet
+};
+
+}  // namespace kmr::cards

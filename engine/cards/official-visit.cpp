@@ -1,0 +1,24 @@
+// OFFICIAL VISIT (KC2). Reference: shared/cards/cards.yaml, id official-visit.
+#include "kmr/card.hpp"
+#include "kmr/cards/card_defs.hpp"
+
+namespace kmr::cards {
+namespace {
+constexpr Timing kTiming[] = {Timing::Unknown};
+}  // namespace
+
+extern const CardDef official_visit{
+    .id = "official-visit",
+    .name = "OFFICIAL VISIT",
+    .set = CardSet::KC2,
+    .points = std::nullopt,
+    .unique = std::nullopt,
+    .timing = kTiming,
+    .continuing = std::nullopt,
+    .ends_when = "",
+    .summary = "UNKNOWN: no source we have describes this card yet.",
+    .confidence = Confidence::Low,
+    .behaviour = nullptr,  // not implemented yet
+};
+
+}  // namespace kmr::cards

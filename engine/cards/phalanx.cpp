@@ -1,0 +1,26 @@
+// PHALANX (KC2). Reference: shared/cards/cards.yaml, id phalanx.
+#include "kmr/card.hpp"
+#include "kmr/cards/card_defs.hpp"
+
+namespace kmr::cards {
+namespace {
+constexpr Timing kTiming[] = {Timing::Unknown};
+}  // namespace
+
+extern const CardDef phalanx{
+    .id = "phalanx",
+    .name = "PHALANX",
+    .set = CardSet::KC2,
+    .points = std::nullopt,
+    .unique = std::nullopt,
+    .timing = kTiming,
+    .continuing = true,
+    .ends_when = "unknown",
+    .summary =
+        "UNKNOWN in detail. A Continuing Effect (\"in play\") that changes how Pawns capture, apparently "
+        "letting them take the piece straight in front of them.",
+    .confidence = Confidence::Low,
+    .behaviour = nullptr,  // not implemented yet
+};
+
+}  // namespace kmr::cards

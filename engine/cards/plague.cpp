@@ -1,0 +1,27 @@
+// PLAGUE (KC2). Reference: shared/cards/cards.yaml, id plague.
+#include "kmr/card.hpp"
+#include "kmr/cards/card_defs.hpp"
+
+namespace kmr::cards {
+namespace {
+constexpr Timing kTiming[] = {Timing::Unknown};
+}  // namespace
+
+extern const CardDef plague{
+    .id = "plague",
+    .name = "PLAGUE",
+    .set = CardSet::KC2,
+    .points = std::nullopt,
+    .unique = std::nullopt,
+    .timing = kTiming,
+    .continuing = std::nullopt,
+    .ends_when = "",
+    .summary =
+        "UNKNOWN in detail. It makes a piece \"diseased\", and any piece sharing the very same square with "
+        "it (possible through cards that put two pieces on one square) becomes diseased too. What the "
+        "disease does is not known.",
+    .confidence = Confidence::Low,
+    .behaviour = nullptr,  // not implemented yet
+};
+
+}  // namespace kmr::cards

@@ -1,0 +1,27 @@
+// ROOKED (KC2). Reference: shared/cards/cards.yaml, id rooked.
+#include "kmr/card.hpp"
+#include "kmr/cards/card_defs.hpp"
+
+namespace kmr::cards {
+namespace {
+constexpr Timing kTiming[] = {Timing::Unknown};
+}  // namespace
+
+extern const CardDef rooked{
+    .id = "rooked",
+    .name = "ROOKED",
+    .set = CardSet::KC2,
+    .points = std::nullopt,
+    .unique = std::nullopt,
+    .timing = kTiming,
+    .continuing = std::nullopt,
+    .ends_when = "",
+    .summary =
+        "UNKNOWN. It uses captured pieces in some way (the rulings list it among the cards an earlier "
+        "FUNERAL PYRE spoils), and a fan-made expansion refers to pieces \"captured by card effects like "
+        "Rooked\".",
+    .confidence = Confidence::Low,
+    .behaviour = nullptr,  // not implemented yet
+};
+
+}  // namespace kmr::cards

@@ -1,0 +1,26 @@
+// TAKE BACK THIS EVIL DAY (KC2). Reference: shared/cards/cards.yaml, id take-back-this-evil-day.
+#include "kmr/card.hpp"
+#include "kmr/cards/card_defs.hpp"
+
+namespace kmr::cards {
+namespace {
+constexpr Timing kTiming[] = {Timing::AfterOpponentMove};
+}  // namespace
+
+extern const CardDef take_back_this_evil_day{
+    .id = "take-back-this-evil-day",
+    .name = "TAKE BACK THIS EVIL DAY",
+    .set = CardSet::KC2,
+    .points = std::nullopt,
+    .unique = std::nullopt,
+    .timing = kTiming,
+    .continuing = std::nullopt,
+    .ends_when = "",
+    .summary =
+        "UNKNOWN - card text not found. An unofficial player summary lists it among the cards played right "
+        "after the opponent's turn.",
+    .confidence = Confidence::Low,
+    .behaviour = nullptr,  // not implemented yet
+};
+
+}  // namespace kmr::cards

@@ -1,0 +1,56 @@
+// The actions a player (or a scenario, test or UI) sends to the engine.
+// One entry point, Game::apply, takes them all.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "kmr/types.hpp"
+
+namespace kmr {
+
+// A move as a player states it: from, to and the promotion piece if any.
+struct MoveRequest {
+  Square from = 0;
+  Square to = 0;
+  std::optional<Role> promotion;
+  bool operator==(const MoveRequest&) const = default;
+};
+std::optional<MoveRequest> parse_move_request(std::string_view text);  // "e2e4", "e7e8q"
+std::string to_string(const MoveRequest& m);
+
+enum class Rotation : unsigned char { Clockwise, CounterClockwise };
+
+// The choices a card may take (scenario format, "Choice keys for play").
+// Each card documents which it reads; the rest must be absent.
+struct CardChoices {
+  std::optional<Square> target;
+  std::vector<Square> targets;
+  std::optional<Square> to;
+  std::vector<MoveRequest> moves;  // `move:` (one) or `moves:`
+  std::optional<Square> square;
+  std::optional<std::pair<Square, Square>> wall;
+  std::optional<std::string> piece;  // a named piece type: "rook", "crab", "prince"...
+  std::optional<std::string> card;   // a card id, or "last"
+  std::optional<Rotation> rotate;
+  std::optional<Role> promote;
+  bool operator==(const CardChoices&) const = default;
+};
+
+enum class ActionKind : unsigned char { Move, Play, Pass, EndTurn, Say, Recall, Timeout };
+std::string_view to_string(ActionKind k);
+
+struct Action {
+  ActionKind kind = ActionKind::Pass;
+  std::optional<Side> by;        // default: whoever may act now
+  MoveRequest move;              // Move
+  std::string card;              // Play: card id
+  CardChoices choices;           // Play
+  std::string word;              // Say: the piece name uttered; Recall: the piece named
+  std::optional<Square> square;  // Recall: where
+  bool operator==(const Action&) const = default;
+};
+
+}  // namespace kmr

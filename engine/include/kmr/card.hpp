@@ -1,0 +1,56 @@
+// Card metadata and the catalog of every known card.
+//
+// Each card lives in its own file engine/cards/<id>.cpp, which defines one
+// `const CardDef` with the card's reference data beside its behaviour.
+// engine/cards/catalog.cpp lists them all; lookup is by id.
+#pragma once
+
+#include <optional>
+#include <span>
+#include <string_view>
+
+namespace kmr {
+
+enum class CardSet : unsigned char { KC1, KC2 };
+
+// The timing windows of rules R6.4 (the `timing` vocabulary of cards.yaml).
+enum class Timing : unsigned char {
+  BeforeMove,
+  ReplaceMove,
+  AfterMove,
+  AfterOpponentMove,
+  AfterOpponentCard,
+  OpponentTurn,
+  AnyTime,
+  Unknown,
+};
+
+enum class Confidence : unsigned char { High, Medium, Low };
+
+std::string_view to_string(CardSet s);
+std::string_view to_string(Timing t);
+std::string_view to_string(Confidence c);
+
+// How a card acts on the game; defined by the rules core. A card without
+// behaviour is in the catalog but rejected as `not-implemented` when played.
+struct CardBehaviour;
+
+struct CardDef {
+  std::string_view id;    // kebab-case, e.g. "fog-of-war"; also the file name
+  std::string_view name;  // printed name, e.g. "FOG OF WAR"
+  CardSet set;
+  std::optional<int> points;                 // unknown for many KC2 cards
+  std::optional<bool> unique;                // asterisk on the card (R3.3)
+  std::span<const Timing> timing;            // windows it may be played in (R6.4)
+  std::optional<bool> continuing;            // continuing effect (R2.3, R10)
+  std::string_view ends_when;                // for continuing effects; empty otherwise
+  std::string_view summary;                  // effect, in the project's own words
+  Confidence confidence;                     // how sure the reference data is
+  const CardBehaviour* behaviour = nullptr;  // nullptr: not implemented yet
+};
+
+// Every card, sorted by id.
+std::span<const CardDef* const> all_cards();
+const CardDef* find_card(std::string_view id);
+
+}  // namespace kmr

@@ -1,0 +1,38 @@
+// How a piece moves, as data: leaps, slides with an optional maximum range,
+// and the Pawn's pushes and diagonal captures. Continuing effects change a
+// piece's movement by editing this description (R11, R14), never by
+// special cases in the generator.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "kmr/types.hpp"
+
+namespace kmr {
+
+struct Step {
+  std::int8_t df = 0;  // files to the right (toward h)
+  std::int8_t dr = 0;  // ranks forward for White, i.e. toward rank 8
+  constexpr bool operator==(const Step&) const = default;
+};
+
+struct Slide {
+  Step dir;
+  std::uint8_t max_range = 0;  // 0: as far as the board allows
+  constexpr bool operator==(const Slide&) const = default;
+};
+
+struct Movement {
+  std::vector<Step> leaps;
+  std::vector<Slide> slides;
+  bool pawn = false;     // pushes forward, captures diagonally forward, en passant, promotes
+  bool castles = false;  // the King's castling (R18)
+  bool captures = true;  // false: moves but never captures, so threatens nothing (R15.1)
+  bool operator==(const Movement&) const = default;
+};
+
+// The ordinary movement of a chess role.
+const Movement& standard_movement(Role role);
+
+}  // namespace kmr

@@ -1,0 +1,56 @@
+// Runs scenarios against the engine through its public action API only.
+// The runner has no rules of its own: every outcome is the engine's answer.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "kmr/harness/scenario.hpp"
+
+namespace kmr::harness {
+
+enum class Status : unsigned char { Passed, Failed, Pending };
+std::string_view to_string(Status s);
+
+// One step as it ran, for `kmr explain` and the HTML report.
+struct StepTrace {
+  int number = 0;                       // 1-based
+  std::string text;                     // the step as written
+  std::optional<Result> result;         // for actions and probes
+  std::vector<std::string> mismatches;  // for expects: what did not hold
+  std::string fen;                      // position after the step
+};
+
+struct ScenarioResult {
+  std::string id;
+  std::string title;
+  std::string file;
+  std::vector<std::string> rulings;
+  std::vector<std::string> cards;
+  Status status = Status::Passed;
+  std::string message;   // why it failed, or the pending reason
+  int failed_step = 0;   // 1-based; 0 when no step failed (e.g. bad setup)
+  std::string expected;  // at the failed step
+  std::string actual;
+  std::string board;      // text diagram of the board at the failed step
+  std::string setup_fen;  // for diagrams: position before the first step
+  std::string final_fen;  // and after the last step that ran
+  double seconds = 0;
+  std::vector<StepTrace> trace;  // filled only with RunOptions::trace
+};
+
+struct RunOptions {
+  bool trace = false;
+};
+
+ScenarioResult run_scenario(const Scenario& scenario, const RunOptions& options = {});
+
+// Runs many, on `jobs` threads; results come back in input order.
+std::vector<ScenarioResult> run_scenarios(const std::vector<const Scenario*>& scenarios, int jobs,
+                                          const RunOptions& options = {});
+
+// A file that did not load, as one failed result (id = the file path).
+ScenarioResult load_failure(const LoadedFile& file);
+
+}  // namespace kmr::harness

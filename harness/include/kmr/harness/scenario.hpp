@@ -1,0 +1,74 @@
+// A scenario as loaded from YAML (docs/scenario-format.md): a position, a
+// sequence of steps and the expectations checked along the way. Plain data;
+// every value that came from a file keeps its source location so errors
+// and failures can point at it.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "kmr/game.hpp"
+
+namespace kmr::harness {
+
+struct SourceLoc {
+  std::string file;
+  int line = 0;             // 1-based; 0 when unknown
+  int column = 0;           // 1-based
+  std::string str() const;  // "file:line:column"
+};
+
+// What an `expect` step checks. Every member is optional: absent means
+// "not checked"; present means it must hold exactly (spec: Expectations).
+struct Expectation {
+  std::optional<Outcome> result;
+  std::optional<Reason> reason;
+  std::optional<Side> to_move;
+  std::optional<std::string> board;                  // FEN placement field
+  std::map<Square, std::optional<PieceCode>> at;     // nullopt = empty
+  std::map<Square, std::vector<std::string>> marks;  // mark names, exact set
+  std::optional<std::vector<Side>> check;            // kings in check now
+  std::optional<std::optional<Side>> checkmate;      // side mated, or none
+  std::optional<bool> stalemate;
+  std::optional<GameOver> game_over;
+  std::map<Side, std::vector<PieceCode>> captured;  // exact contents, per side named
+  std::map<Side, std::vector<PieceCode>> dead;
+  std::optional<std::vector<std::string>> in_play;    // card ids, exact set
+  std::optional<std::vector<std::string>> suspended;  // card ids, exact set
+  std::map<Side, std::vector<std::string>> hand;      // card ids, exact multiset
+  std::map<Side, std::vector<std::string>> discard;   // card ids, exact multiset
+  std::map<Square, std::vector<Square>> moves_from;   // exact set of destinations
+  std::map<Square, std::vector<Square>> can_move;     // these destinations are legal
+  std::map<Square, std::vector<Square>> cannot_move;  // `can_move: {not: {...}}`
+};
+
+struct Step {
+  enum class Kind { Action, Probe, Expect };
+  Kind kind = Kind::Action;
+  Action action;       // Kind::Action and Kind::Probe (`try:`)
+  Expectation expect;  // Kind::Expect
+  SourceLoc loc;
+  std::string text;  // the step as written, one line, for reports
+};
+
+struct Scenario {
+  std::string id;
+  std::string title;
+  std::vector<std::string> rulings;
+  std::vector<std::string> cards;  // declared, or derived from setup and steps
+  std::optional<std::string> pending;
+  Setup setup;
+  std::vector<Step> steps;
+  SourceLoc loc;
+};
+
+// One file's worth: the scenarios it holds, or the error that stopped it.
+struct LoadedFile {
+  std::string path;
+  std::vector<Scenario> scenarios;
+  std::optional<std::string> error;  // "file:line:column: message"
+};
+
+}  // namespace kmr::harness

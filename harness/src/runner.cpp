@@ -1,0 +1,271 @@
+// Drives the engine step by step and compares what it answers with what the
+// scenario expects. Every judgement about the rules is the engine's: the
+// runner only reads results and queries state.
+#include "kmr/harness/runner.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <thread>
+
+#include "kmr/diagram.hpp"
+#include "kmr/fen.hpp"
+#include "kmr/game.hpp"
+
+namespace kmr::harness {
+namespace {
+
+template <class T, class F>
+std::string join(const std::vector<T>& items, F&& show) {
+  std::string out = "[";
+  for (std::size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + show(items[i]);
+  return out + "]";
+}
+
+std::string show_square(Square s) { return square_name(s); }
+std::string show_side(Side s) { return std::string(to_string(s)); }
+std::string show_code(PieceCode p) { return std::string(1, to_char(p)); }
+std::string show_text(const std::string& s) { return s; }
+
+template <class T>
+std::vector<T> sorted(std::vector<T> v) {
+  std::sort(v.begin(), v.end());
+  return v;
+}
+
+std::vector<std::string> card_ids(const std::vector<CardRef>& cards) {
+  std::vector<std::string> out;
+  for (CardRef c : cards) out.emplace_back(c->id);
+  return out;
+}
+
+// Collects "key: expected" / "key: actual" pairs that differ.
+class Checker {
+ public:
+  template <class T, class F>
+  void list(const std::string& key, std::vector<T> want, std::vector<T> got, F&& show) {
+    want = sorted(std::move(want));
+    got = sorted(std::move(got));
+    if (want != got) add(key, join(want, show), join(got, show));
+  }
+  void value(const std::string& key, const std::string& want, const std::string& got) {
+    if (want != got) add(key, want, got);
+  }
+  bool ok() const { return mismatches.empty(); }
+
+  std::vector<std::string> mismatches;  // "key: expected X, got Y"
+  std::string expected, actual;
+
+ private:
+  void add(const std::string& key, const std::string& want, const std::string& got) {
+    mismatches.push_back(key + ": expected " + want + ", got " + got);
+    expected += (expected.empty() ? "" : "; ") + key + ": " + want;
+    actual += (actual.empty() ? "" : "; ") + key + ": " + got;
+  }
+};
+
+std::string show_reason(const std::optional<Reason>& r) { return r ? std::string(to_string(*r)) : "none"; }
+
+Checker check(const Expectation& e, const Game& game, const std::optional<Result>& last) {
+  Checker c;
+  if (e.result || e.reason) {
+    if (!last) {
+      c.value("result", e.result ? std::string(to_string(*e.result)) : "a result",
+              "no action before this expect");
+    } else {
+      if (e.result)
+        c.value("result", std::string(to_string(*e.result)), std::string(to_string(last->outcome)));
+      if (e.reason) c.value("reason", show_reason(e.reason), show_reason(last->reason));
+    }
+  }
+  if (e.to_move) c.value("to_move", show_side(*e.to_move), show_side(game.to_move()));
+  if (e.board) c.value("board", *e.board, placement(game.position()));
+  for (const auto& [sq, want] : e.at) {
+    const char got = game.position().letter_at(sq);
+    c.value("at " + square_name(sq), want ? show_code(*want) : "empty",
+            got == '.' ? "empty" : std::string(1, got));
+  }
+  for (const auto& [sq, want] : e.marks)
+    c.list("marks " + square_name(sq), want, game.marks_at(sq), show_text);
+  if (e.check) c.list("check", *e.check, game.in_check(), show_side);
+  if (e.checkmate) {
+    auto side = [](const std::optional<Side>& s) { return s ? show_side(*s) : std::string("none"); };
+    c.value("checkmate", side(*e.checkmate), side(game.checkmated()));
+  }
+  if (e.stalemate)
+    c.value("stalemate", *e.stalemate ? "true" : "false", game.stalemated() ? "true" : "false");
+  if (e.game_over)
+    c.value("game_over", std::string(to_string(*e.game_over)), std::string(to_string(game.game_over())));
+  for (const auto& [side, want] : e.captured)
+    c.list("captured " + show_side(side), want, game.captured(side), show_code);
+  for (const auto& [side, want] : e.dead) c.list("dead " + show_side(side), want, game.dead(side), show_code);
+  if (e.in_play || e.suspended) {
+    std::vector<std::string> in_play, suspended;
+    for (const Effect& fx : game.effects()) {
+      in_play.emplace_back(fx.card->id);
+      if (fx.suspended) suspended.emplace_back(fx.card->id);
+    }
+    if (e.in_play) c.list("in_play", *e.in_play, in_play, show_text);
+    if (e.suspended) c.list("suspended", *e.suspended, suspended, show_text);
+  }
+  for (const auto& [side, want] : e.hand)
+    c.list("hand " + show_side(side), want, card_ids(game.cards(side).hand), show_text);
+  for (const auto& [side, want] : e.discard)
+    c.list("discard " + show_side(side), want, card_ids(game.cards(side).discard), show_text);
+  for (const auto& [sq, want] : e.moves_from)
+    c.list("moves_from " + square_name(sq), want, game.destinations(sq), show_square);
+  for (const auto& [sq, want] : e.can_move) {
+    auto got = game.destinations(sq);
+    std::vector<Square> missing;
+    for (Square t : want)
+      if (std::find(got.begin(), got.end(), t) == got.end()) missing.push_back(t);
+    if (!missing.empty())
+      c.value("can_move " + square_name(sq), "legal " + join(want, show_square),
+              "not legal " + join(missing, show_square));
+  }
+  for (const auto& [sq, forbidden] : e.cannot_move) {
+    auto got = game.destinations(sq);
+    std::vector<Square> present;
+    for (Square t : forbidden)
+      if (std::find(got.begin(), got.end(), t) != got.end()) present.push_back(t);
+    if (!present.empty())
+      c.value("can_move not " + square_name(sq), "not legal " + join(forbidden, show_square),
+              "legal " + join(present, show_square));
+  }
+  return c;
+}
+
+std::string describe(const Result& r) {
+  std::string s(to_string(r.outcome));
+  if (r.reason) s += " (" + std::string(to_string(*r.reason)) + ")";
+  if (!r.detail.empty()) s += ": " + r.detail;
+  return s;
+}
+
+// An action whose result is not checked by the step right after it must
+// have been accepted: a silently rejected move would make the rest of the
+// scenario test something else.
+bool result_checked_next(const Scenario& s, std::size_t i) {
+  return i + 1 < s.steps.size() && s.steps[i + 1].kind == Step::Kind::Expect && s.steps[i + 1].expect.result;
+}
+
+}  // namespace
+
+std::string_view to_string(Status s) {
+  switch (s) {
+    case Status::Passed:
+      return "passed";
+    case Status::Failed:
+      return "failed";
+    case Status::Pending:
+      return "pending";
+  }
+  return "failed";
+}
+
+ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
+  const auto start = std::chrono::steady_clock::now();
+  ScenarioResult r;
+  r.id = s.id;
+  r.title = s.title;
+  r.file = s.loc.file;
+  r.rulings = s.rulings;
+  r.cards = s.cards;
+
+  auto finish = [&](Status status) {
+    r.status = status;
+    if (s.pending) {
+      const bool passes = status == Status::Passed;
+      r.status = Status::Pending;
+      r.message = *s.pending + (passes ? " (note: it passes now; remove `pending`)" : "");
+    }
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return r;
+  };
+
+  auto created = Game::create(s.setup);
+  if (!created) {
+    r.message = s.loc.str() + ": setup: " + created.error().message;
+    return finish(Status::Failed);
+  }
+  Game game = std::move(created).value();
+  r.setup_fen = to_fen(game.position());
+  r.final_fen = r.setup_fen;
+
+  std::optional<Result> last;
+  for (std::size_t i = 0; i < s.steps.size(); ++i) {
+    const Step& step = s.steps[i];
+    const int number = static_cast<int>(i) + 1;
+    StepTrace trace{number, step.text, std::nullopt, {}, {}};
+    std::optional<std::string> failure;
+    std::string expected, actual;
+
+    switch (step.kind) {
+      case Step::Kind::Action:
+      case Step::Kind::Probe:
+        last = step.kind == Step::Kind::Action ? game.apply(step.action) : game.probe(step.action);
+        trace.result = last;
+        if (step.kind == Step::Kind::Action && !last->ok() && !result_checked_next(s, i)) {
+          failure = step.text + " was " + describe(*last) + ", and no expect checks its result";
+          expected = "accepted";
+          actual = describe(*last);
+        }
+        break;
+      case Step::Kind::Expect: {
+        Checker c = check(step.expect, game, last);
+        trace.mismatches = c.mismatches;
+        if (!c.ok()) {
+          failure = c.mismatches.front();
+          for (std::size_t k = 1; k < c.mismatches.size(); ++k) *failure += "; " + c.mismatches[k];
+          expected = c.expected;
+          actual = c.actual;
+          if (last && !last->ok()) actual += " (last action: " + describe(*last) + ")";
+        }
+        break;
+      }
+    }
+    trace.fen = to_fen(game.position());
+    r.final_fen = trace.fen;
+    if (options.trace) r.trace.push_back(trace);
+    if (failure) {
+      r.failed_step = number;
+      r.message = step.loc.str() + ": step " + std::to_string(number) + " (" + step.text + "): " + *failure;
+      r.expected = expected;
+      r.actual = actual;
+      r.board = text_diagram(game.position());
+      return finish(Status::Failed);
+    }
+  }
+  return finish(Status::Passed);
+}
+
+std::vector<ScenarioResult> run_scenarios(const std::vector<const Scenario*>& scenarios, int jobs,
+                                          const RunOptions& options) {
+  std::vector<ScenarioResult> results(scenarios.size());
+  const std::size_t workers = std::clamp<std::size_t>(static_cast<std::size_t>(std::max(jobs, 1)), 1,
+                                                      std::max<std::size_t>(scenarios.size(), 1));
+  std::atomic<std::size_t> next{0};
+  auto work = [&] {
+    for (std::size_t i = next++; i < scenarios.size(); i = next++)
+      results[i] = run_scenario(*scenarios[i], options);
+  };
+  if (workers == 1) {
+    work();
+    return results;
+  }
+  std::vector<std::thread> threads;
+  for (std::size_t t = 0; t < workers; ++t) threads.emplace_back(work);
+  for (auto& t : threads) t.join();
+  return results;
+}
+
+ScenarioResult load_failure(const LoadedFile& file) {
+  ScenarioResult r;
+  r.id = file.path;
+  r.file = file.path;
+  r.status = Status::Failed;
+  r.message = file.error.value_or(file.path + ": did not load");
+  return r;
+}
+
+}  // namespace kmr::harness

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Installs dependencies (unless KMR_SKIP_SETUP=1), then configures and builds kmr into build/ (Release).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+[[ "${KMR_SKIP_SETUP:-0}" == 1 ]] || scripts/setup.sh
+
+generator=()
+# Only pick Ninja for a fresh build dir; an existing one keeps the generator it was made with.
+if command -v ninja >/dev/null && [[ ! -f build/CMakeCache.txt ]]; then generator=(-G Ninja); fi
+
+echo "build: configuring"
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release "${generator[@]}"
+echo "build: building with $(nproc) jobs"
+cmake --build build --parallel "$(nproc)"

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Builds kmr, runs all scenarios and writes the reports (JUnit, HTML, card graph) to reports/out/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scripts/build.sh
+KMR=build/harness/kmr
+mkdir -p reports/out
+
+status=0
+"$KMR" run scenarios/ --junit reports/out/junit.xml || status=$?
+echo "run: scenarios finished with status $status"
+
+# Optional subcommands: only run them once kmr has them.
+if "$KMR" report --help >/dev/null 2>&1; then "$KMR" report --out reports/out; fi
+if "$KMR" graph --help >/dev/null 2>&1; then "$KMR" graph --format svg --out reports/out/cards.svg; fi
+
+echo "run: reports in $(pwd)/reports/out — open reports/out/index.html"
+exit "$status"

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs the Debian packages kmr needs (only the missing ones; fast no-op when all are present).
+set -euo pipefail
+export DEBIAN_FRONTEND=noninteractive
+
+PACKAGES=(
+  g++ make cmake ninja-build pkg-config git clang-format    # toolchain, formatting
+  libyaml-cpp-dev libgtest-dev googletest                   # YAML, GoogleTest
+  libboost-program-options-dev libgraphviz-dev graphviz     # CLI options, card graph
+  stockfish fairy-stockfish                                 # perft benchmarks
+  chromium                                                  # headless browser test
+)
+
+missing=()
+for pkg in "${PACKAGES[@]}"; do
+  status=$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null || true)
+  [[ "$status" == "install ok installed" ]] || missing+=("$pkg")
+done
+
+if ((${#missing[@]} == 0)); then
+  echo "setup: all ${#PACKAGES[@]} packages already installed"
+  exit 0
+fi
+
+SUDO=()
+((EUID == 0)) || SUDO=(sudo)
+echo "setup: installing missing packages: ${missing[*]}"
+"${SUDO[@]}" apt-get update
+"${SUDO[@]}" apt-get install -y --no-install-recommends "${missing[@]}"
+echo "setup: done"
