@@ -1,10 +1,18 @@
 // CHAOS (KC1). Reference: shared/cards/cards.yaml, id chaos.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterOpponentMove};
+
+// Cancels the opponent's move; he takes back the card he used for it, if
+// any, and must make a move that leads to a different board (R27.2, R27.3).
+Result play(CardPlay& p) { return parts::cancel_move(p); }
+
+constexpr CardBehaviour kBehaviour{.play = play};
 }  // namespace
 
 extern const CardDef chaos{
@@ -20,7 +28,7 @@ extern const CardDef chaos{
         "Undo the move the opponent just made. He then has to choose some other move (using the same piece "
         "again or a different one); a card he spent on the undone move may go back into his hand.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

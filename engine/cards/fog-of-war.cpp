@@ -1,10 +1,23 @@
 // FOG OF WAR (KC1). Reference: shared/cards/cards.yaml, id fog-of-war.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterOpponentCard};
+
+// Cancels the card the opponent just played; if it was his whole move he
+// moves again without a card (R27.1, R12.8). `card:` may name it.
+Result play(CardPlay& p) {
+  const auto& named = p.choices().card;
+  const LastCard* last = p.game().last_card();
+  if (named && *named != "last" && (!last || last->card->id != *named))
+    return p.reject(Reason::IllegalTarget, "R27.1", "the card just played is not " + *named);
+  return p.cancel_last_card();
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseCard, .play = play};
 }  // namespace
 
 extern const CardDef fog_of_war{
@@ -20,7 +33,7 @@ extern const CardDef fog_of_war{
         "Cancel the card the opponent has just played; both cards go to the discard piles. If the cancelled "
         "card was his whole move, he may make another (ordinary) move but may not play another card.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -1,10 +1,32 @@
 // PACIFISM (KC1). Reference: shared/cards/cards.yaml, id pacifism.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::BeforeMove};
+
+// One of your pieces, not the King, may neither capture nor be captured
+// (R15.1, R22.3). It is suspended while the piece is royal (COUP, R10.3).
+Result play(CardPlay& p) {
+  auto target = parts::own_target(p, false);
+  if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
+  p.add_effect({*target});
+  return p.done("R10.1");
+}
+
+void modify(const Effect& fx, const Position&, PieceId id, PieceProps& props) {
+  if (id != fx.targets.front()) return;
+  props.can_capture = false;
+  props.capturable = false;
+  props.marks.set(Mark::Pacifist);
+}
+
+bool holds(const Effect& fx, const Game& game) { return !game.props(fx.targets.front()).royal; }
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play, .modify = modify, .holds = holds};
 }  // namespace
 
 extern const CardDef pacifism{
@@ -20,7 +42,7 @@ extern const CardDef pacifism{
         "Mark one of your pieces other than the King. For the rest of the game it may not capture anything "
         "and nothing may capture it.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

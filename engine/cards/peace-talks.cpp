@@ -1,10 +1,35 @@
 // PEACE TALKS (KC1). Reference: shared/cards/cards.yaml, id peace-talks.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterMove};
+
+// Ends one continuing effect in play, either player's (R10.4). A regular
+// card, so it may not thereby mate (R10.10, R12.7). `card:` names the
+// effect when more than one is in play.
+Result play(CardPlay& p) {
+  const auto& effects = p.game().effects();
+  std::optional<std::size_t> chosen;
+  for (std::size_t i = 0; i < effects.size(); ++i) {
+    if (!effects[i].continuing) continue;
+    if (p.choices().card ? effects[i].card->id == *p.choices().card : !chosen)
+      chosen = i;
+    else if (!p.choices().card)
+      return p.reject(Reason::IllegalTarget, "R8.3", "several effects are in play: name one with card:");
+  }
+  if (!chosen) {
+    if (p.choices().card)
+      return p.reject(Reason::IllegalTarget, "R8.3", *p.choices().card + " is not in play");
+    return p.reject(Reason::ConditionUnmet, "R10.4", "no continuing effect is in play");
+  }
+  p.end_effect(*chosen);
+  return p.done("R10.4");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseCard, .play = play};
 }  // namespace
 
 extern const CardDef peace_talks{
@@ -21,7 +46,7 @@ extern const CardDef peace_talks{
         "pile and its effect stops at once. If that leaves some piece in an illegal situation, its owner "
         "must fix it on his next move or lose that piece.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -1,10 +1,18 @@
 // THINK AGAIN! (KC1). Reference: shared/cards/cards.yaml, id think-again.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterOpponentMove};
+
+// Cancels the opponent's move; he takes back the card he used for it, if
+// any, and must make a move that leads to a different board (R27.2, R27.3).
+Result play(CardPlay& p) { return parts::cancel_move(p); }
+
+constexpr CardBehaviour kBehaviour{.play = play};
 }  // namespace
 
 extern const CardDef think_again{
@@ -20,7 +28,7 @@ extern const CardDef think_again{
         "Cancel the move the opponent just made. He must make a different move, with the same or another "
         "piece; a card he used for the cancelled move may be taken back into his hand.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

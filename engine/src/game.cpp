@@ -1,8 +1,13 @@
+// The game: set-up, queries, and the turn (moves and the end of a turn).
+// Playing cards is in card_play.cpp; effect-aware piece rules in
+// effect_rules.cpp.
 #include "kmr/game.hpp"
 
 #include <algorithm>
 #include <array>
 
+#include "kmr/card_behaviour.hpp"
+#include "kmr/effect_rules.hpp"
 #include "kmr/fen.hpp"
 #include "kmr/movegen.hpp"
 #include "kmr/movegen_generic.hpp"
@@ -41,6 +46,15 @@ bool only_opponent_windows(const CardDef& c) {
   });
 }
 
+// The position as it would be if `side` were to move now.
+Position as_if_to_move(const Position& pos, Side side) {
+  if (pos.side_to_move() == side) return pos;
+  Position view = pos;
+  view.set_side_to_move(side);
+  view.set_en_passant(std::nullopt);  // an en passant chance belongs to the other side
+  return view;
+}
+
 }  // namespace
 
 std::optional<PieceCode> parse_piece_code(std::string_view text) {
@@ -63,19 +77,19 @@ Expected<Game> Game::create(const Setup& setup) {
   auto pos = parse_fen(setup.fen, setup.rules);
   if (!pos) return pos.error();
   Game g;
-  g.position_ = std::move(pos).value();
+  g.s_.position = std::move(pos).value();
   g.rules_ = setup.rules;
   for (auto [zone, lists] :
        {std::pair{Zone::Captured, &setup.captured}, std::pair{Zone::Dead, &setup.dead}}) {
     for (const auto& [side, roles] : *lists) {
       for (Role r : roles) {
-        if (g.position_.piece_count() >= kMaxPieces) return Error{"too many pieces"};
-        g.position_.add_off_board(r, side, zone);
+        if (g.s_.position.piece_count() >= kMaxPieces) return Error{"too many pieces"};
+        g.s_.position.add_off_board(r, side, zone);
       }
     }
   }
   for (Side s : {Side::White, Side::Black}) {
-    PlayerCards& pc = g.cards_[static_cast<std::size_t>(index(s))];
+    PlayerCards& pc = g.s_.cards[static_cast<std::size_t>(index(s))];
     auto get = [&](const std::map<Side, std::vector<std::string>>& m) {
       auto it = m.find(s);
       return it == m.end() ? std::vector<std::string>{} : it->second;
@@ -89,77 +103,105 @@ Expected<Game> Game::create(const Setup& setup) {
     pc.deck = *deck;
     pc.discard = *discard;
   }
+  g.s_.turn = g.s_.position.side_to_move();
+  g.s_.phase = setup.phase;
+  if (setup.phase == Phase::AfterMove) g.s_.position.set_side_to_move(~g.s_.turn);
+  // Effects already in play are laid as if their owners had played them.
   for (const EffectSetup& e : setup.effects) {
     CardRef c = find_card(e.card);
     if (!c) return Error{"effects: unknown card '" + e.card + "'"};
     if (c->continuing == false)
       return Error{"effects: " + std::string(c->name) + " is not a continuing effect"};
-    // Effects in play need the card's behaviour to lay them (rules core).
-    return Error{"effects: " + std::string(c->name) + " is not implemented yet"};
+    if (!c->behaviour || !c->behaviour->play)
+      return Error{"effects: " + std::string(c->name) + " is not implemented yet"};
+    Game trial = g;
+    CardPlay play(trial, e.owner, *c, e.choices);
+    Result r = c->behaviour->play(play);
+    if (!r.ok())
+      return Error{"effects: " + std::string(c->name) + ": " + std::string(to_string(*r.reason)) + ": " +
+                   r.detail};
+    // Laying an effect is not a turn's move or card: keep the turn as set up.
+    trial.s_.turn = g.s_.turn;
+    trial.s_.phase = g.s_.phase;
+    trial.s_.position.set_side_to_move(g.s_.position.side_to_move());
+    trial.s_.cards_played = {};
+    trial.s_.log = {};
+    g = std::move(trial);
+    g.settle_effects();
   }
-  g.turn_ = g.position_.side_to_move();
-  g.phase_ = setup.phase;
-  if (setup.phase == Phase::AfterMove) g.position_.set_side_to_move(~g.turn_);
-  g.history_.push_back(g.position_);
+  g.turn_start_ = g.s_;
+  g.history_.push_back(g.s_.position);
   return g;
 }
 
-MoveList Game::legal_moves() const {
+// ---------------------------------------------------------------- queries
+
+bool Game::uses_fast_path() const { return s_.effects.empty() && plain_position(s_.position); }
+
+PieceProps Game::props(PieceId id) const { return EffectRules(s_.effects).props(s_.position, id); }
+
+MoveList Game::legal_moves_in(const Position& pos) const {
   MoveList out;
-  if (effects_.empty() && plain_position(position_))
-    generate_plain(position_, rules_, out);
+  if (s_.effects.empty() && plain_position(pos))
+    generate_plain(pos, rules_, out);
   else
-    generate_generic(position_, rules_, PieceRules::plain(), out);
+    generate_generic(pos, rules_, EffectRules(s_.effects), out);
   return out;
+}
+
+MoveList Game::legal_moves() const { return legal_moves_in(s_.position); }
+
+bool Game::in_check(Side side) const {
+  if (uses_fast_path()) return in_check_plain(s_.position, side);
+  return in_check_generic(s_.position, side, EffectRules(s_.effects));
 }
 
 std::vector<Side> Game::in_check() const {
   std::vector<Side> out;
-  const bool plain = effects_.empty() && plain_position(position_);
-  for (Side s : {Side::White, Side::Black}) {
-    if (plain ? in_check_plain(position_, s) : in_check_generic(position_, s, PieceRules::plain()))
-      out.push_back(s);
-  }
+  for (Side s : {Side::White, Side::Black})
+    if (in_check(s)) out.push_back(s);
   return out;
 }
 
-std::optional<Side> Game::checkmated() const {
-  const Side s = position_.side_to_move();
-  if (!legal_moves().empty()) return std::nullopt;
-  auto checks = in_check();
-  if (std::find(checks.begin(), checks.end(), s) == checks.end()) return std::nullopt;
-  return s;
+bool Game::mated(Side side) const {
+  return in_check(side) && legal_moves_in(as_if_to_move(s_.position, side)).empty();
 }
 
-bool Game::stalemated() const { return legal_moves().empty() && !checkmated(); }
+std::optional<Side> Game::checkmated() const {
+  const Side s = s_.position.side_to_move();
+  if (in_check(s) && legal_moves().empty()) return s;
+  return std::nullopt;
+}
+
+bool Game::stalemated() const { return !in_check(s_.position.side_to_move()) && legal_moves().empty(); }
 
 GameOver Game::game_over() const {
   if (board_repeated_three_times()) return GameOver::Draw;  // R17.1
   if (!legal_moves().empty()) return GameOver::None;
   // No legal move. In Knightmare the player may still escape with a card
-  // (R16.1, R17.2); only an implemented card can be tried, so a hand of
-  // cards the engine cannot play yet is no escape.
+  // (R16.1, R17.2); only a card the engine implements can be tried, so a
+  // hand of cards it cannot play yet is no escape.
   if (rules_ == RulesProfile::Knightmare) {
-    const auto& hand = cards(position_.side_to_move()).hand;
+    const auto& hand = cards(s_.position.side_to_move()).hand;
     if (std::any_of(hand.begin(), hand.end(), [](CardRef c) { return c->behaviour != nullptr; }))
       return GameOver::None;
   }
-  if (auto mated = checkmated()) return *mated == Side::White ? GameOver::BlackWins : GameOver::WhiteWins;
+  if (auto mated_side = checkmated())
+    return *mated_side == Side::White ? GameOver::BlackWins : GameOver::WhiteWins;
   return GameOver::Draw;
 }
 
 bool Game::board_repeated_three_times() const {
-  if (history_.empty()) return false;
   int seen = 0;
   for (const Position& p : history_)
-    if (p.side_to_move() == position_.side_to_move() && same_board(p, position_)) ++seen;
+    if (p.side_to_move() == s_.position.side_to_move() && same_board(p, s_.position)) ++seen;
   return seen >= 3;
 }
 
 std::vector<PieceCode> Game::captured(Side owner) const {
   std::vector<PieceCode> out;
-  for (int i = 0; i < position_.piece_count(); ++i) {
-    const Piece& p = position_.piece(static_cast<PieceId>(i));
+  for (int i = 0; i < s_.position.piece_count(); ++i) {
+    const Piece& p = s_.position.piece(static_cast<PieceId>(i));
     // A promoted Pawn is still a Pawn underneath (R21.5).
     if (p.owner == owner && p.zone == Zone::Captured) out.push_back(PieceCode{p.born_as, p.owner});
   }
@@ -168,8 +210,8 @@ std::vector<PieceCode> Game::captured(Side owner) const {
 
 std::vector<PieceCode> Game::dead(Side owner) const {
   std::vector<PieceCode> out;
-  for (int i = 0; i < position_.piece_count(); ++i) {
-    const Piece& p = position_.piece(static_cast<PieceId>(i));
+  for (int i = 0; i < s_.position.piece_count(); ++i) {
+    const Piece& p = s_.position.piece(static_cast<PieceId>(i));
     if (p.owner == owner && p.zone == Zone::Dead) out.push_back(PieceCode{p.born_as, p.owner});
   }
   return out;
@@ -177,30 +219,28 @@ std::vector<PieceCode> Game::dead(Side owner) const {
 
 std::vector<std::string> Game::marks_at(Square s) const {
   std::vector<std::string> out;
-  PieceId id = position_.piece_at(s);
+  PieceId id = s_.position.piece_at(s);
   if (id == kNoPiece) return out;
+  const MarkSet marks = props(id).marks;
   for (int m = 0; m < kMarkCount; ++m)
-    if (position_.piece(id).marks.has(static_cast<Mark>(m)))
-      out.emplace_back(mark_name(static_cast<Mark>(m)));
+    if (marks.has(static_cast<Mark>(m))) out.emplace_back(mark_name(static_cast<Mark>(m)));
   return out;
 }
 
 std::vector<Square> Game::destinations(Square from) const {
   std::vector<Square> out;
-  PieceId id = position_.piece_at(from);
+  PieceId id = s_.position.piece_at(from);
   if (id == kNoPiece) return out;
-  Game view = *this;
-  const Side owner = position_.piece(id).owner;
-  if (owner != position_.side_to_move()) {
-    // Ask as if it were the owner's move; an en passant chance belongs to the other side.
-    view.position_.set_side_to_move(owner);
-    view.position_.set_en_passant(std::nullopt);
-  }
-  for (const Move& m : view.legal_moves())
+  const PieceProps pp = props(id);
+  Side side = s_.position.side_to_move();
+  if (!pp.controlled_by[static_cast<std::size_t>(index(side))]) side = ~side;
+  for (const Move& m : legal_moves_in(as_if_to_move(s_.position, side)))
     if (m.from == from && std::find(out.begin(), out.end(), m.to) == out.end()) out.push_back(m.to);
   std::sort(out.begin(), out.end());
   return out;
 }
+
+// ---------------------------------------------------------------- actions
 
 Result Game::probe(const Action& action) const {
   Game copy = *this;
@@ -213,16 +253,17 @@ Result Game::apply(const Action& action) {
                             "the game is over (" + std::string(to_string(over)) + ")");
   switch (action.kind) {
     case ActionKind::Move:
-      return apply_move(action, action.by.value_or(position_.side_to_move()));
+      return apply_move(action, action.by.value_or(s_.position.side_to_move()));
     case ActionKind::Play: {
       CardRef c = find_card(action.card);
-      Side def = (c && only_opponent_windows(*c)) ? ~turn_ : turn_;
+      Side def = (c && only_opponent_windows(*c)) ? ~s_.turn : s_.turn;
       return apply_play(action, action.by.value_or(def));
     }
     case ActionKind::Pass:
-      return Result::accepted("R6.2", side_name(action.by.value_or(turn_)) + " plays no card now");
+      s_.card_just_played_by.reset();
+      return Result::accepted("R6.2", side_name(action.by.value_or(s_.turn)) + " plays no card now");
     case ActionKind::EndTurn:
-      return end_turn(action.by.value_or(turn_));
+      return end_turn(action.by.value_or(s_.turn));
     case ActionKind::Say:
       // Words matter only while DOOMSAYER listens (R28.1); none is in play.
       return Result::accepted("R28.1", "nothing listens to what is said");
@@ -235,25 +276,30 @@ Result Game::apply(const Action& action) {
 }
 
 Result Game::apply_move(const Action& a, Side by) {
-  if (phase_ == Phase::AfterMove) {
-    if (by == turn_)
+  if (s_.phase == Phase::AfterMove) {
+    if (by == s_.turn)
       return Result::rejected(Reason::WrongTiming, "R6.1", side_name(by) + " has already moved this turn");
-    // The opponent moving means the turn before his is over.
-    Result ended = end_turn(turn_);
+    // The opponent moving means the turn before his is over. Work on a copy:
+    // if the move is refused, the turn must not have ended either.
+    Game trial = *this;
+    Result ended = trial.end_turn(s_.turn);
     if (!ended.ok()) return ended;
-  } else if (by != turn_) {
-    return Result::rejected(Reason::WrongTiming, "R6.1", "it is " + side_name(turn_) + "'s turn");
+    Result r = trial.apply_move(a, by);
+    if (r.ok()) *this = std::move(trial);
+    return r;
   }
+  if (by != s_.turn)
+    return Result::rejected(Reason::WrongTiming, "R6.1", "it is " + side_name(s_.turn) + "'s turn");
 
   const MoveRequest& req = a.move;
   const std::string text = to_string(req);
-  const PieceId id = position_.piece_at(req.from);
+  const PieceId id = s_.position.piece_at(req.from);
   if (id == kNoPiece)
     return Result::rejected(Reason::IllegalMove, "R1.1", "no piece stands on " + square_name(req.from));
-  if (position_.piece(id).owner != by)
+  if (!props(id).controlled_by[static_cast<std::size_t>(index(by))])
     return Result::rejected(
         Reason::IllegalMove, "R1.1",
-        "the piece on " + square_name(req.from) + " is " + side_name(position_.piece(id).owner) + "'s");
+        "the piece on " + square_name(req.from) + " is not " + side_name(by) + "'s to move");
 
   std::optional<Move> chosen;
   bool needs_promotion = false;
@@ -273,7 +319,7 @@ Result Game::apply_move(const Action& a, Side by) {
           text + ": a Pawn reaching the last rank promotes to a Queen, Rook, Bishop or Knight");
     // Distinguish a move the piece cannot make from one that exposes the King.
     MoveList pseudo;
-    generate_generic(position_, rules_, PieceRules::plain(), pseudo, Legality::Pseudo);
+    generate_generic(s_.position, rules_, EffectRules(s_.effects), pseudo, Legality::Pseudo);
     for (const Move& m : pseudo)
       if (m.from == req.from && m.to == req.to)
         return Result::rejected(Reason::IllegalMove, "R13.3",
@@ -281,51 +327,90 @@ Result Game::apply_move(const Action& a, Side by) {
     return Result::rejected(Reason::IllegalMove, "R1.1", text + " is not a legal move here");
   }
 
-  Result r = Result::accepted("R6.4", side_name(by) + " moves " + text);
+  Position after = s_.position;
   const Square victim_square = chosen->kind == MoveKind::EnPassant
                                    ? make_square(file_of(chosen->to), rank_of(chosen->from))
                                    : chosen->to;
-  const PieceId victim = position_.piece_at(victim_square);
+  const PieceId victim = s_.position.piece_at(victim_square);
+  after.play(*chosen);
+  if (forbidden_board_ && same_board(after, *forbidden_board_))
+    return Result::rejected(Reason::SamePosition, "R27.3",
+                            text + " leads to the board of the cancelled move; the new move must differ");
+
+  Result r = Result::accepted("R6.4", side_name(by) + " moves " + text);
   r.events.push_back(text);
   if (victim != kNoPiece)
-    r.events.push_back(std::string("captured ") + position_.letter_at(victim_square) + " on " +
+    r.events.push_back(std::string("captured ") + s_.position.letter_at(victim_square) + " on " +
                        square_name(victim_square));
-  position_.play(*chosen);
-  phase_ = Phase::AfterMove;
+  s_.position = std::move(after);
+  s_.log.moves.push_back(MoveRecord{id, chosen->from, chosen->to,
+                                    victim == kNoPiece ? std::nullopt : std::optional<PieceId>(victim), false,
+                                    *chosen});
+  s_.phase = Phase::AfterMove;
+  s_.card_just_played_by.reset();
+  settle_effects();
   return r;
 }
 
-Result Game::apply_play(const Action& a, Side by) {
-  CardRef card = find_card(a.card);
-  if (!card) return Result::rejected(Reason::NotInHand, "R4.2", "no card is called '" + a.card + "'");
-  const auto& hand = cards(by).hand;
-  if (std::find(hand.begin(), hand.end(), card) == hand.end())
-    return Result::rejected(Reason::NotInHand, "R4.2",
-                            std::string(card->name) + " is not in " + side_name(by) + "'s hand");
-  if (!card->behaviour)
-    return Result::rejected(
-        Reason::NotImplemented, "",
-        std::string(card->name) + " is in the catalog but the engine does not implement it yet");
-  return Result::rejected(Reason::NotImplemented, "", "card behaviours are not wired into the turn yet");
+Result Game::end_turn(Side by) {
+  if (by != s_.turn)
+    return Result::rejected(Reason::WrongTiming, "R6.1", "it is " + side_name(s_.turn) + "'s turn to end");
+  if (s_.phase == Phase::BeforeMove)
+    return Result::rejected(Reason::WrongTiming, "R6.1", side_name(by) + " has not moved yet this turn");
+  if (in_check(by))
+    return Result::rejected(Reason::IllegalMove, "R13.3",
+                            side_name(by) + "'s King may not stay in check when the turn ends");
+  // Lingering effects of regular cards run out (MYSTIC SHIELD and the like).
+  for (std::size_t i = s_.effects.size(); i-- > 0;) {
+    Effect& fx = s_.effects[i];
+    if (fx.expires_after_turns > 0 && --fx.expires_after_turns == 0)
+      s_.effects.erase(s_.effects.begin() + static_cast<std::ptrdiff_t>(i));
+  }
+  draw_up(Side::White);
+  draw_up(Side::Black);
+  history_.push_back(s_.position);
+  s_.turn = ~s_.turn;
+  s_.phase = Phase::BeforeMove;
+  s_.cards_played = {};
+  s_.extra_cards = {};
+  s_.card_just_played_by.reset();
+  s_.log = {};
+  settle_effects();
+  last_card_.reset();
+  forbidden_board_.reset();
+  turn_start_ = s_;
+  return Result::accepted("R6.7", side_name(by) + "'s turn ends");
 }
 
-Result Game::end_turn(Side by) {
-  if (by != turn_)
-    return Result::rejected(Reason::WrongTiming, "R6.1", "it is " + side_name(turn_) + "'s turn to end");
-  if (phase_ == Phase::BeforeMove)
-    return Result::rejected(Reason::WrongTiming, "R6.1", side_name(by) + " has not moved yet this turn");
-  // Both players draw back up to a full hand (R5.1).
-  for (PlayerCards& pc : cards_) {
-    while (pc.hand.size() < kHandSize && !pc.deck.empty()) {
-      pc.hand.push_back(pc.deck.front());
-      pc.deck.erase(pc.deck.begin());
+void Game::draw_up(Side side) {
+  PlayerCards& pc = s_.cards[static_cast<std::size_t>(index(side))];
+  while (pc.hand.size() < kHandSize && !pc.deck.empty()) {
+    pc.hand.push_back(pc.deck.front());
+    pc.deck.erase(pc.deck.begin());
+  }
+}
+
+void Game::settle_effects() {
+  for (std::size_t i = s_.effects.size(); i-- > 0;) {
+    Effect& fx = s_.effects[i];
+    const CardBehaviour* b = fx.card->behaviour;
+    const bool ended = (b && b->ended) ? b->ended(fx, *this)
+                                       : std::any_of(fx.targets.begin(), fx.targets.end(), [&](PieceId id) {
+                                           return s_.position.piece(id).zone != Zone::Board;
+                                         });
+    if (ended) {
+      if (fx.continuing) s_.cards[static_cast<std::size_t>(index(fx.owner))].discard.push_back(fx.card);
+      s_.effects.erase(s_.effects.begin() + static_cast<std::ptrdiff_t>(i));
     }
   }
-  history_.push_back(position_);
-  turn_ = ~turn_;
-  phase_ = Phase::BeforeMove;
-  cards_played_ = {};
-  return Result::accepted("R6.7", side_name(by) + "'s turn ends");
+  // Suspension can change what other effects see, so settle it in play order.
+  for (Effect& fx : s_.effects) {
+    const CardBehaviour* b = fx.card->behaviour;
+    if (b && b->holds) {
+      fx.suspended = false;  // judge each effect with the ones before it in force
+      fx.suspended = !b->holds(fx, *this);
+    }
+  }
 }
 
 }  // namespace kmr

@@ -42,7 +42,7 @@ TEST_P(StandardPerft, GenericPathAgreesWithFastPath) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Positions, StandardPerft, ::testing::ValuesIn(kCases),
-                         [](const auto& info) { return std::string(info.param.name); });
+                         [](const auto& param_info) { return std::string(param_info.param.name); });
 
 TEST(Perft, DivideSumsToTotal) {
   auto pos = parse_fen(kStartFen, RulesProfile::Fide);

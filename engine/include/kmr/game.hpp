@@ -14,11 +14,14 @@
 
 #include "kmr/action.hpp"
 #include "kmr/card.hpp"
+#include "kmr/effect.hpp"
 #include "kmr/expected.hpp"
 #include "kmr/move.hpp"
+#include "kmr/piece_props.hpp"
 #include "kmr/position.hpp"
 #include "kmr/result.hpp"
 #include "kmr/rules_profile.hpp"
+#include "kmr/turn_log.hpp"
 
 namespace kmr {
 
@@ -72,16 +75,32 @@ struct PlayerCards {
   bool operator==(const PlayerCards&) const = default;
 };
 
-// A continuing effect in play (R10).
-struct Effect {
-  CardRef card = nullptr;
-  Side owner = Side::White;
-  std::vector<PieceId> targets;
-  CardChoices choices;
-  std::uint32_t sequence = 0;  // play order: the later effect wins conflicts (R14.3)
-  bool suspended = false;      // its initial conditions no longer hold (R10.3)
-  bool operator==(const Effect&) const = default;
+// Everything on and beside the table; the part of a game that snapshots
+// (for cancellation, R27) copy.
+struct TableState {
+  Position position;
+  std::array<PlayerCards, 2> cards;
+  std::vector<Effect> effects;  // in play order
+  std::uint32_t next_sequence = 1;
+  Side turn = Side::White;
+  Phase phase = Phase::BeforeMove;
+  std::array<std::uint8_t, 2> cards_played{};  // this turn, per player (R7.1)
+  std::array<std::uint8_t, 2> extra_cards{};   // still allowed beyond the limit (PLOTS WITHIN PLOTS, R7.3)
+  std::optional<Side> card_just_played_by;     // opens the after-opponent-card window
+  TurnLog log;
+  bool operator==(const TableState&) const = default;
 };
+
+// The last card played, with the table as it was just before it.
+struct LastCard {
+  CardRef card = nullptr;
+  Side by = Side::White;
+  TableState before;
+  bool was_move = false;  // it replaced its player's move
+  bool operator==(const LastCard&) const = default;
+};
+
+class CardPlay;
 
 class Game {
  public:
@@ -93,16 +112,23 @@ class Game {
   Result probe(const Action& action) const;
 
   // --- queries
-  const Position& position() const { return position_; }
+  const Position& position() const { return s_.position; }
   RulesProfile rules() const { return rules_; }
-  Side turn() const { return turn_; }                        // whose turn it is
-  Side to_move() const { return position_.side_to_move(); }  // who makes the next move
-  Phase phase() const { return phase_; }
-  const PlayerCards& cards(Side s) const { return cards_[static_cast<std::size_t>(index(s))]; }
-  const std::vector<Effect>& effects() const { return effects_; }
+  Side turn() const { return s_.turn; }                        // whose turn it is
+  Side to_move() const { return s_.position.side_to_move(); }  // who makes the next move
+  Phase phase() const { return s_.phase; }
+  const PlayerCards& cards(Side s) const { return s_.cards[static_cast<std::size_t>(index(s))]; }
+  const std::vector<Effect>& effects() const { return s_.effects; }
+  const TurnLog& turn_log() const { return s_.log; }
+  const TableState& table() const { return s_; }
+  const LastCard* last_card() const { return last_card_ ? &*last_card_ : nullptr; }
 
-  std::vector<Side> in_check() const;      // sides with a King in check
+  // Properties of a piece with every effect applied.
+  PieceProps props(PieceId id) const;
+  std::vector<Side> in_check() const;  // sides with a royal piece in check
+  bool in_check(Side side) const;
   std::optional<Side> checkmated() const;  // side to move, mated on the board
+  bool mated(Side side) const;             // in check with no legal move, were it his move
   bool stalemated() const;                 // side to move has no legal move and is not in check
   GameOver game_over() const;
   std::vector<PieceCode> captured(Side owner) const;
@@ -112,24 +138,28 @@ class Game {
   std::vector<Square> destinations(Square from) const;
   // Legal moves of the side to move.
   MoveList legal_moves() const;
+  // May `side` play `card` now, by its timing and the one-card limit (R6.4, R7)?
+  std::optional<Result> timing_refusal(Side side, const CardDef& card) const;
 
   bool operator==(const Game&) const = default;
 
  private:
+  friend class CardPlay;
   Result apply_move(const Action& a, Side by);
   Result apply_play(const Action& a, Side by);
   Result end_turn(Side by);
   bool board_repeated_three_times() const;
+  MoveList legal_moves_in(const Position& pos) const;
+  bool uses_fast_path() const;
+  void settle_effects();    // end or suspend effects whose conditions changed (R10.3, R10.4)
+  void draw_up(Side side);  // back to a full hand (R5.1)
 
-  Position position_;
   RulesProfile rules_ = RulesProfile::Knightmare;
-  Side turn_ = Side::White;
-  Phase phase_ = Phase::BeforeMove;
-  std::array<PlayerCards, 2> cards_;
-  std::array<std::uint8_t, 2> cards_played_{};  // this turn, per player (R7.1)
-  std::vector<Effect> effects_;
-  std::uint32_t next_sequence_ = 1;
-  std::vector<Position> history_;  // positions after each completed turn, for repetition (R17.1)
+  TableState s_;
+  std::optional<LastCard> last_card_;
+  std::optional<TableState> turn_start_;     // for cancelling a move (R27.2)
+  std::optional<Position> forbidden_board_;  // a cancelled move's board, not to be repeated (R27.3)
+  std::vector<Position> history_;            // positions after each completed turn (R17.1)
 };
 
 }  // namespace kmr

@@ -1,0 +1,109 @@
+// How a card acts. Each card file defines one CardBehaviour beside its
+// metadata; the engine calls it through the play pipeline (card_play.cpp),
+// which checks hand, timing and the one-card limit before, and the
+// Checkmate and Check Rules after (R7, R12, R13).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "kmr/card.hpp"
+#include "kmr/effect.hpp"
+#include "kmr/expected.hpp"
+#include "kmr/game.hpp"
+#include "kmr/piece_props.hpp"
+#include "kmr/result.hpp"
+
+namespace kmr {
+
+// The choice keys a card reads (scenario format, "Choice keys for play").
+enum ChoiceKey : unsigned {
+  kChooseTarget = 1u << 0,
+  kChooseTargets = 1u << 1,
+  kChooseTo = 1u << 2,
+  kChooseMoves = 1u << 3,
+  kChooseSquare = 1u << 4,
+  kChooseWall = 1u << 5,
+  kChoosePiece = 1u << 6,
+  kChooseCard = 1u << 7,
+  kChooseRotate = 1u << 8,
+  kChoosePromote = 1u << 9,
+};
+
+// The card's view of the game while it resolves. It works on a scratch
+// copy: when the card is refused the copy is thrown away, so a card may
+// change things before it finds out it cannot finish.
+class CardPlay {
+ public:
+  CardPlay(Game& game, Side player, const CardDef& card, const CardChoices& choices)
+      : g_(game), player_(player), card_(card), choices_(choices) {}
+
+  Side player() const { return player_; }
+  Side opponent() const { return ~player_; }
+  const CardDef& card() const { return card_; }
+  const CardChoices& choices() const { return choices_; }
+  const Game& game() const { return g_; }
+  const Position& position() const { return g_.s_.position; }
+  PieceProps props(PieceId id) const { return g_.props(id); }
+
+  // --- reading choices, with the reason to give when they are wrong
+  // The piece on `choices.target`; illegal-target when absent or empty.
+  Expected<PieceId> target_piece() const;
+
+  // --- refusing
+  Result reject(Reason reason, std::string rule, std::string detail) const {
+    return Result::rejected(reason, std::move(rule), std::move(detail));
+  }
+  Result done(std::string rule, std::string detail = {}) const {
+    return Result::accepted(std::move(rule), std::move(detail));
+  }
+
+  // --- changing the game
+  // Captures a piece by card: false (and nothing happens) if it is immune (R22.3).
+  bool capture(PieceId id);
+  void kill(PieceId id);                 // dead, whatever protects it from capture (R22.2)
+  void relocate(PieceId id, Square to);  // to an empty square; recorded as a move by card
+  // Lays a continuing effect in play, owned by the player (R10.1).
+  Effect& add_effect(std::vector<PieceId> targets);
+  // Leaves a regular card's effect for a while (not in play, R10.6).
+  Effect& add_lingering(std::vector<PieceId> targets, int turn_ends);
+  // Ends a continuing effect: its card goes to its owner's discard pile (R10.4).
+  void end_effect(std::size_t index);
+  // Cancels the card just played by the opponent (FOG OF WAR, R27.1).
+  Result cancel_last_card();
+  // Cancels the opponent's move this turn (KNIGHTMARE!, THINK AGAIN!, CHAOS, R27.2).
+  Result cancel_last_move();
+  // The card replaced its player's move: the turn's move is made (R6.4).
+  void counts_as_move();
+  // Extra cards allowed this turn beyond the limit (PLOTS WITHIN PLOTS, R7.3).
+  void allow_extra_cards(int n);
+  void events(std::string e) { events_.push_back(std::move(e)); }
+  std::vector<std::string> take_events() { return std::move(events_); }
+
+  // Mutable access for card code that needs more than the helpers above.
+  Game& game_mut() { return g_; }
+  Position& position_mut() { return g_.s_.position; }
+
+ private:
+  Game& g_;
+  Side player_;
+  const CardDef& card_;
+  const CardChoices& choices_;
+  std::vector<std::string> events_;
+};
+
+struct CardBehaviour {
+  unsigned choices = 0;  // ChoiceKey bits the card reads; any other choice is an illegal-target
+  // Checks the card's conditions and does what it says. Return a rejection
+  // (the game is left unchanged) or an acceptance.
+  Result (*play)(CardPlay& play) = nullptr;
+  // Continuing effects: change a piece's properties while in force.
+  void (*modify)(const Effect& fx, const Position& pos, PieceId id, PieceProps& props) = nullptr;
+  // Continuing effects: do the conditions it needed still hold (R10.3)? nullptr: always.
+  bool (*holds)(const Effect& fx, const Game& game) = nullptr;
+  // Continuing effects: has it ended (R10.4)? nullptr: when a target piece leaves the board.
+  bool (*ended)(const Effect& fx, const Game& game) = nullptr;
+};
+
+}  // namespace kmr

@@ -1,0 +1,28 @@
+// An effect in force: a continuing effect in play (R10), or what a regular
+// card leaves behind for a while (MYSTIC SHIELD until the opponent's next
+// turn ends). Only continuing effects are "in play" and can be cancelled
+// once there (R10.6).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "kmr/action.hpp"
+#include "kmr/card.hpp"
+#include "kmr/piece.hpp"
+
+namespace kmr {
+
+struct Effect {
+  const CardDef* card = nullptr;
+  Side owner = Side::White;
+  std::vector<PieceId> targets;  // the pieces it is tied to, by identity
+  CardChoices choices;           // as played
+  std::uint32_t sequence = 0;    // play order: the later effect wins conflicts (R14.3)
+  bool continuing = true;        // false: a regular card's lingering effect, not in play
+  bool suspended = false;        // its initial conditions no longer hold (R10.3)
+  int expires_after_turns = -1;  // lingering effects: turn ends left before it lapses; -1 never
+  bool operator==(const Effect&) const = default;
+};
+
+}  // namespace kmr

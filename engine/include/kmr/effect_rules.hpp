@@ -1,0 +1,30 @@
+// Piece rules with the continuing effects in force: royalty, control,
+// movement and capture permissions come from each piece's properties as
+// the effects leave them (R10, R14, R15, R24, R25).
+#pragma once
+
+#include <vector>
+
+#include "kmr/effect.hpp"
+#include "kmr/movegen_generic.hpp"
+#include "kmr/piece_props.hpp"
+
+namespace kmr {
+
+class EffectRules final : public PieceRules {
+ public:
+  explicit EffectRules(const std::vector<Effect>& effects) : effects_(effects) {}
+
+  // The piece's properties: its role's, then each effect in play order.
+  PieceProps props(const Position& pos, PieceId id) const;
+
+  Movement movement(const Position& pos, PieceId id) const override;
+  bool is_royal(const Position& pos, PieceId id) const override;
+  bool controlled_by(const Position& pos, PieceId id, Side side) const override;
+  bool can_capture(const Position& pos, PieceId mover, Side side, PieceId victim) const override;
+
+ private:
+  const std::vector<Effect>& effects_;
+};
+
+}  // namespace kmr

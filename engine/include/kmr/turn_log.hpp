@@ -1,0 +1,32 @@
+// What has happened so far in the current turn: the moves made (by the
+// rules or by cards) and the cards each player played. After-move cards
+// look back at it (R6.5), and cancellations rely on it (R27).
+#pragma once
+
+#include <array>
+#include <optional>
+#include <vector>
+
+#include "kmr/card.hpp"
+#include "kmr/move.hpp"
+#include "kmr/piece.hpp"
+
+namespace kmr {
+
+struct MoveRecord {
+  PieceId piece = kNoPiece;
+  Square from = 0;
+  Square to = 0;
+  std::optional<PieceId> captured;
+  bool by_card = false;  // made by a card rather than a regular move (R26.1)
+  Move move;             // the chess move, for regular moves
+  bool operator==(const MoveRecord&) const = default;
+};
+
+struct TurnLog {
+  std::vector<MoveRecord> moves;                      // in order
+  std::array<std::vector<const CardDef*>, 2> played;  // cards each player played this turn
+  bool operator==(const TurnLog&) const = default;
+};
+
+}  // namespace kmr

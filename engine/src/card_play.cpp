@@ -1,0 +1,289 @@
+// Playing a card: hand, behaviour, timing and the one-card limit first
+// (R6, R7), then the card's own conditions and effect on a scratch copy,
+// then the Checkmate Rule and the Check Rule (R12, R13) for regular cards.
+#include <algorithm>
+
+#include "kmr/card_behaviour.hpp"
+#include "kmr/game.hpp"
+
+namespace kmr {
+namespace {
+
+std::string side_name(Side s) { return std::string(to_string(s)); }
+std::string card_name(const CardDef& c) { return std::string(c.name); }
+
+bool has_timing(const CardDef& c, Timing t) {
+  return std::find(c.timing.begin(), c.timing.end(), t) != c.timing.end();
+}
+
+// The choice keys present in a play, as ChoiceKey bits.
+unsigned choices_given(const CardChoices& c) {
+  unsigned bits = 0;
+  if (c.target) bits |= kChooseTarget;
+  if (!c.targets.empty()) bits |= kChooseTargets;
+  if (c.to) bits |= kChooseTo;
+  if (!c.moves.empty()) bits |= kChooseMoves;
+  if (c.square) bits |= kChooseSquare;
+  if (c.wall) bits |= kChooseWall;
+  if (c.piece) bits |= kChoosePiece;
+  if (c.card) bits |= kChooseCard;
+  if (c.rotate) bits |= kChooseRotate;
+  if (c.promote) bits |= kChoosePromote;
+  return bits;
+}
+
+int royal_count(const Game& g, Side side) {
+  int n = 0;
+  const Position& pos = g.position();
+  for (int i = 0; i < pos.piece_count(); ++i) {
+    const PieceId id = static_cast<PieceId>(i);
+    if (pos.piece(id).zone == Zone::Board && pos.piece(id).owner == side && g.props(id).royal) ++n;
+  }
+  return n;
+}
+
+void remove_one(std::vector<CardRef>& cards, CardRef c) {
+  auto it = std::find(cards.begin(), cards.end(), c);
+  if (it != cards.end()) cards.erase(it);
+}
+
+}  // namespace
+
+std::optional<Result> Game::timing_refusal(Side side, const CardDef& card) const {
+  const bool own_turn = side == s_.turn;
+  const bool answering_card = s_.card_just_played_by == ~side;
+  auto open = [&](Timing t) {
+    switch (t) {
+      case Timing::BeforeMove:
+      case Timing::ReplaceMove:
+        return own_turn && s_.phase == Phase::BeforeMove;
+      case Timing::AfterMove:
+        return own_turn && s_.phase == Phase::AfterMove;
+      case Timing::AfterOpponentMove:
+        return !own_turn && s_.phase == Phase::AfterMove;
+      case Timing::AfterOpponentCard:
+        return answering_card;
+      case Timing::OpponentTurn:
+        return !own_turn;
+      case Timing::AnyTime:
+        return true;
+      case Timing::Unknown:
+        return false;
+    }
+    return false;
+  };
+  if (std::none_of(card.timing.begin(), card.timing.end(), open)) {
+    std::string when;
+    for (Timing t : card.timing) when += (when.empty() ? "" : " or ") + std::string(to_string(t));
+    return Result::rejected(
+        Reason::WrongTiming, "R6.3",
+        card_name(card) + " is played " + when + "; that window is not open for " + side_name(side));
+  }
+  const auto i = static_cast<std::size_t>(index(side));
+  if (s_.cards_played[i] >= 1 && s_.extra_cards[i] == 0)
+    return Result::rejected(Reason::OneCardLimit, "R7.1",
+                            side_name(side) + " has already played a card this turn");
+  return std::nullopt;
+}
+
+Result Game::apply_play(const Action& a, Side by) {
+  CardRef card = find_card(a.card);
+  if (!card) return Result::rejected(Reason::NotInHand, "R4.2", "no card is called '" + a.card + "'");
+  const auto me = static_cast<std::size_t>(index(by));
+  const auto& hand = s_.cards[me].hand;
+  if (std::find(hand.begin(), hand.end(), card) == hand.end())
+    return Result::rejected(Reason::NotInHand, "R4.2",
+                            card_name(*card) + " is not in " + side_name(by) + "'s hand");
+  const CardBehaviour* behaviour = card->behaviour;
+  if (!behaviour || !behaviour->play)
+    return Result::rejected(Reason::NotImplemented, "",
+                            card_name(*card) + " is in the catalog but the engine does not implement it yet");
+  if (auto refusal = timing_refusal(by, *card)) return *refusal;
+  if (choices_given(a.choices) & ~behaviour->choices)
+    return Result::rejected(Reason::IllegalTarget, "R8.3", card_name(*card) + " does not take that choice");
+
+  // Resolve on a copy; the table is only touched if the card is played.
+  Game trial = *this;
+  remove_one(trial.s_.cards[me].hand, card);
+  CardPlay play(trial, by, *card, a.choices);
+  Result r = behaviour->play(play);
+  if (!r.ok()) return r;  // refused: nothing happened, the card stays in hand
+  trial.settle_effects();
+
+  // Book-keeping shared by an accepted card and one played without effect.
+  auto spend = [&](Game& g, bool to_discard) {
+    const auto played_before = g.s_.cards_played[me];
+    if (played_before >= 1 && g.s_.extra_cards[me] > 0) --g.s_.extra_cards[me];
+    ++g.s_.cards_played[me];
+    g.s_.log.played[me].push_back(card);
+    if (to_discard) g.s_.cards[me].discard.push_back(card);
+    g.draw_up(by);  // a played card is replaced at once (R5.1, R5.3)
+    g.s_.card_just_played_by = by;
+  };
+  auto no_effect = [&](Reason reason, std::string rule, std::string detail) {
+    Game spent = *this;
+    remove_one(spent.s_.cards[me].hand, card);
+    spend(spent, true);
+    spent.last_card_ = LastCard{card, by, s_, false};
+    *this = std::move(spent);
+    return Result::no_effect(reason, std::move(rule), std::move(detail));
+  };
+
+  const bool continuing = card->continuing.value_or(false);
+  if (!continuing) {
+    // The Checkmate Rule: a regular card may not directly mate or take a last King (R12.1, R12.5).
+    for (Side s : {Side::White, Side::Black}) {
+      if (royal_count(*this, s) > 0 && royal_count(trial, s) == 0)
+        return no_effect(Reason::CheckmateRule, "R12.5",
+                         card_name(*card) + " would take " + side_name(s) + "'s last King");
+    }
+    const Side foe = ~by;
+    if (trial.mated(foe) && !mated(foe))
+      return no_effect(Reason::CheckmateRule, "R12.1",
+                       card_name(*card) + " would directly checkmate " + side_name(foe));
+    // The Check Rule: no regular card may leave a player's own King in check
+    // when his turn ends (R13.1). The turn player's own card may still be
+    // followed by his move; once he has moved, nothing else can save him.
+    const Side mover = trial.s_.turn;
+    const bool mover_can_still_act =
+        trial.s_.phase == Phase::BeforeMove || (by == mover && trial.s_.extra_cards[me] > 0);
+    if (trial.in_check(mover) && !mover_can_still_act && (by == mover || !in_check(mover)))
+      return no_effect(
+          Reason::CheckRule, "R13.1",
+          card_name(*card) + " would leave " + side_name(mover) + "'s King in check at the end of the turn");
+  }
+
+  const bool was_move = trial.s_.phase != s_.phase && s_.phase == Phase::BeforeMove && by == s_.turn &&
+                        has_timing(*card, Timing::ReplaceMove);
+  spend(trial, !continuing);
+  trial.last_card_ = LastCard{card, by, s_, was_move};
+  r.events = play.take_events();
+  *this = std::move(trial);
+  if (r.detail.empty()) r.detail = side_name(by) + " plays " + card_name(*card);
+  return r;
+}
+
+// ---------------------------------------------------------------- CardPlay
+
+Expected<PieceId> CardPlay::target_piece() const {
+  if (!choices_.target) return Error{card_name(card_) + " needs a target"};
+  PieceId id = position().piece_at(*choices_.target);
+  if (id == kNoPiece) return Error{"no piece stands on " + square_name(*choices_.target)};
+  return id;
+}
+
+bool CardPlay::capture(PieceId id) {
+  if (!g_.props(id).capturable) return false;
+  Position& pos = g_.s_.position;
+  events("captured " + std::string(1, pos.letter_at(pos.piece(id).square)) + " on " +
+         square_name(pos.piece(id).square));
+  pos.take_off(id, Zone::Captured);
+  return true;
+}
+
+void CardPlay::kill(PieceId id) {
+  Position& pos = g_.s_.position;
+  events("killed " + std::string(1, pos.letter_at(pos.piece(id).square)) + " on " +
+         square_name(pos.piece(id).square));
+  pos.take_off(id, Zone::Dead);
+}
+
+void CardPlay::relocate(PieceId id, Square to) {
+  Position& pos = g_.s_.position;
+  const Square from = pos.piece(id).square;
+  pos.relocate(id, to);
+  g_.s_.log.moves.push_back(MoveRecord{id, from, to, std::nullopt, true, Move{from, to}});
+  events(square_name(from) + "-" + square_name(to));
+}
+
+Effect& CardPlay::add_effect(std::vector<PieceId> targets) {
+  Effect fx;
+  fx.card = &card_;
+  fx.owner = player_;
+  fx.targets = std::move(targets);
+  fx.choices = choices_;
+  fx.sequence = g_.s_.next_sequence++;
+  g_.s_.effects.push_back(std::move(fx));
+  return g_.s_.effects.back();
+}
+
+Effect& CardPlay::add_lingering(std::vector<PieceId> targets, int turn_ends) {
+  Effect& fx = add_effect(std::move(targets));
+  fx.continuing = false;
+  fx.expires_after_turns = turn_ends;
+  return fx;
+}
+
+void CardPlay::end_effect(std::size_t i) {
+  auto& effects = g_.s_.effects;
+  const Effect fx = effects[i];
+  effects.erase(effects.begin() + static_cast<std::ptrdiff_t>(i));
+  if (fx.continuing) g_.s_.cards[static_cast<std::size_t>(index(fx.owner))].discard.push_back(fx.card);
+  events("ended " + std::string(fx.card->name));
+}
+
+Result CardPlay::cancel_last_card() {
+  if (!g_.last_card_ || g_.last_card_->by != opponent() || g_.s_.card_just_played_by != opponent())
+    return reject(Reason::ConditionUnmet, "R27.1",
+                  "no card of " + side_name(opponent()) + " has just been played");
+  const LastCard last = *g_.last_card_;
+  const auto foe = static_cast<std::size_t>(index(opponent()));
+  const auto me = static_cast<std::size_t>(index(player_));
+  // Back to the table as it was before that card, keeping what cannot be
+  // undone: the card is spent and counted, and so is ours (R7.2, R27.1).
+  auto hand_now = g_.s_.cards[me].hand;
+  auto cards_played = g_.s_.cards_played;
+  auto played = g_.s_.log.played;
+  g_.s_ = last.before;
+  g_.s_.cards[me].hand = hand_now;
+  remove_one(g_.s_.cards[foe].hand, last.card);
+  g_.s_.cards[foe].discard.push_back(last.card);
+  g_.draw_up(opponent());
+  g_.s_.cards_played = cards_played;
+  g_.s_.extra_cards[foe] = 0;
+  g_.s_.log.played = played;
+  events("cancelled " + card_name(*last.card));
+  // A move that left the King in check, rescued only by the cancelled card,
+  // is taken back; the player must move again, without a card (R12.8, R27.7).
+  const Side mover = g_.s_.turn;
+  if (g_.s_.phase == Phase::AfterMove && g_.in_check(mover) && g_.turn_start_) {
+    TableState back = *g_.turn_start_;
+    back.cards = g_.s_.cards;
+    back.cards_played = g_.s_.cards_played;
+    back.log.played = g_.s_.log.played;
+    g_.s_ = back;
+    events("the move is taken back");
+  }
+  return done("R27.1");
+}
+
+Result CardPlay::cancel_last_move() {
+  const Side mover = g_.s_.turn;
+  if (mover != opponent() || g_.s_.phase != Phase::AfterMove || !g_.turn_start_)
+    return reject(Reason::WrongTiming, "R27.2", side_name(opponent()) + " has not moved this turn");
+  // The board of the cancelled move may not come back (R27.3).
+  g_.forbidden_board_ = g_.s_.position;
+  const auto me = static_cast<std::size_t>(index(player_));
+  auto my_cards = g_.s_.cards[me];
+  auto my_played = g_.s_.cards_played[me];
+  // The mover gets back what he spent on the move and moves again (R27.2).
+  g_.s_ = *g_.turn_start_;
+  g_.s_.cards[me] = my_cards;
+  g_.s_.cards_played[me] = my_played;
+  g_.last_card_.reset();
+  events("cancelled " + side_name(opponent()) + "'s move");
+  return done("R27.2");
+}
+
+void CardPlay::counts_as_move() {
+  if (g_.s_.phase == Phase::AfterMove) return;
+  g_.s_.phase = Phase::AfterMove;
+  g_.s_.position.set_side_to_move(~g_.s_.turn);
+  g_.s_.position.set_en_passant(std::nullopt);
+}
+
+void CardPlay::allow_extra_cards(int n) {
+  g_.s_.extra_cards[static_cast<std::size_t>(index(player_))] = static_cast<std::uint8_t>(n);
+}
+
+}  // namespace kmr
