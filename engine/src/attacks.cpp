@@ -1,28 +1,13 @@
 // Builds the attack tables: leapers directly, sliders with magic bitboards
-// whose multipliers are found by a seeded (so reproducible) random search.
+// (multipliers in magics.hpp).
 #include <array>
 #include <memory>
 
 #include "kmr/bitboard.hpp"
+#include "magics.hpp"
 
 namespace kmr {
 namespace {
-
-// xorshift64*: small and deterministic.
-class Prng {
- public:
-  explicit Prng(std::uint64_t seed) : s_(seed) {}
-  std::uint64_t next() {
-    s_ ^= s_ >> 12;
-    s_ ^= s_ << 25;
-    s_ ^= s_ >> 27;
-    return s_ * 2685821657736338717ULL;
-  }
-  std::uint64_t sparse() { return next() & next() & next(); }
-
- private:
-  std::uint64_t s_;
-};
 
 struct Delta {
   int df, dr;
@@ -65,42 +50,20 @@ Bitboard relevant_mask(Square s, const std::array<Delta, N>& dirs) {
 }
 
 template <std::size_t N>
-void init_magics(AttackTables& t, Magic (&magics)[64], const std::array<Delta, N>& dirs,
-                 std::uint32_t& offset, Prng& prng) {
-  std::array<Bitboard, 4096> occ{}, ref{};
-  std::array<unsigned, 4096> epoch{};
-  unsigned attempt = 0;
+void init_magics(AttackTables& t, Magic (&magics)[64], const std::uint64_t (&multipliers)[64],
+                 const std::array<Delta, N>& dirs, std::uint32_t& offset) {
   for (Square s = 0; s < 64; ++s) {
     Magic& m = magics[s];
     m.mask = relevant_mask(s, dirs);
-    int bits = popcount(m.mask);
-    m.shift = static_cast<unsigned>(64 - bits);
+    m.magic = multipliers[s];
+    m.shift = static_cast<unsigned>(64 - popcount(m.mask));
     m.offset = offset;
-    std::size_t size = 0;
     Bitboard b = 0;
-    do {  // Carry-Rippler: enumerate every subset of the mask.
-      occ[size] = b;
-      ref[size] = slide(s, b, dirs);
-      ++size;
+    do {  // Carry-Rippler: every subset of the mask.
+      t.slides[m.index(b)] = slide(s, b, dirs);
       b = (b - m.mask) & m.mask;
     } while (b);
-    for (;;) {
-      do m.magic = prng.sparse();
-      while (popcount((m.mask * m.magic) >> 56) < 6);
-      ++attempt;
-      std::size_t i = 0;
-      for (; i < size; ++i) {
-        std::uint32_t idx = m.index(occ[i]) - offset;
-        if (epoch[idx] < attempt) {
-          epoch[idx] = attempt;
-          t.slides[offset + idx] = ref[i];
-        } else if (t.slides[offset + idx] != ref[i]) {
-          break;
-        }
-      }
-      if (i == size) break;
-    }
-    offset += static_cast<std::uint32_t>(size);
+    offset += 1u << popcount(m.mask);
   }
 }
 
@@ -118,10 +81,9 @@ std::unique_ptr<AttackTables> build() {
     t->pawn[0][s] = leaps(s, kWhitePawn);
     t->pawn[1][s] = leaps(s, kBlackPawn);
   }
-  Prng prng(0x9E3779B97F4A7C15ULL);
   std::uint32_t offset = 0;
-  init_magics(*t, t->rook, kRookDirs, offset, prng);
-  init_magics(*t, t->bishop, kBishopDirs, offset, prng);
+  init_magics(*t, t->rook, kRookMagics, kRookDirs, offset);
+  init_magics(*t, t->bishop, kBishopMagics, kBishopDirs, offset);
   for (Square a = 0; a < 64; ++a) {
     for (Square b = 0; b < 64; ++b) {
       t->between[a][b] = t->line[a][b] = 0;

@@ -1,4 +1,4 @@
-// A scenario as loaded from YAML (docs/scenario-format.md): a position, a
+// A scenario as loaded from YAML (scenarios/FORMAT.md): a position, a
 // sequence of steps and the expectations checked along the way. Plain data;
 // every value that came from a file keeps its source location so errors
 // and failures can point at it.

@@ -1,0 +1,147 @@
+// kmr run: runs scenarios and reports (console, JSON, JUnit).
+#include <algorithm>
+#include <fstream>
+#include <thread>
+
+#include "commands.hpp"
+#include "kmr/harness/report_console.hpp"
+#include "kmr/harness/report_json.hpp"
+#include "kmr/harness/report_junit.hpp"
+#include "kmr/harness/runner.hpp"
+#include "kmr/harness/scenario_filter.hpp"
+#include "kmr/harness/summary.hpp"
+#include "options.hpp"
+#include "suite.hpp"
+
+namespace kmr::cli {
+namespace {
+
+constexpr std::string_view kCommand = "kmr run";
+
+constexpr CommandHelp kHelp{
+    "kmr run [options] [PATH...]",
+    "Runs every scenario in the YAML files under PATH (files or directories;\n"
+    "default scenarios/). Prints one block per failure (scenario, file, step,\n"
+    "expected, actual and the board), one line per pending scenario, and ends\n"
+    "with the line `N passed, M failed` (plus `, K pending` when there are any).\n"
+    "A file that does not load counts as one failed scenario.\n"
+    "--filter and --id select scenarios; both given, a scenario must pass each.\n"
+    "An --id that names no scenario is bad input (exit 2).\n",
+};
+
+// A result slot in suite order: a load failure, or the scenario to run.
+struct Slot {
+  std::optional<harness::ScenarioResult> failure;
+  std::size_t run_index = 0;
+};
+
+int resolve_jobs(int jobs) {
+  if (jobs != 0) return jobs;
+  return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+}
+
+}  // namespace
+
+ExitCode cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
+  po::options_description visible("Options");
+  visible.add_options()             //
+      ("help,h", "show this help")  //
+      ("filter", po::value<std::vector<std::string>>()->value_name("TEXT"),
+       "only scenarios whose id contains TEXT, or that cite card or ruling TEXT exactly; repeat for any of "
+       "several")  //
+      ("id", po::value<std::vector<std::string>>()->value_name("ID"),
+       "only the scenario with this exact id; repeatable")                                                  //
+      ("jobs,j", po::value<int>()->default_value(1)->value_name("N"), "run on N threads (0: one per CPU)")  //
+      ("format", po::value<std::string>()->default_value("console")->value_name("FORMAT"),
+       "console, or json (JSON on stdout, the summary line on stderr)")  //
+      ("junit", po::value<std::string>()->value_name("FILE"), "also write a JUnit XML report to FILE");
+  po::options_description hidden;
+  hidden.add_options()("path", po::value<std::vector<std::string>>(), "");
+  po::positional_options_description positional;
+  positional.add("path", -1);
+
+  const auto vm = parse_options(args, visible, hidden, positional, kCommand, err);
+  if (!vm) return ExitCode::BadInput;
+  if (vm->count("help")) {
+    print_help(out, kHelp, visible);
+    return ExitCode::Ok;
+  }
+  const std::string format = (*vm)["format"].as<std::string>();
+  if (format != "console" && format != "json") {
+    print_error(err, kCommand, "unknown --format '" + format + "' (console or json)");
+    return ExitCode::BadInput;
+  }
+  const int jobs = (*vm)["jobs"].as<int>();
+  if (jobs < 0) {
+    print_error(err, kCommand, "--jobs must be 0 or more");
+    return ExitCode::BadInput;
+  }
+  harness::ScenarioFilter filter;
+  if (vm->count("filter")) filter.texts = (*vm)["filter"].as<std::vector<std::string>>();
+  if (vm->count("id")) filter.ids = (*vm)["id"].as<std::vector<std::string>>();
+
+  // Opened before running, so a bad report path fails fast.
+  std::ofstream junit;
+  if (vm->count("junit")) {
+    const std::string path = (*vm)["junit"].as<std::string>();
+    junit.open(path);
+    if (!junit) {
+      print_error(err, kCommand, "cannot write " + path);
+      return ExitCode::BadInput;
+    }
+  }
+
+  const std::vector<std::string> paths =
+      vm->count("path") ? (*vm)["path"].as<std::vector<std::string>>() : std::vector<std::string>{};
+  const auto files = load_paths(paths, kCommand, err);
+  if (!files) return ExitCode::BadInput;
+
+  std::vector<Slot> slots;
+  std::vector<const harness::Scenario*> to_run;
+  bool all_loaded = true;
+  std::vector<std::string> unseen_ids = filter.ids;
+  for (const harness::LoadedFile& file : *files) {
+    if (file.error) {
+      // Never filtered out: a broken file may hold the very scenarios asked for.
+      slots.push_back({harness::load_failure(file), 0});
+      all_loaded = false;
+      continue;
+    }
+    for (const harness::Scenario& s : file.scenarios) {
+      std::erase(unseen_ids, s.id);
+      if (!filter.matches(s)) continue;
+      slots.push_back({std::nullopt, to_run.size()});
+      to_run.push_back(&s);
+    }
+  }
+  if (!unseen_ids.empty() && all_loaded) {
+    for (const std::string& id : unseen_ids) print_error(err, kCommand, "no scenario with id '" + id + "'");
+    return ExitCode::BadInput;
+  }
+  if (slots.empty() && !filter.empty()) print_error(err, kCommand, "no scenario matches the filters");
+
+  std::vector<harness::ScenarioResult> ran = harness::run_scenarios(to_run, resolve_jobs(jobs));
+  std::vector<harness::ScenarioResult> results;
+  results.reserve(slots.size());
+  for (Slot& slot : slots)
+    results.push_back(slot.failure ? std::move(*slot.failure) : std::move(ran[slot.run_index]));
+
+  const harness::Summary summary = harness::summarize(results);
+  if (format == "json") {
+    harness::report_json(out, results);
+    err << harness::summary_line(summary) << '\n';
+  } else {
+    harness::report_console(out, results);
+  }
+  if (junit.is_open()) {
+    harness::report_junit(junit, results);
+    junit.close();
+    if (!junit) {
+      print_error(err, kCommand, "cannot write " + (*vm)["junit"].as<std::string>());
+      return ExitCode::BadInput;
+    }
+  }
+  return summary.failed > 0 ? ExitCode::Failures : ExitCode::Ok;
+}
+
+}  // namespace kmr::cli

@@ -1,0 +1,21 @@
+// The subcommands of kmr, one file each (cmd_<name>.cpp). Each takes the
+// arguments after its name and writes only to the streams it is given.
+#pragma once
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "exit_code.hpp"
+
+namespace kmr::cli {
+
+using Args = std::vector<std::string>;
+
+ExitCode cmd_run(const Args& args, std::ostream& out, std::ostream& err);
+ExitCode cmd_validate(const Args& args, std::ostream& out, std::ostream& err);
+ExitCode cmd_list(const Args& args, std::ostream& out, std::ostream& err);
+ExitCode cmd_explain(const Args& args, std::ostream& out, std::ostream& err);
+ExitCode cmd_perft(const Args& args, std::ostream& out, std::ostream& err);
+
+}  // namespace kmr::cli

@@ -1,0 +1,70 @@
+// kmr: the command-line entry point. Dispatches to one subcommand per file.
+#include <array>
+#include <exception>
+#include <iostream>
+#include <string_view>
+
+#include "commands.hpp"
+
+namespace kmr::cli {
+namespace {
+
+struct Command {
+  std::string_view name;
+  std::string_view summary;
+  ExitCode (*run)(const Args&, std::ostream&, std::ostream&);
+};
+
+constexpr std::array kCommands{
+    Command{"run", "run scenarios and report failures (console, --format json, --junit FILE)", cmd_run},
+    Command{"validate", "load scenario files and report errors without running them", cmd_validate},
+    Command{"list", "list scenarios, cards or rulings", cmd_list},
+    Command{"explain", "trace a scenario step by step: board, action, result, rule", cmd_explain},
+    Command{"perft", "count move-tree leaves from a FEN (move generator check)", cmd_perft},
+};
+
+void print_help(std::ostream& out) {
+  out << "Usage: kmr COMMAND [options] [ARGS...]\n\n"
+         "Rules engine and executable rulings suite for Knightmare Chess.\n\n"
+         "Commands:\n";
+  for (const Command& c : kCommands) {
+    out << "  " << c.name << std::string(10 - c.name.size(), ' ') << c.summary << '\n';
+  }
+  out << "\n`kmr COMMAND --help` describes each command.\n\n" << kExitCodesHelp;
+}
+
+ExitCode dispatch(const Args& argv, std::ostream& out, std::ostream& err) {
+  if (argv.empty()) {
+    print_help(err);
+    return ExitCode::BadInput;
+  }
+  const std::string& first = argv.front();
+  if (first == "--help" || first == "-h" || first == "help") {
+    if (first == "help" && argv.size() > 1) return dispatch({argv[1], "--help"}, out, err);
+    print_help(out);
+    return ExitCode::Ok;
+  }
+  for (const Command& c : kCommands) {
+    if (c.name == first) return c.run(Args(argv.begin() + 1, argv.end()), out, err);
+  }
+  err << "kmr: unknown command '" << first << "'\nTry 'kmr --help'.\n";
+  return ExitCode::BadInput;
+}
+
+}  // namespace
+}  // namespace kmr::cli
+
+int main(int argc, char** argv) {
+  using namespace kmr::cli;
+  std::ios::sync_with_stdio(false);
+  try {
+    const ExitCode code = dispatch(Args(argv + 1, argv + argc), std::cout, std::cerr);
+    std::cout.flush();
+    return static_cast<int>(code);
+  } catch (const std::exception& e) {
+    // Unexpected (the commands report their errors as values); still exit with a documented code.
+    std::cout.flush();
+    std::cerr << "kmr: " << e.what() << '\n';
+    return static_cast<int>(ExitCode::BadInput);
+  }
+}

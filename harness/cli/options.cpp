@@ -1,0 +1,36 @@
+#include "options.hpp"
+
+#include "exit_code.hpp"
+
+namespace kmr::cli {
+
+std::optional<po::variables_map> parse_options(const std::vector<std::string>& args,
+                                               const po::options_description& visible,
+                                               const po::options_description& hidden,
+                                               const po::positional_options_description& positional,
+                                               std::string_view command, std::ostream& err) {
+  po::options_description all;
+  all.add(visible).add(hidden);
+  // No abbreviations: an option name that is a prefix of two others must not depend on which exist.
+  const int style = po::command_line_style::default_style & ~po::command_line_style::allow_guessing;
+  try {
+    po::variables_map vm;
+    po::store(po::command_line_parser(args).options(all).positional(positional).style(style).run(), vm);
+    po::notify(vm);
+    return vm;
+  } catch (const po::error& e) {
+    print_error(err, command, e.what());
+    err << "Try '" << command << " --help'.\n";
+    return std::nullopt;
+  }
+}
+
+void print_help(std::ostream& out, const CommandHelp& help, const po::options_description& visible) {
+  out << "Usage: " << help.usage << "\n\n" << help.description << '\n' << visible << '\n' << kExitCodesHelp;
+}
+
+void print_error(std::ostream& err, std::string_view command, std::string_view message) {
+  err << command << ": " << message << '\n';
+}
+
+}  // namespace kmr::cli

@@ -1,0 +1,36 @@
+// Command-line parsing shared by the subcommands (Boost.Program_options).
+#pragma once
+
+#include <boost/program_options.hpp>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace kmr::cli {
+
+namespace po = boost::program_options;
+
+// What --help prints besides the options.
+struct CommandHelp {
+  std::string_view usage;        // "kmr run [options] [PATH...]"
+  std::string_view description;  // a paragraph, lines ending in '\n'
+};
+
+// Parses `args` against the visible and hidden options and the positionals.
+// On a usage error prints "<command>: <what>" and a hint to stderr and
+// returns nothing (the caller exits with ExitCode::BadInput).
+std::optional<po::variables_map> parse_options(const std::vector<std::string>& args,
+                                               const po::options_description& visible,
+                                               const po::options_description& hidden,
+                                               const po::positional_options_description& positional,
+                                               std::string_view command, std::ostream& err);
+
+// Usage, description, the visible options and the exit codes.
+void print_help(std::ostream& out, const CommandHelp& help, const po::options_description& visible);
+
+// "<command>: <message>" on one line.
+void print_error(std::ostream& err, std::string_view command, std::string_view message);
+
+}  // namespace kmr::cli

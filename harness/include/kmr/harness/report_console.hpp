@@ -1,0 +1,23 @@
+// The human report of `kmr run`: failures with their board, pending
+// scenarios, and the summary line.
+#pragma once
+
+#include <ostream>
+#include <vector>
+
+#include "kmr/harness/runner.hpp"
+
+namespace kmr::harness {
+
+// For each failure:
+//   FAIL <id> (<file>) step <n>: expected <e>, got <a>
+//       <message>
+//       <board diagram>
+// (a failure outside any step reads "FAIL <id> (<file>): <message>"); for each
+// pending scenario "PENDING <id>: <reason>"; passes print nothing.
+void report_details(std::ostream& out, const std::vector<ScenarioResult>& results);
+
+// report_details, then the summary line (summary.hpp).
+void report_console(std::ostream& out, const std::vector<ScenarioResult>& results);
+
+}  // namespace kmr::harness

@@ -1,0 +1,24 @@
+// Counts of a run and the one summary line every report ends with.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "kmr/harness/runner.hpp"
+
+namespace kmr::harness {
+
+struct Summary {
+  int passed = 0;
+  int failed = 0;
+  int pending = 0;
+  double seconds = 0;  // sum over scenarios (not wall time under -j)
+  int total() const { return passed + failed + pending; }
+};
+
+Summary summarize(const std::vector<ScenarioResult>& results);
+
+// Exactly "N passed, M failed", plus ", K pending" when K > 0: scripts parse it.
+std::string summary_line(const Summary& summary);
+
+}  // namespace kmr::harness

@@ -1,0 +1,954 @@
+// The scenario loader (scenarios/FORMAT.md): YAML text to Scenario values,
+// strictly. The first problem in a file stops it with "file:line:column:
+// message"; nothing is defaulted silently.
+#include "kmr/harness/loader.hpp"
+
+#include <algorithm>
+#include <array>
+#include <exception>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <optional>
+#include <set>
+#include <span>
+#include <sstream>
+#include <string>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "kmr/action.hpp"
+#include "kmr/card.hpp"
+#include "kmr/fen.hpp"
+#include "kmr/game.hpp"
+#include "kmr/piece.hpp"
+#include "kmr/result.hpp"
+#include "kmr/rules_profile.hpp"
+#include "kmr/types.hpp"
+#include "yaml_reader.hpp"
+
+namespace kmr::harness {
+
+std::string SourceLoc::str() const {
+  if (line <= 0) return file;
+  return file + ":" + std::to_string(line) + ":" + std::to_string(column);
+}
+
+namespace {
+
+namespace fs = std::filesystem;
+using yaml::Node;
+using yaml::NodePtr;
+using Entry = std::pair<NodePtr, NodePtr>;
+using Names = std::span<const std::string_view>;
+
+constexpr std::array<std::string_view, 1> kTopKeys = {"scenarios"};
+constexpr std::array<std::string_view, 7> kScenarioKeys = {"id",      "title", "rulings", "cards",
+                                                           "pending", "setup", "steps"};
+constexpr std::array<std::string_view, 9> kSetupKeys = {"fen",   "rules", "effects", "captured", "dead",
+                                                        "hands", "decks", "discard", "phase"};
+constexpr std::array<std::string_view, 2> kSideKeys = {"white", "black"};
+constexpr std::array<std::string_view, 11> kChoiceKeys = {
+    "target", "targets", "to", "move", "moves", "square", "wall", "piece", "card", "rotate", "promote"};
+constexpr std::array<std::string_view, 9> kActionKeys = {"move", "play",   "try",     "pass",  "end-turn",
+                                                         "say",  "recall", "timeout", "expect"};
+constexpr std::array<std::string_view, 2> kRecallKeys = {"piece", "square"};
+constexpr std::array<std::string_view, 18> kExpectKeys = {
+    "result",    "reason",   "to_move", "board",   "at",        "marks", "check",   "checkmate",  "stalemate",
+    "game_over", "captured", "dead",    "in_play", "suspended", "hand",  "discard", "moves_from", "can_move"};
+
+// Names for messages; each is checked against the engine's parser before it is offered.
+constexpr std::array<std::string_view, 3> kOutcomeNames = {"accepted", "rejected", "no-effect"};
+constexpr std::array<std::string_view, 14> kReasonNames = {
+    "illegal-move",    "wrong-timing",  "one-card-limit",  "not-in-hand", "illegal-target",
+    "condition-unmet", "immune",        "cannot-threaten", "blocked",     "checkmate-rule",
+    "check-rule",      "same-position", "not-implemented", "game-over"};
+constexpr std::array<std::string_view, 2> kRulesNames = {"knightmare", "fide"};
+constexpr std::array<std::string_view, 2> kPhaseNames = {"before-move", "after-move"};
+constexpr std::array<std::string_view, 4> kGameOverNames = {"white-wins", "black-wins", "draw", "none"};
+
+bool contains(Names names, std::string_view s) {
+  return std::find(names.begin(), names.end(), s) != names.end();
+}
+
+std::string join(Names names) {
+  std::string out;
+  for (auto n : names) {
+    if (!out.empty()) out += ", ";
+    out += n;
+  }
+  return out;
+}
+
+template <class Parse>
+std::string join_valid(Names names, Parse parse) {
+  std::vector<std::string_view> valid;
+  for (auto n : names)
+    if (parse(n)) valid.push_back(n);
+  return join(valid);
+}
+
+std::string mark_names() {
+  std::vector<std::string_view> names;
+  for (int i = 0; i < kMarkCount; ++i) names.push_back(mark_name(static_cast<Mark>(i)));
+  return join(names);
+}
+
+// 'text' (built by appending: GCC 12 warns falsely on "'" + std::string at -O3).
+std::string in_quotes(std::string_view text) {
+  std::string out;
+  out.reserve(text.size() + 2);
+  out += '\'';
+  out += text;
+  out += '\'';
+  return out;
+}
+
+// Messages quote what the file says; an error stays on one line.
+std::string one_line(std::string_view text) {
+  std::string out;
+  for (char c : text) {
+    if (c == '\n')
+      out += "\\n";
+    else if (c == '\r')
+      out += "\\r";
+    else if (c == '\t')
+      out += "\\t";
+    else
+      out += c;
+  }
+  return out;
+}
+
+bool is_kebab_case(std::string_view s) {
+  if (s.empty() || s.front() == '-' || s.back() == '-') return false;
+  char prev = '-';
+  for (char c : s) {
+    bool ok = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || (c == '-' && prev != '-');
+    if (!ok) return false;
+    prev = c;
+  }
+  return true;
+}
+
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      std::size_t above = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = above;
+    }
+  }
+  return row[b.size()];
+}
+
+// Lower case, without hyphens, spaces or underscores: "Fog of War" and "fogofwar" match "fog-of-war".
+std::string squash(std::string_view s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '-' || c == ' ' || c == '_') continue;
+    out += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+  }
+  return out;
+}
+
+std::string unknown_card_message(const std::string& id) {
+  std::string message = "unknown card '" + id + "'";
+  constexpr std::size_t kLongest = 64;  // beyond this, no id is close
+  if (id.size() > kLongest) return message;
+  const CardDef* best = nullptr;
+  std::size_t best_distance = id.size();
+  for (const CardDef* card : all_cards()) {
+    std::size_t d = squash(id) == squash(card->id) ? 0 : edit_distance(id, card->id);
+    if (d < best_distance) {
+      best = card;
+      best_distance = d;
+    }
+  }
+  if (best && best_distance <= std::max<std::size_t>(2, id.size() / 4))
+    message += " (did you mean '" + std::string(best->id) + "'?)";
+  return message;
+}
+
+// The engine's FEN messages start with "bad FEN: "; ours name the text too.
+std::string strip_fen_prefix(std::string message) {
+  constexpr std::string_view kPrefix = "bad FEN: ";
+  if (message.starts_with(kPrefix)) message.erase(0, kPrefix.size());
+  return message;
+}
+
+// Reads the tree of one file. Every read_* returns false after recording the
+// first error; callers return at once.
+class Reader {
+ public:
+  explicit Reader(std::string file) : file_(std::move(file)) {}
+
+  const std::optional<std::string>& error() const { return error_; }
+
+  bool read_file(const NodePtr& root, std::vector<Scenario>& out) {
+    if (!root || root->is_null())
+      return fail_at(1, 1, "empty file (expected 'scenarios:' with a list, or a single scenario)");
+    if (!root->is_map())
+      return fail(
+          *root,
+          "expected a map at the top of the file ('scenarios:' with a list, or a single scenario), got " +
+              yaml::describe(*root));
+    if (const Entry* list = root->find("scenarios")) {
+      for (const auto& [key, value] : root->entries)
+        if (!contains(kTopKeys, key->scalar))
+          return fail(*key,
+                      "unknown key '" + key->scalar +
+                          "' at the top of the file (a file holds either 'scenarios:' or a single scenario)");
+      const Node& items = *list->second;
+      if (!want_list(items, "'scenarios'")) return false;
+      if (items.items.empty())
+        return fail(items, "'scenarios' is empty (a file needs at least one scenario)");
+      for (const auto& item : items.items) {
+        Scenario scenario;
+        if (!read_scenario(*item, scenario)) return false;
+        out.push_back(std::move(scenario));
+      }
+    } else {
+      Scenario scenario;
+      if (!read_scenario(*root, scenario)) return false;
+      out.push_back(std::move(scenario));
+    }
+    std::map<std::string, SourceLoc> seen;
+    for (const auto& scenario : out) {
+      auto [it, fresh] = seen.emplace(scenario.id, scenario.loc);
+      if (!fresh)
+        return fail_at(scenario.loc.line, scenario.loc.column,
+                       "duplicate scenario id '" + scenario.id + "' (first in " + it->second.file + ":" +
+                           std::to_string(it->second.line) + ")");
+    }
+    return true;
+  }
+
+ private:
+  // ---- errors and shapes
+
+  bool fail_at(int line, int column, const std::string& message) {
+    if (!error_) error_ = SourceLoc{file_, line, column}.str() + ": " + one_line(message);
+    return false;
+  }
+  bool fail(const Node& at, const std::string& message) { return fail_at(at.line, at.column, message); }
+  SourceLoc loc(const Node& n) const { return SourceLoc{file_, n.line, n.column}; }
+
+  bool want_map(const Node& n, std::string_view what) {
+    if (n.is_map()) return true;
+    return fail(n, "expected a map for " + std::string(what) + ", got " + yaml::describe(n));
+  }
+  bool want_list(const Node& n, std::string_view what) {
+    if (n.is_sequence()) return true;
+    return fail(n, "expected a list for " + std::string(what) + ", got " + yaml::describe(n));
+  }
+  // `noun`: "a square", "a string for 'title'"...
+  bool want_scalar(const Node& n, std::string_view noun, std::string& out) {
+    if (!n.is_scalar()) return fail(n, "expected " + std::string(noun) + ", got " + yaml::describe(n));
+    out = n.scalar;
+    return true;
+  }
+
+  bool check_keys(const Node& map, Names allowed, std::string_view context) {
+    for (const auto& [key, value] : map.entries)
+      if (!contains(allowed, key->scalar))
+        return fail(*key, "unknown key '" + key->scalar + "' in " + std::string(context) +
+                              " (allowed: " + join(allowed) + ")");
+    return true;
+  }
+
+  template <class F>
+  bool each_item(const Node& list, std::string_view what, F&& read) {
+    if (!want_list(list, what)) return false;
+    for (const auto& item : list.items)
+      if (!read(*item)) return false;
+    return true;
+  }
+
+  // {white: ..., black: ...}
+  template <class F>
+  bool each_side(const Node& map, std::string_view key, F&& read) {
+    std::string what = in_quotes(key);
+    if (!want_map(map, what) || !check_keys(map, kSideKeys, what)) return false;
+    for (const auto& [k, value] : map.entries)
+      if (!read(*parse_side(k->scalar), *value)) return false;
+    return true;
+  }
+
+  // {d5: ..., e4: ...}
+  template <class F>
+  bool each_square(const Node& map, std::string_view key, F&& read) {
+    if (!want_map(map, in_quotes(key))) return false;
+    for (const auto& [k, value] : map.entries) {
+      Square sq = 0;
+      if (!read_square(*k, sq) || !read(sq, *value)) return false;
+    }
+    return true;
+  }
+
+  // ---- scalars
+
+  bool read_string(const Node& n, std::string_view key, std::string& out) {
+    return want_scalar(n, "a string for '" + std::string(key) + "'", out);
+  }
+
+  bool read_square(const Node& n, Square& out) {
+    std::string s;
+    if (!want_scalar(n, "a square", s)) return false;
+    auto sq = parse_square(s);
+    if (!sq) return fail(n, "bad square '" + s + "' (expected a1 to h8)");
+    out = *sq;
+    return true;
+  }
+
+  bool read_squares(const Node& n, std::string_view key, std::vector<Square>& out) {
+    return each_item(n, in_quotes(key), [&](const Node& item) {
+      Square sq = 0;
+      if (!read_square(item, sq)) return false;
+      out.push_back(sq);
+      return true;
+    });
+  }
+
+  bool read_side(const Node& n, Side& out) {
+    std::string s;
+    if (!want_scalar(n, "a side", s)) return false;
+    auto side = parse_side(s);
+    if (!side) return fail(n, "unknown side '" + s + "' (allowed: white, black)");
+    out = *side;
+    return true;
+  }
+
+  bool read_card_id(const Node& n, std::string& out) {
+    if (!want_scalar(n, "a card id", out)) return false;
+    if (!find_card(out)) return fail(n, unknown_card_message(out));
+    return true;
+  }
+
+  bool read_card_ids(const Node& n, std::string_view key, std::vector<std::string>& out) {
+    return each_item(n, in_quotes(key), [&](const Node& item) {
+      std::string id;
+      if (!read_card_id(item, id)) return false;
+      out.push_back(std::move(id));
+      return true;
+    });
+  }
+
+  bool read_move(const Node& n, MoveRequest& out) {
+    std::string s;
+    if (!want_scalar(n, "a move", s)) return false;
+    auto move = parse_move_request(s);
+    if (!move) return fail(n, "bad move '" + s + "' (expected coordinate notation such as e2e4, or e7e8q)");
+    out = *move;
+    return true;
+  }
+
+  bool read_promotion(const Node& n, Role& out) {
+    std::string s;
+    if (!want_scalar(n, "a promotion piece", s)) return false;
+    if (s.size() == 1 && s != "p" && s != "k")
+      if (auto role = role_from_letter(s[0]); role && role_letter(*role, Side::Black) == s[0]) {
+        out = *role;
+        return true;
+      }
+    return fail(n, "bad promotion piece '" + s + "' (allowed: q, r, b, n)");
+  }
+
+  // A named piece type: a role ("rook") or the mark of a transformed piece ("crab").
+  bool read_piece_name(const Node& n, std::string& out) {
+    if (!want_scalar(n, "a piece name", out)) return false;
+    if (parse_role_name(out) || parse_mark(out)) return true;
+    return fail(n, "unknown piece name '" + out +
+                       "' (expected a piece type such as rook, or a piece mark such as crab)");
+  }
+
+  // A letter whose case must agree with the side it is listed under.
+  bool read_piece_letter(const Node& n, Side side, PieceCode& out) {
+    std::string s;
+    if (!want_scalar(n, "a piece letter", s)) return false;
+    auto code = parse_piece_code(s);
+    if (!code)
+      return fail(n, "bad piece letter '" + s + "' (expected one of PNBRQK for white, pnbrqk for black)");
+    if (code->side != side)
+      return fail(n, "piece letter '" + s + "' is " + std::string(to_string(code->side)) +
+                         ", but it is listed under " + std::string(to_string(side)));
+    out = *code;
+    return true;
+  }
+
+  bool read_piece_letters(const Node& n, Side side, std::vector<PieceCode>& out) {
+    return each_item(n, in_quotes(to_string(side)), [&](const Node& item) {
+      PieceCode code;
+      if (!read_piece_letter(item, side, code)) return false;
+      out.push_back(code);
+      return true;
+    });
+  }
+
+  // ---- scenario
+
+  bool read_scenario(const Node& n, Scenario& out) {
+    if (!want_map(n, "a scenario") || !check_keys(n, kScenarioKeys, "a scenario")) return false;
+    out.loc = loc(n);
+    const Entry* id = n.find("id");
+    if (!id) return fail(n, "scenario has no 'id'");
+    if (!read_string(*id->second, "id", out.id)) return false;
+    if (!is_kebab_case(out.id))
+      return fail(*id->second,
+                  "scenario id '" + out.id +
+                      "' is not kebab-case (lower-case letters and digits joined by single hyphens)");
+    const std::string named = "scenario '" + out.id + "'";
+    if (const Entry* title = n.find("title"); title && !read_string(*title->second, "title", out.title))
+      return false;
+    if (const Entry* rulings = n.find("rulings")) {
+      bool ok = each_item(*rulings->second, "'rulings'", [&](const Node& item) {
+        std::string ruling;
+        if (!want_scalar(item, "a ruling id", ruling)) return false;
+        out.rulings.push_back(std::move(ruling));
+        return true;
+      });
+      if (!ok) return false;
+    }
+    const Entry* cards = n.find("cards");
+    if (cards && !read_card_ids(*cards->second, "cards", out.cards)) return false;
+    if (const Entry* pending = n.find("pending")) {
+      std::string reason;
+      if (!read_string(*pending->second, "pending", reason)) return false;
+      if (reason.empty()) return fail(*pending->second, "'pending' needs a reason");
+      out.pending = std::move(reason);
+    }
+    const Entry* setup = n.find("setup");
+    if (!setup) return fail(n, named + " has no 'setup'");
+    if (!read_setup(*setup->second, out.setup)) return false;
+    const Entry* steps = n.find("steps");
+    if (!steps) return fail(n, named + " has no 'steps'");
+    if (!want_list(*steps->second, "'steps'")) return false;
+    if (steps->second->items.empty())
+      return fail(*steps->second, named + " has no steps (at least one is required)");
+    for (const auto& item : steps->second->items) {
+      Step step;
+      if (!read_step(*item, step)) return false;
+      out.steps.push_back(std::move(step));
+    }
+    if (!cards) out.cards = derive_cards(out);
+    return true;
+  }
+
+  static std::vector<std::string> derive_cards(const Scenario& s) {
+    std::set<std::string> ids;
+    auto choice = [&](const CardChoices& c) {
+      if (c.card && *c.card != "last") ids.insert(*c.card);
+    };
+    for (const auto& e : s.setup.effects) {
+      ids.insert(e.card);
+      choice(e.choices);
+    }
+    for (const auto* lists : {&s.setup.hands, &s.setup.decks, &s.setup.discard})
+      for (const auto& [side, list] : *lists) ids.insert(list.begin(), list.end());
+    for (const auto& step : s.steps) {
+      if (step.kind == Step::Kind::Expect || step.action.kind != ActionKind::Play) continue;
+      ids.insert(step.action.card);
+      choice(step.action.choices);
+    }
+    return {ids.begin(), ids.end()};
+  }
+
+  // ---- setup
+
+  bool read_setup(const Node& n, Setup& out) {
+    if (!want_map(n, "'setup'") || !check_keys(n, kSetupKeys, "'setup'")) return false;
+    if (const Entry* rules = n.find("rules")) {
+      std::string s;
+      if (!read_string(*rules->second, "rules", s)) return false;
+      auto profile = parse_rules_profile(s);
+      if (!profile)
+        return fail(*rules->second, "unknown rules '" + s +
+                                        "' (allowed: " + join_valid(kRulesNames, parse_rules_profile) + ")");
+      out.rules = *profile;
+    }
+    const Entry* fen = n.find("fen");
+    if (!fen) return fail(n, "'setup' has no 'fen'");
+    if (!read_string(*fen->second, "fen", out.fen)) return false;
+    if (auto pos = parse_fen(out.fen, out.rules); !pos)
+      return fail(*fen->second, "bad FEN '" + out.fen + "': " + strip_fen_prefix(pos.error().message));
+    if (const Entry* effects = n.find("effects")) {
+      bool ok = each_item(*effects->second, "'effects'", [&](const Node& item) {
+        EffectSetup effect;
+        if (!read_effect(item, effect)) return false;
+        out.effects.push_back(std::move(effect));
+        return true;
+      });
+      if (!ok) return false;
+    }
+    for (auto [key, boxes] : {std::pair{"captured", &out.captured}, std::pair{"dead", &out.dead}}) {
+      const Entry* e = n.find(key);
+      if (!e) continue;
+      bool ok = each_side(*e->second, key, [&, boxes = boxes](Side side, const Node& list) {
+        std::vector<PieceCode> codes;
+        if (!read_piece_letters(list, side, codes)) return false;
+        auto& roles = (*boxes)[side];
+        for (const auto& c : codes) roles.push_back(c.role);
+        return true;
+      });
+      if (!ok) return false;
+    }
+    for (auto [key, piles] : {std::pair{"hands", &out.hands}, std::pair{"decks", &out.decks},
+                              std::pair{"discard", &out.discard}}) {
+      const Entry* e = n.find(key);
+      if (!e) continue;
+      bool ok = each_side(*e->second, key, [&, piles = piles](Side side, const Node& list) {
+        return read_card_ids(list, to_string(side), (*piles)[side]);
+      });
+      if (!ok) return false;
+    }
+    if (const Entry* phase = n.find("phase")) {
+      std::string s;
+      if (!read_string(*phase->second, "phase", s)) return false;
+      auto p = parse_phase(s);
+      if (!p)
+        return fail(*phase->second,
+                    "unknown phase '" + s + "' (allowed: " + join_valid(kPhaseNames, parse_phase) + ")");
+      out.phase = *p;
+    }
+    return true;
+  }
+
+  bool read_effect(const Node& n, EffectSetup& out) {
+    std::vector<std::string_view> allowed = {"card", "owner"};
+    allowed.insert(allowed.end(), kChoiceKeys.begin(), kChoiceKeys.end());
+    allowed.erase(std::find(allowed.begin() + 2, allowed.end(), "card"));  // `card` names the effect itself
+    if (!want_map(n, "an effect") || !check_keys(n, allowed, "an effect")) return false;
+    const Entry* card = n.find("card");
+    if (!card) return fail(n, "effect has no 'card'");
+    if (!read_card_id(*card->second, out.card)) return false;
+    const Entry* owner = n.find("owner");
+    if (!owner) return fail(n, "effect has no 'owner'");
+    if (!read_side(*owner->second, out.owner)) return false;
+    return read_choices(n, out.choices, /*card_is_choice=*/false);
+  }
+
+  // The choice keys among the map's entries (other keys were checked by the caller).
+  bool read_choices(const Node& map, CardChoices& out, bool card_is_choice) {
+    if (map.find("move") && map.find("moves"))
+      return fail(*map.find("moves")->first,
+                  "'move' and 'moves' cannot both be given (use 'moves' for several)");
+    for (const auto& [key, value] : map.entries) {
+      const std::string& k = key->scalar;
+      const Node& v = *value;
+      bool ok = true;
+      if (k == "target") {
+        ok = read_square(v, out.target.emplace());
+      } else if (k == "targets") {
+        ok = read_squares(v, k, out.targets);
+      } else if (k == "to") {
+        ok = read_square(v, out.to.emplace());
+      } else if (k == "move") {
+        ok = read_move(v, out.moves.emplace_back());
+      } else if (k == "moves") {
+        ok = each_item(v, "'moves'",
+                       [&](const Node& item) { return read_move(item, out.moves.emplace_back()); });
+      } else if (k == "square") {
+        ok = read_square(v, out.square.emplace());
+      } else if (k == "wall") {
+        ok = read_wall(v, out.wall.emplace());
+      } else if (k == "piece") {
+        ok = read_piece_name(v, out.piece.emplace());
+      } else if (k == "card" && card_is_choice) {
+        std::string& id = out.card.emplace();
+        ok = want_scalar(v, "a card id", id) && (id == "last" || read_card_id(v, id));
+      } else if (k == "rotate") {
+        std::string s;
+        ok = want_scalar(v, "a rotation", s);
+        if (ok && s == "cw")
+          out.rotate = Rotation::Clockwise;
+        else if (ok && s == "ccw")
+          out.rotate = Rotation::CounterClockwise;
+        else if (ok)
+          ok = fail(v, "bad rotation '" + s + "' (allowed: cw, ccw)");
+      } else if (k == "promote") {
+        ok = read_promotion(v, out.promote.emplace());
+      }
+      if (!ok) return false;
+    }
+    return true;
+  }
+
+  bool read_wall(const Node& n, std::pair<Square, Square>& out) {
+    std::string s;
+    if (!want_scalar(n, "a wall", s)) return false;
+    const bool shaped = s.size() == 5 && s[2] == '-';
+    const std::string_view text = s;
+    auto a = parse_square(shaped ? text.substr(0, 2) : std::string_view{});
+    auto b = parse_square(shaped ? text.substr(3, 2) : std::string_view{});
+    if (!a || !b || *a == *b)
+      return fail(n, "bad wall '" + s + "' (expected two squares joined by a hyphen, such as e4-e5)");
+    out = {*a, *b};
+    return true;
+  }
+
+  // ---- steps
+
+  bool read_step(const Node& n, Step& out) {
+    out.loc = loc(n);
+    if (n.is_scalar()) {
+      constexpr std::array<std::pair<std::string_view, ActionKind>, 3> kBare = {
+          {{"pass", ActionKind::Pass}, {"end-turn", ActionKind::EndTurn}, {"timeout", ActionKind::Timeout}}};
+      for (auto [word, kind] : kBare)
+        if (n.scalar == word) {
+          out.kind = Step::Kind::Action;
+          out.action.kind = kind;
+          out.text = n.scalar;
+          return true;
+        }
+      return fail(n, "unknown step '" + n.scalar +
+                         "' (a step written as a bare word is one of: pass, end-turn, timeout)");
+    }
+    if (!want_map(n, "a step")) return false;
+    std::vector<const Entry*> actions;
+    for (const auto& entry : n.entries) {
+      const std::string& key = entry.first->scalar;
+      // Beside `play`, `move` is a choice key (a move made as part of the card).
+      if (contains(kActionKeys, key) && !(key == "move" && n.find("play"))) actions.push_back(&entry);
+    }
+    if (actions.empty()) return fail(n, "step has no action (expected one of: " + join(kActionKeys) + ")");
+    if (actions.size() > 1)
+      return fail(*actions[1]->first, "step has more than one action ('" + actions[0]->first->scalar +
+                                          "' and '" + actions[1]->first->scalar +
+                                          "'); write one action per step");
+    const Entry& action = *actions[0];
+    out.text = render_step(n, action);
+    const std::string& key = action.first->scalar;
+    if (key == "expect") {
+      constexpr std::array<std::string_view, 1> kOnly = {"expect"};
+      out.kind = Step::Kind::Expect;
+      return check_keys(n, kOnly, "an 'expect' step") && read_expect(*action.second, out.expect);
+    }
+    if (key == "try") {
+      constexpr std::array<std::string_view, 1> kOnly = {"try"};
+      out.kind = Step::Kind::Probe;
+      return check_keys(n, kOnly, "a 'try' step") && read_probe(*action.second, out.action);
+    }
+    out.kind = Step::Kind::Action;
+    return read_action(n, action, "a '" + key + "' step", out.action);
+  }
+
+  bool read_probe(const Node& n, Action& out) {
+    if (!want_map(n, "'try'")) return false;
+    // As in a step, `move` beside `play` is the card's choice.
+    const Entry* action = n.find("play");
+    if (!action) action = n.find("move");
+    if (!action) return fail(n, "'try' needs one of: move, play");
+    return read_action(n, *action, "'try'", out);
+  }
+
+  // `map` holds the action entry `action`, `by` and the keys that action takes.
+  bool read_action(const Node& map, const Entry& action, const std::string& context, Action& out) {
+    const std::string& key = action.first->scalar;
+    const Node& value = *action.second;
+    std::vector<std::string_view> allowed = {key};
+    if (key == "move") allowed.push_back("promote");
+    if (key == "play") allowed.insert(allowed.end(), kChoiceKeys.begin(), kChoiceKeys.end());
+    allowed.push_back("by");
+    if (!check_keys(map, allowed, context)) return false;
+    if (const Entry* by = map.find("by"); by && !read_side(*by->second, out.by.emplace())) return false;
+
+    if (key == "move") {
+      out.kind = ActionKind::Move;
+      if (!read_move(value, out.move)) return false;
+      if (const Entry* promote = map.find("promote")) {
+        if (out.move.promotion)
+          return fail(*promote->first, "promotion given twice ('" + value.scalar + "' and 'promote')");
+        if (!read_promotion(*promote->second, out.move.promotion.emplace())) return false;
+      }
+      return true;
+    }
+    if (key == "play") {
+      out.kind = ActionKind::Play;
+      return read_card_id(value, out.card) && read_choices(map, out.choices, /*card_is_choice=*/true);
+    }
+    if (key == "pass" || key == "end-turn" || key == "timeout") {
+      out.kind = key == "pass"       ? ActionKind::Pass
+                 : key == "end-turn" ? ActionKind::EndTurn
+                                     : ActionKind::Timeout;
+      if (!value.is_null())
+        return fail(value, in_quotes(key) + " takes no value, got " + yaml::describe(value));
+      return true;
+    }
+    if (key == "say") {
+      out.kind = ActionKind::Say;
+      return read_piece_name(value, out.word);
+    }
+    // recall
+    out.kind = ActionKind::Recall;
+    if (!want_map(value, "'recall'") || !check_keys(value, kRecallKeys, "'recall'")) return false;
+    const Entry* piece = value.find("piece");
+    if (!piece) return fail(value, "'recall' has no 'piece'");
+    const Entry* square = value.find("square");
+    if (!square) return fail(value, "'recall' has no 'square'");
+    return read_piece_name(*piece->second, out.word) && read_square(*square->second, out.square.emplace());
+  }
+
+  // "play: fog-of-war {target: d5}": the action entry, then the step's other keys.
+  static std::string render_step(const Node& n, const Entry& action) {
+    std::string text = action.first->scalar;
+    if (!action.second->is_null()) text += ": " + yaml::render_flow(*action.second);
+    std::string rest;
+    for (const auto& entry : n.entries) {
+      if (&entry == &action) continue;
+      if (!rest.empty()) rest += ", ";
+      rest += yaml::render_flow(*entry.first) + ": " + yaml::render_flow(*entry.second);
+    }
+    if (!rest.empty()) text += " {" + rest + "}";
+    return text;
+  }
+
+  // ---- expectations
+
+  bool read_expect(const Node& n, Expectation& out) {
+    if (n.is_null() || (n.is_map() && n.entries.empty()))
+      return fail(n, "'expect' is empty (name at least one thing to check)");
+    if (!want_map(n, "'expect'") || !check_keys(n, kExpectKeys, "'expect'")) return false;
+    for (const auto& [key_node, value] : n.entries)
+      if (!read_expect_key(key_node->scalar, *value, out)) return false;
+    const Entry* result = n.find("result");
+    const Entry* reason = n.find("reason");
+    if (result && out.result != Outcome::Accepted && !reason)
+      return fail(*result->second,
+                  "'reason' is required when the result is " + std::string(to_string(*out.result)));
+    if (reason && out.result == Outcome::Accepted)
+      return fail(*reason->first, "'reason' cannot be given with result: accepted");
+    return true;
+  }
+
+  bool read_expect_key(const std::string& key, const Node& v, Expectation& out) {
+    std::string s;
+    if (key == "result") {
+      if (!read_string(v, key, s)) return false;
+      out.result = parse_outcome(s);
+      if (!out.result)
+        return fail(v,
+                    "unknown result '" + s + "' (allowed: " + join_valid(kOutcomeNames, parse_outcome) + ")");
+      return true;
+    }
+    if (key == "reason") {
+      if (!read_string(v, key, s)) return false;
+      out.reason = parse_reason(s);
+      if (!out.reason)
+        return fail(v,
+                    "unknown reason '" + s + "' (allowed: " + join_valid(kReasonNames, parse_reason) + ")");
+      return true;
+    }
+    if (key == "to_move") return read_side(v, out.to_move.emplace());
+    if (key == "board") {
+      if (!read_string(v, key, s)) return false;
+      if (auto pos = parse_placement(s); !pos)
+        return fail(v, "bad board '" + s + "': " + strip_fen_prefix(pos.error().message));
+      out.board = s;
+      return true;
+    }
+    if (key == "at") {
+      return each_square(v, key, [&](Square sq, const Node& piece) {
+        std::string letter;
+        if (!want_scalar(piece, "a piece letter or empty", letter)) return false;
+        if (letter == "empty") {
+          out.at[sq] = std::nullopt;
+          return true;
+        }
+        auto code = parse_piece_code(letter);
+        if (!code)
+          return fail(piece, "bad piece letter '" + letter +
+                                 "' (expected one of PNBRQK for white, pnbrqk for black, or empty)");
+        out.at[sq] = *code;
+        return true;
+      });
+    }
+    if (key == "marks") {
+      return each_square(v, key, [&](Square sq, const Node& list) {
+        auto& names = out.marks[sq];
+        return each_item(list, in_quotes(square_name(sq)), [&](const Node& item) {
+          std::string name;
+          if (!want_scalar(item, "a mark name", name)) return false;
+          if (!parse_mark(name))
+            return fail(item, "unknown mark '" + name + "' (allowed: " + mark_names() + ")");
+          names.push_back(std::move(name));
+          return true;
+        });
+      });
+    }
+    if (key == "check") {
+      auto& sides = out.check.emplace();
+      return each_item(v, "'check'", [&](const Node& item) { return read_side(item, sides.emplace_back()); });
+    }
+    if (key == "checkmate") {
+      if (!read_string(v, key, s)) return false;
+      if (s == "none")
+        out.checkmate.emplace(std::nullopt);
+      else if (auto side = parse_side(s))
+        out.checkmate.emplace(side);
+      else
+        return fail(v, "bad checkmate '" + s + "' (allowed: white, black, none)");
+      return true;
+    }
+    if (key == "stalemate") {
+      if (v.is_scalar() && !v.quoted && (v.scalar == "true" || v.scalar == "false")) {
+        out.stalemate = v.scalar == "true";
+        return true;
+      }
+      return fail(v, "expected true or false for 'stalemate', got " + yaml::describe(v));
+    }
+    if (key == "game_over") {
+      if (!read_string(v, key, s)) return false;
+      out.game_over = parse_game_over(s);
+      if (!out.game_over)
+        return fail(v, "unknown game_over '" + s +
+                           "' (allowed: " + join_valid(kGameOverNames, parse_game_over) + ")");
+      return true;
+    }
+    if (key == "captured" || key == "dead") {
+      auto& boxes = key == "captured" ? out.captured : out.dead;
+      return each_side(
+          v, key, [&](Side side, const Node& list) { return read_piece_letters(list, side, boxes[side]); });
+    }
+    if (key == "in_play") return read_card_ids(v, key, out.in_play.emplace());
+    if (key == "suspended") return read_card_ids(v, key, out.suspended.emplace());
+    if (key == "hand" || key == "discard") {
+      auto& piles = key == "hand" ? out.hand : out.discard;
+      return each_side(v, key, [&](Side side, const Node& list) {
+        return read_card_ids(list, to_string(side), piles[side]);
+      });
+    }
+    if (key == "moves_from") {
+      return each_square(v, key, [&](Square sq, const Node& list) {
+        return read_squares(list, square_name(sq), out.moves_from[sq]);
+      });
+    }
+    // can_move: {d5: [d6], not: {d5: [e6]}}
+    if (!want_map(v, "'can_move'")) return false;
+    for (const auto& [k, value] : v.entries) {
+      if (k->scalar == "not") {
+        bool ok = each_square(*value, "not", [&](Square sq, const Node& list) {
+          return read_squares(list, square_name(sq), out.cannot_move[sq]);
+        });
+        if (!ok) return false;
+        continue;
+      }
+      Square sq = 0;
+      if (!read_square(*k, sq) || !read_squares(*value, square_name(sq), out.can_move[sq])) return false;
+    }
+    return true;
+  }
+
+  std::string file_;
+  std::optional<std::string> error_;
+};
+
+bool is_scenario_file(const fs::path& p) {
+  auto ext = p.extension();
+  return ext == ".yaml" || ext == ".yml";
+}
+
+LoadedFile failed(const std::string& path, std::string message) {
+  LoadedFile f;
+  f.path = path;
+  f.error = std::move(message);
+  return f;
+}
+
+}  // namespace
+
+LoadedFile load_text(std::string_view yaml, const std::string& name) {
+  try {
+    auto parsed = yaml::parse(yaml);
+    if (const auto* d = std::get_if<yaml::Diagnostic>(&parsed))
+      return failed(name, SourceLoc{name, d->line, d->column}.str() + ": " + d->message);
+    Reader reader(name);
+    LoadedFile f;
+    f.path = name;
+    if (!reader.read_file(std::get<NodePtr>(parsed), f.scenarios)) {
+      f.scenarios.clear();
+      f.error = reader.error();
+    }
+    return f;
+  } catch (const std::exception& e) {
+    return failed(name, name + ": internal error while loading: " + e.what());
+  } catch (...) {
+    return failed(name, name + ": internal error while loading");
+  }
+}
+
+LoadedFile load_file(const std::string& path) {
+  try {
+    std::error_code ec;
+    auto status = fs::status(path, ec);
+    if (ec || !fs::exists(status)) return failed(path, path + ": no such file");
+    if (fs::is_directory(status)) return failed(path, path + ": is a directory, not a scenario file");
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return failed(path, path + ": cannot open the file");
+    std::ostringstream text;
+    text << in.rdbuf();
+    if (in.bad()) return failed(path, path + ": cannot read the file");
+    return load_text(text.str(), path);
+  } catch (const std::exception& e) {
+    return failed(path, path + ": cannot read the file: " + e.what());
+  } catch (...) {
+    return failed(path, path + ": cannot read the file");
+  }
+}
+
+FileList collect_scenario_files(const std::vector<std::string>& paths) {
+  FileList out;
+  std::set<std::string> files;
+  try {
+    for (const auto& p : paths) {
+      std::error_code ec;
+      fs::path path(p);
+      auto status = fs::status(path, ec);
+      if (ec || !fs::exists(status)) {
+        out.missing.push_back(p);
+        continue;
+      }
+      if (!fs::is_directory(status)) {
+        if (is_scenario_file(path)) files.insert(path.lexically_normal().generic_string());
+        continue;
+      }
+      fs::recursive_directory_iterator it(path, fs::directory_options::skip_permission_denied, ec);
+      for (; !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+        std::error_code file_ec;
+        if (it->is_regular_file(file_ec) && is_scenario_file(it->path()))
+          files.insert(it->path().lexically_normal().generic_string());
+      }
+    }
+  } catch (const std::exception&) {
+    // Unreadable parts of a tree are skipped; what was found is returned.
+  }
+  out.files.assign(files.begin(), files.end());
+  return out;
+}
+
+std::vector<LoadedFile> load_suite(const std::vector<std::string>& files) {
+  std::vector<LoadedFile> out;
+  std::map<std::string, SourceLoc> seen;  // id -> where it was first defined
+  for (const auto& path : files) {
+    LoadedFile f = load_file(path);
+    if (!f.error) {
+      for (const auto& s : f.scenarios) {
+        auto it = seen.find(s.id);
+        if (it == seen.end()) continue;
+        f.error = s.loc.str() + ": duplicate scenario id '" + s.id + "' (first in " + it->second.file + ":" +
+                  std::to_string(it->second.line) + ")";
+        f.scenarios.clear();
+        break;
+      }
+      for (const auto& s : f.scenarios) seen.emplace(s.id, s.loc);
+    }
+    out.push_back(std::move(f));
+  }
+  return out;
+}
+
+}  // namespace kmr::harness

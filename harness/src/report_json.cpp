@@ -1,0 +1,97 @@
+#include "kmr/harness/report_json.hpp"
+
+#include <cstdio>
+
+#include "kmr/harness/summary.hpp"
+#include "utf8.hpp"
+
+namespace kmr::harness {
+namespace {
+
+std::string json_number(double value) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.6f", value);
+  return buf;
+}
+
+std::string json_strings(const std::vector<std::string>& items) {
+  std::string out = "[";
+  for (std::size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + json_quote(items[i]);
+  return out + "]";
+}
+
+}  // namespace
+
+std::string json_quote(std::string_view text) {
+  std::string out;
+  out.reserve(text.size() + 2);
+  out += '"';
+  for (std::size_t i = 0; i < text.size();) {
+    const CodePoint cp = decode_utf8(text, i);
+    if (!cp.valid) {
+      out += kReplacementChar;
+    } else if (cp.length > 1) {
+      out.append(text.substr(i, cp.length));
+    } else {
+      const char ch = text[i];
+      switch (ch) {
+        case '"':
+          out += "\\\"";
+          break;
+        case '\\':
+          out += "\\\\";
+          break;
+        case '\b':
+          out += "\\b";
+          break;
+        case '\f':
+          out += "\\f";
+          break;
+        case '\n':
+          out += "\\n";
+          break;
+        case '\r':
+          out += "\\r";
+          break;
+        case '\t':
+          out += "\\t";
+          break;
+        default:
+          if (cp.value < 0x20) {
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "\\u%04x", cp.value);
+            out += buf;
+          } else {
+            out += ch;
+          }
+      }
+    }
+    i += cp.length;
+  }
+  out += '"';
+  return out;
+}
+
+void report_json(std::ostream& out, const std::vector<ScenarioResult>& results) {
+  const Summary summary = summarize(results);
+  out << "{\n";
+  out << "  \"passed\": " << summary.passed << ",\n";
+  out << "  \"failed\": " << summary.failed << ",\n";
+  out << "  \"pending\": " << summary.pending << ",\n";
+  out << "  \"seconds\": " << json_number(summary.seconds) << ",\n";
+  out << "  \"scenarios\": [";
+  for (std::size_t i = 0; i < results.size(); ++i) {
+    const ScenarioResult& r = results[i];
+    // One scenario per line: greppable and diff-friendly.
+    out << (i ? ",\n    " : "\n    ") << "{\"id\": " << json_quote(r.id)
+        << ", \"title\": " << json_quote(r.title) << ", \"file\": " << json_quote(r.file)
+        << ", \"status\": " << json_quote(to_string(r.status)) << ", \"message\": " << json_quote(r.message)
+        << ", \"rulings\": " << json_strings(r.rulings) << ", \"cards\": " << json_strings(r.cards)
+        << ", \"step\": " << (r.failed_step > 0 ? std::to_string(r.failed_step) : "null")
+        << ", \"expected\": " << json_quote(r.expected) << ", \"actual\": " << json_quote(r.actual)
+        << ", \"seconds\": " << json_number(r.seconds) << "}";
+  }
+  out << (results.empty() ? "]\n" : "\n  ]\n") << "}\n";
+}
+
+}  // namespace kmr::harness

@@ -1,0 +1,344 @@
+// The kmr binary end to end: exit codes, --help, and the output formats
+// scripts rely on. Runs the executable built beside this test (KMR_BINARY).
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct CliRun {
+  int code = -1;
+  std::string out;
+  std::string err;
+};
+
+std::string quote(const std::string& arg) {
+  std::string q = "'";
+  for (const char ch : arg) q += ch == '\'' ? std::string("'\\''") : std::string(1, ch);
+  return q + "'";
+}
+
+std::string read_file(const fs::path& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+class Cli : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("kmr_cli_test_" + std::to_string(::getpid()) + "_" +
+                                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  fs::path write(const std::string& name, const std::string& text) {
+    const fs::path path = dir_ / name;
+    fs::create_directories(path.parent_path());
+    std::ofstream(path) << text;
+    return path;
+  }
+
+  CliRun kmr(const std::vector<std::string>& args) {
+    std::string command = quote(KMR_BINARY);
+    for (const std::string& a : args) command += ' ' + quote(a);
+    const fs::path out = dir_ / "stdout.txt";
+    const fs::path err = dir_ / "stderr.txt";
+    command += " >" + quote(out.string()) + " 2>" + quote(err.string());
+    const int status = std::system(command.c_str());
+    CliRun r;
+    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    r.out = read_file(out);
+    r.err = read_file(err);
+    return r;
+  }
+
+  fs::path dir_;
+};
+
+const std::string kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+const std::string kPassing =
+    "scenarios:\n"
+    "  - id: cli-pawn-push\n"
+    "    title: a Pawn moves two squares\n"
+    "    rulings: [T-01]\n"
+    "    setup: {fen: \"" +
+    kStart +
+    "\"}\n"
+    "    steps:\n"
+    "      - move: e2e4\n"
+    "      - expect: {to_move: black, at: {e4: P, e2: empty}}\n";
+
+const std::string kFailing =
+    "id: cli-wrong-expectation\n"
+    "title: expects the Pawn where it is not\n"
+    "setup: {fen: \"" +
+    kStart +
+    "\"}\n"
+    "steps:\n"
+    "  - move: e2e4\n"
+    "  - expect: {at: {e3: P}}\n";
+
+const std::string kPending =
+    "id: cli-pending\n"
+    "title: waits for a card\n"
+    "pending: waits for the engine\n"
+    "setup: {fen: \"" +
+    kStart +
+    "\"}\n"
+    "steps:\n"
+    "  - move: e2e4\n"
+    "  - expect: {at: {e3: P}}\n";
+
+const std::string kBroken =
+    "id: cli-broken\n"
+    "setup: {fen: \"" +
+    kStart +
+    "\"}\n"
+    "stpes: []\n";
+
+std::string last_line(const std::string& text) {
+  const std::string trimmed = text.substr(0, text.find_last_not_of('\n') + 1);
+  return trimmed.substr(trimmed.rfind('\n') + 1);
+}
+
+TEST_F(Cli, HelpExitsZeroEverywhere) {
+  for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{{"--help"},
+                                                                                    {"-h"},
+                                                                                    {"run", "--help"},
+                                                                                    {"validate", "--help"},
+                                                                                    {"list", "--help"},
+                                                                                    {"explain", "--help"},
+                                                                                    {"perft", "--help"},
+                                                                                    {"help", "run"}}) {
+    const CliRun r = kmr(args);
+    EXPECT_EQ(r.code, 0) << args.front() << ": " << r.err;
+    EXPECT_NE(r.out.find("Usage: kmr"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("Exit codes:"), std::string::npos) << r.out;
+  }
+  EXPECT_NE(kmr({"--help"}).out.find("explain"), std::string::npos);
+}
+
+TEST_F(Cli, BadUsageExitsTwo) {
+  EXPECT_EQ(kmr({}).code, 2);
+  EXPECT_EQ(kmr({"frobnicate"}).code, 2);
+  for (const std::string command : {"run", "validate", "list", "explain", "perft"}) {
+    const CliRun r = kmr({command, "--no-such-option"});
+    EXPECT_EQ(r.code, 2) << command;
+    EXPECT_NE(r.err.find("no-such-option"), std::string::npos) << r.err;
+  }
+  EXPECT_EQ(kmr({"run", "--format", "xml", dir_.string()}).code, 2);
+  EXPECT_EQ(kmr({"run", "-j", "many", dir_.string()}).code, 2);
+  EXPECT_EQ(kmr({"list", "things"}).code, 2);
+  EXPECT_EQ(kmr({"list", "scenarios", "--set", "KC1"}).code, 2);
+  EXPECT_EQ(kmr({"explain"}).code, 2);
+}
+
+TEST_F(Cli, PerftStartPositionDepthThree) {
+  const CliRun r = kmr({"perft", kStart, "3"});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, "Nodes: 8902\n");
+  EXPECT_NE(r.err.find("Time: "), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find(" Mnps)"), std::string::npos) << r.err;
+}
+
+TEST_F(Cli, PerftAcceptsFenFieldsAndStartpos) {
+  EXPECT_EQ(
+      kmr({"perft", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", "w", "KQkq", "-", "0", "1", "2"}).out,
+      "Nodes: 400\n");
+  EXPECT_EQ(kmr({"perft", "startpos", "0"}).out, "Nodes: 1\n");
+  EXPECT_EQ(kmr({"perft", "--rules", "knightmare", "startpos", "2"}).out, "Nodes: 400\n");
+  EXPECT_EQ(kmr({"perft", "--generic", "startpos", "3"}).out, "Nodes: 8902\n");
+}
+
+TEST_F(Cli, PerftDivideIsSortedThenBlankThenNodes) {
+  const CliRun r = kmr({"perft", "--divide", kStart, "2"});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out.rfind("a2a3: 20\na2a4: 20\nb1a3: 20\nb1c3: 20\nb2b3: 20\n", 0), 0u) << r.out;
+  EXPECT_NE(r.out.find("h2h4: 20\n\nNodes: 400\n"), std::string::npos) << r.out;
+}
+
+TEST_F(Cli, PerftBadInputExitsTwo) {
+  EXPECT_EQ(kmr({"perft", "not/a/fen w - - 0 1", "3"}).code, 2);
+  EXPECT_EQ(kmr({"perft", kStart, "three"}).code, 2);
+  EXPECT_EQ(kmr({"perft", kStart}).code, 2);
+  EXPECT_EQ(kmr({"perft", "--rules", "shogi", kStart, "1"}).code, 2);
+}
+
+TEST_F(Cli, RunPassingFileExitsZero) {
+  const fs::path file = write("ok.yaml", kPassing);
+  const CliRun r = kmr({"run", file.string()});
+  EXPECT_EQ(r.code, 0) << r.out << r.err;
+  EXPECT_EQ(r.out, "1 passed, 0 failed\n");
+}
+
+TEST_F(Cli, RunFailureExitsOneAndShowsTheStepAndBoard) {
+  write("a/ok.yaml", kPassing);
+  const fs::path bad = write("a/bad.yaml", kFailing);
+  const CliRun r = kmr({"run", dir_.string() + "/a"});
+  EXPECT_EQ(r.code, 1) << r.out << r.err;
+  EXPECT_NE(r.out.find("FAIL cli-wrong-expectation (" + bad.string() + ") step 2: expected "),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("\n    4 . . . . P . . .\n"), std::string::npos) << r.out;
+  EXPECT_EQ(last_line(r.out), "1 passed, 1 failed");
+}
+
+TEST_F(Cli, RunPendingOnlyExitsZero) {
+  const fs::path file = write("pending.yaml", kPending);
+  const CliRun r = kmr({"run", file.string()});
+  EXPECT_EQ(r.code, 0) << r.out << r.err;
+  EXPECT_EQ(r.out, "PENDING cli-pending: waits for the engine\n0 passed, 0 failed, 1 pending\n");
+}
+
+TEST_F(Cli, RunMissingPathExitsTwo) {
+  const CliRun r = kmr({"run", (dir_ / "nowhere").string()});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("nowhere"), std::string::npos) << r.err;
+}
+
+TEST_F(Cli, RunLoadErrorCountsAsFailure) {
+  const fs::path file = write("broken.yaml", kBroken);
+  const CliRun r = kmr({"run", file.string()});
+  EXPECT_EQ(r.code, 1) << r.out << r.err;
+  EXPECT_NE(r.out.find("FAIL " + file.string()), std::string::npos) << r.out;
+  EXPECT_EQ(last_line(r.out), "0 passed, 1 failed");
+}
+
+TEST_F(Cli, RunFiltersByIdCardAndRuling) {
+  write("s/ok.yaml", kPassing);
+  write("s/bad.yaml", kFailing);
+  const std::string suite = (dir_ / "s").string();
+  EXPECT_EQ(kmr({"run", "--id", "cli-pawn-push", suite}).out, "1 passed, 0 failed\n");
+  EXPECT_EQ(kmr({"run", "--filter", "pawn-pu", suite}).code, 0);
+  EXPECT_EQ(kmr({"run", "--filter", "T-01", suite}).out, "1 passed, 0 failed\n");
+  EXPECT_EQ(kmr({"run", "--filter", "T-0", suite}).out, "0 passed, 0 failed\n");  // rulings match exactly
+  EXPECT_EQ(kmr({"run", "--filter", "wrong", "--filter", "pawn", suite}).code, 1);
+  EXPECT_EQ(kmr({"run", "--id", "no-such-scenario", suite}).code, 2);
+}
+
+TEST_F(Cli, RunInParallelKeepsSuiteOrder) {
+  write("p/1.yaml", kPassing);
+  write("p/2.yaml", kFailing);
+  const CliRun one = kmr({"run", "-j", "1", (dir_ / "p").string()});
+  const CliRun many = kmr({"run", "-j0", (dir_ / "p").string()});
+  EXPECT_EQ(one.code, 1);
+  EXPECT_EQ(many.code, 1);
+  EXPECT_EQ(one.out, many.out);
+}
+
+TEST_F(Cli, RunJsonOnStdoutSummaryOnStderr) {
+  write("j/ok.yaml", kPassing);
+  write("j/pending.yaml", kPending);
+  const CliRun r = kmr({"run", "--format", "json", (dir_ / "j").string()});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out.front(), '{');
+  EXPECT_NE(r.out.find("\"passed\": 1,"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\"pending\": 1,"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\"id\": \"cli-pawn-push\""), std::string::npos) << r.out;
+  EXPECT_EQ(r.err, "1 passed, 0 failed, 1 pending\n");
+}
+
+TEST_F(Cli, RunWritesJunit) {
+  write("u/ok.yaml", kPassing);
+  write("u/bad.yaml", kFailing);
+  const fs::path report = dir_ / "junit.xml";
+  const CliRun r = kmr({"run", "--junit", report.string(), (dir_ / "u").string()});
+  EXPECT_EQ(r.code, 1);
+  const std::string xml = read_file(report);
+  EXPECT_NE(xml.find("tests=\"2\" failures=\"1\""), std::string::npos) << xml;
+  EXPECT_NE(xml.find("name=\"cli-pawn-push\""), std::string::npos) << xml;
+  EXPECT_NE(xml.find("<property name=\"ruling\" value=\"T-01\"/>"), std::string::npos) << xml;
+  EXPECT_EQ(kmr({"run", "--junit", (dir_ / "no/such/dir/j.xml").string(), (dir_ / "u").string()}).code, 2);
+}
+
+TEST_F(Cli, Validate) {
+  const fs::path ok = write("v/ok.yaml", kPassing);
+  CliRun r = kmr({"validate", ok.string()});
+  EXPECT_EQ(r.code, 0) << r.out << r.err;
+  EXPECT_EQ(r.out, "1 file, 1 scenario: ok\n");
+  write("v/failing.yaml", kFailing);  // fails when run, but loads
+  EXPECT_EQ(kmr({"validate", (dir_ / "v").string()}).out, "2 files, 2 scenarios: ok\n");
+  const fs::path broken = write("v/broken.yaml", kBroken);
+  r = kmr({"validate", (dir_ / "v").string()});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.out.find(broken.string() + ":"), std::string::npos) << r.out;
+  EXPECT_EQ(last_line(r.out), "3 files, 2 scenarios: 1 error");
+  EXPECT_EQ(kmr({"validate", (dir_ / "nowhere").string()}).code, 2);
+}
+
+TEST_F(Cli, ListScenarios) {
+  const fs::path ok = write("l/ok.yaml", kPassing);
+  CliRun r = kmr({"list", "scenarios", (dir_ / "l").string()});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, "cli-pawn-push\t" + ok.string() + "\ta Pawn moves two squares\n");
+  r = kmr({"list", "scenarios", "--format", "ctest", (dir_ / "l").string()});
+  EXPECT_EQ(r.out, "cli-pawn-push\t" + ok.string() + "\n");
+  EXPECT_EQ(kmr({"list", "scenarios", "--filter", "nothing", (dir_ / "l").string()}).out, "");
+}
+
+TEST_F(Cli, ListScenariosCtestModeTurnsBrokenFilesIntoLines) {
+  const fs::path broken = write("b/broken.yaml", kBroken);
+  const CliRun r = kmr({"list", "scenarios", "--format", "ctest", (dir_ / "b").string()});
+  EXPECT_EQ(r.code, 0);
+  EXPECT_EQ(r.out, broken.string() + "\t" + broken.string() + "\tload-error\n");
+  EXPECT_EQ(kmr({"list", "scenarios", (dir_ / "b").string()}).code, 2);
+}
+
+TEST_F(Cli, ListCardsAndRulings) {
+  CliRun r = kmr({"list", "cards"});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("\nbog\tBOG\tKC1\t"), std::string::npos) << r.out;
+  const CliRun kc2 = kmr({"list", "cards", "--set", "KC2"});
+  EXPECT_EQ(kc2.out.find("\tKC1\t"), std::string::npos);
+  const CliRun yes = kmr({"list", "cards", "--implemented"});
+  const CliRun no = kmr({"list", "cards", "--not-implemented"});
+  EXPECT_EQ(yes.code, 0);
+  EXPECT_EQ(no.code, 0);
+  EXPECT_EQ(std::count(yes.out.begin(), yes.out.end(), '\n') + std::count(no.out.begin(), no.out.end(), '\n'),
+            std::count(r.out.begin(), r.out.end(), '\n'));
+  EXPECT_EQ(kmr({"list", "cards", "--implemented", "--not-implemented"}).code, 2);
+
+  write("r/ok.yaml", kPassing);
+  r = kmr({"list", "rulings", (dir_ / "r").string()});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, "T-01\t1\n");
+}
+
+TEST_F(Cli, ExplainTracesEachStep) {
+  const fs::path file = write("e.yaml", kPassing);
+  CliRun r = kmr({"explain", file.string()});
+  EXPECT_EQ(r.code, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("== cli-pawn-push: a Pawn moves two squares"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("setup\n  fen: " + kStart + "\n    8 r n b q k b n r\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("step 1: move: e2e4\n  result: accepted\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("    4 . . . . P . . .\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("step 2: expect:"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("  holds\n  board unchanged\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\npassed\n"), std::string::npos) << r.out;
+
+  const fs::path bad = write("f.yaml", kFailing);
+  r = kmr({"explain", bad.string()});
+  EXPECT_EQ(r.code, 1) << r.out << r.err;
+  EXPECT_NE(r.out.find("MISMATCH "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("FAILED at step 2"), std::string::npos) << r.out;
+
+  EXPECT_EQ(kmr({"explain", file.string(), "--id", "cli-pawn-push"}).code, 0);
+  EXPECT_EQ(kmr({"explain", file.string(), "--id", "nope"}).code, 2);
+  EXPECT_EQ(kmr({"explain", write("g.yaml", kBroken).string()}).code, 2);
+}
+
+}  // namespace

@@ -1,0 +1,766 @@
+// The scenario loader: well-formed files become the expected values, and
+// every malformed file stops with one exact "file:line:column: message".
+#include "kmr/harness/loader.hpp"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "kmr/fen.hpp"
+
+namespace kmr::harness {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A scenario up to its steps: line 4 holds the first step, which starts in column 5.
+constexpr std::string_view kHead =
+    "id: x\n"
+    "setup: {fen: \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"}\n"
+    "steps:\n";
+
+std::string with_steps(std::string_view steps) { return std::string(kHead) + std::string(steps); }
+
+LoadedFile load(std::string_view yaml) { return load_text(yaml, "t.yaml"); }
+
+// The single scenario of a file that must load.
+Scenario load_one(std::string_view yaml) {
+  LoadedFile f = load(yaml);
+  EXPECT_FALSE(f.error.has_value()) << *f.error;
+  EXPECT_EQ(f.scenarios.size(), 1u);
+  return f.scenarios.empty() ? Scenario{} : f.scenarios.front();
+}
+
+// The error of a file that must not load.
+std::string load_error(std::string_view yaml) {
+  LoadedFile f = load(yaml);
+  EXPECT_TRUE(f.scenarios.empty());
+  return f.error.value_or("(loaded without error)");
+}
+
+// Steps of a well-formed scenario whose steps are `steps`.
+std::vector<Step> steps_of(std::string_view steps) { return load_one(with_steps(steps)).steps; }
+
+Square sq(std::string_view name) { return *parse_square(name); }
+MoveRequest mv(std::string_view text) { return *parse_move_request(text); }
+
+// ---------------------------------------------------------------- good files
+
+TEST(LoaderTest, ScenariosListWithEveryScenarioKey) {
+  LoadedFile f = load(R"(scenarios:
+  - id: pacifism-survives-betrayal
+    title: PACIFISM stays on a Pawn taken by BETRAYAL
+    rulings: [P-01, B-01]
+    cards: [pacifism, betrayal]
+    setup:
+      fen: "4k3/8/8/3P4/8/8/8/4K3 b - - 0 1"
+    steps:
+      - play: betrayal
+        target: d5
+  - id: second-one
+    pending: waiting for BETRAYAL
+    setup: {fen: "4k3/8/8/8/8/8/8/4K3 w - - 0 1"}
+    steps: [pass]
+)");
+  ASSERT_FALSE(f.error.has_value()) << *f.error;
+  EXPECT_EQ(f.path, "t.yaml");
+  ASSERT_EQ(f.scenarios.size(), 2u);
+  const Scenario& a = f.scenarios[0];
+  EXPECT_EQ(a.id, "pacifism-survives-betrayal");
+  EXPECT_EQ(a.title, "PACIFISM stays on a Pawn taken by BETRAYAL");
+  EXPECT_EQ(a.rulings, (std::vector<std::string>{"P-01", "B-01"}));
+  EXPECT_EQ(a.cards, (std::vector<std::string>{"pacifism", "betrayal"}));  // declared: kept as written
+  EXPECT_FALSE(a.pending.has_value());
+  EXPECT_EQ(a.setup.fen, "4k3/8/8/3P4/8/8/8/4K3 b - - 0 1");
+  EXPECT_EQ(a.loc.str(), "t.yaml:2:5");
+  ASSERT_EQ(a.steps.size(), 1u);
+  EXPECT_EQ(a.steps[0].loc.str(), "t.yaml:9:9");
+  const Scenario& b = f.scenarios[1];
+  EXPECT_EQ(b.id, "second-one");
+  EXPECT_EQ(b.title, "");
+  EXPECT_TRUE(b.rulings.empty());
+  EXPECT_TRUE(b.cards.empty());
+  EXPECT_EQ(b.pending, "waiting for BETRAYAL");
+  EXPECT_EQ(b.loc.str(), "t.yaml:11:5");
+}
+
+TEST(LoaderTest, SingleScenarioAtTopLevel) {
+  Scenario s = load_one(with_steps("  - move: e1e2\n"));
+  EXPECT_EQ(s.id, "x");
+  EXPECT_EQ(s.loc.str(), "t.yaml:1:1");
+  EXPECT_EQ(s.setup.rules, RulesProfile::Knightmare);
+  EXPECT_EQ(s.setup.phase, Phase::BeforeMove);
+  ASSERT_EQ(s.steps.size(), 1u);
+  EXPECT_EQ(s.steps[0].loc.str(), "t.yaml:4:5");
+}
+
+TEST(LoaderTest, SetupWithEveryKey) {
+  Scenario s = load_one(R"(id: full-setup
+setup:
+  fen: "4k3/8/8/3P4/8/8/8/4K3 w - - 0 1"
+  rules: fide
+  effects:
+    - {card: pacifism, owner: white, target: d5}
+    - {card: fortification, owner: black, wall: e4-e5}
+  captured: {white: [P, N], black: []}
+  dead: {black: [p]}
+  hands: {white: [bog], black: [betrayal, fog-of-war]}
+  decks: {white: [pacifism, bog]}
+  discard: {black: [betrayal]}
+  phase: after-move
+steps: [end-turn]
+)");
+  const kmr::Setup& u = s.setup;
+  EXPECT_EQ(u.rules, RulesProfile::Fide);
+  ASSERT_EQ(u.effects.size(), 2u);
+  EXPECT_EQ(u.effects[0].card, "pacifism");
+  EXPECT_EQ(u.effects[0].owner, Side::White);
+  EXPECT_EQ(u.effects[0].choices.target, sq("d5"));
+  EXPECT_EQ(u.effects[1].card, "fortification");
+  EXPECT_EQ(u.effects[1].owner, Side::Black);
+  EXPECT_EQ(u.effects[1].choices.wall, std::make_pair(sq("e4"), sq("e5")));
+  EXPECT_EQ(u.captured.at(Side::White), (std::vector<Role>{Role::Pawn, Role::Knight}));
+  EXPECT_TRUE(u.captured.at(Side::Black).empty());
+  EXPECT_EQ(u.dead.at(Side::Black), (std::vector<Role>{Role::Pawn}));
+  EXPECT_FALSE(u.dead.contains(Side::White));
+  EXPECT_EQ(u.hands.at(Side::White), (std::vector<std::string>{"bog"}));
+  EXPECT_EQ(u.hands.at(Side::Black), (std::vector<std::string>{"betrayal", "fog-of-war"}));
+  EXPECT_EQ(u.decks.at(Side::White), (std::vector<std::string>{"pacifism", "bog"}));
+  EXPECT_EQ(u.discard.at(Side::Black), (std::vector<std::string>{"betrayal"}));
+  EXPECT_EQ(u.phase, Phase::AfterMove);
+}
+
+TEST(LoaderTest, MoveSteps) {
+  auto steps = steps_of(R"(  - move: e2e4
+  - {move: e7e8q, by: white}
+  - move: a7a8
+    promote: n
+  - move: e1g1
+)");
+  ASSERT_EQ(steps.size(), 4u);
+  for (const auto& st : steps) {
+    EXPECT_EQ(st.kind, Step::Kind::Action);
+    EXPECT_EQ(st.action.kind, ActionKind::Move);
+  }
+  EXPECT_EQ(steps[0].action.move, mv("e2e4"));
+  EXPECT_FALSE(steps[0].action.by.has_value());
+  EXPECT_EQ(steps[1].action.move, mv("e7e8q"));
+  EXPECT_EQ(steps[1].action.move.promotion, Role::Queen);
+  EXPECT_EQ(steps[1].action.by, Side::White);
+  EXPECT_EQ(steps[2].action.move, mv("a7a8n"));
+  EXPECT_EQ(steps[3].action.move, mv("e1g1"));
+  EXPECT_EQ(steps[0].text, "move: e2e4");
+  EXPECT_EQ(steps[1].text, "move: e7e8q {by: white}");
+  EXPECT_EQ(steps[2].text, "move: a7a8 {promote: n}");
+}
+
+TEST(LoaderTest, PlayStepWithEveryChoiceKey) {
+  auto steps = steps_of(R"(  - play: fog-of-war
+    by: black
+    target: d5
+    targets: [a2, b2]
+    to: e4
+    moves: [a2a4, b2b4]
+    square: d4
+    wall: e4-e5
+    piece: rook
+    card: counterspell
+    rotate: ccw
+    promote: r
+  - {play: earthquake, rotate: cw, card: last, move: b1c3, piece: crab}
+)");
+  ASSERT_EQ(steps.size(), 2u);
+  const Action& a = steps[0].action;
+  EXPECT_EQ(steps[0].kind, Step::Kind::Action);
+  EXPECT_EQ(a.kind, ActionKind::Play);
+  EXPECT_EQ(a.card, "fog-of-war");
+  EXPECT_EQ(a.by, Side::Black);
+  const CardChoices& c = a.choices;
+  EXPECT_EQ(c.target, sq("d5"));
+  EXPECT_EQ(c.targets, (std::vector<Square>{sq("a2"), sq("b2")}));
+  EXPECT_EQ(c.to, sq("e4"));
+  EXPECT_EQ(c.moves, (std::vector<MoveRequest>{mv("a2a4"), mv("b2b4")}));
+  EXPECT_EQ(c.square, sq("d4"));
+  EXPECT_EQ(c.wall, std::make_pair(sq("e4"), sq("e5")));
+  EXPECT_EQ(c.piece, "rook");
+  EXPECT_EQ(c.card, "counterspell");
+  EXPECT_EQ(c.rotate, Rotation::CounterClockwise);
+  EXPECT_EQ(c.promote, Role::Rook);
+  const CardChoices& d = steps[1].action.choices;
+  EXPECT_EQ(d.rotate, Rotation::Clockwise);
+  EXPECT_EQ(d.card, "last");
+  EXPECT_EQ(d.moves, (std::vector<MoveRequest>{mv("b1c3")}));
+  EXPECT_EQ(d.piece, "crab");
+  EXPECT_EQ(
+      steps[0].text,
+      "play: fog-of-war {by: black, target: d5, targets: [a2, b2], to: e4, moves: [a2a4, b2b4], square: d4, "
+      "wall: e4-e5, piece: rook, card: counterspell, rotate: ccw, promote: r}");
+  EXPECT_EQ(steps[1].text, "play: earthquake {rotate: cw, card: last, move: b1c3, piece: crab}");
+}
+
+TEST(LoaderTest, PassEndTurnAndTimeoutInBothForms) {
+  auto steps = steps_of(R"(  - pass
+  - pass:
+  - {pass: null}
+  - pass: ~
+    by: black
+  - end-turn
+  - end-turn:
+  - timeout
+  - {timeout: }
+)");
+  ASSERT_EQ(steps.size(), 8u);
+  const ActionKind kinds[] = {ActionKind::Pass,    ActionKind::Pass,    ActionKind::Pass,
+                              ActionKind::Pass,    ActionKind::EndTurn, ActionKind::EndTurn,
+                              ActionKind::Timeout, ActionKind::Timeout};
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    EXPECT_EQ(steps[i].kind, Step::Kind::Action) << i;
+    EXPECT_EQ(steps[i].action.kind, kinds[i]) << i;
+  }
+  EXPECT_EQ(steps[3].action.by, Side::Black);
+  EXPECT_EQ(steps[0].text, "pass");
+  EXPECT_EQ(steps[1].text, "pass");
+  EXPECT_EQ(steps[2].text, "pass");
+  EXPECT_EQ(steps[3].text, "pass {by: black}");
+  EXPECT_EQ(steps[4].text, "end-turn");
+  EXPECT_EQ(steps[7].text, "timeout");
+  EXPECT_EQ(steps[0].loc.str(), "t.yaml:4:5");
+  EXPECT_EQ(steps[1].loc.str(), "t.yaml:5:5");
+}
+
+TEST(LoaderTest, SayRecallAndTry) {
+  auto steps = steps_of(R"(  - say: rook
+  - {recall: {piece: knight, square: a1}, by: white}
+  - try: {move: e1g1}
+  - try:
+      play: fog-of-war
+      by: black
+      target: d5
+)");
+  ASSERT_EQ(steps.size(), 4u);
+  EXPECT_EQ(steps[0].action.kind, ActionKind::Say);
+  EXPECT_EQ(steps[0].action.word, "rook");
+  EXPECT_EQ(steps[1].action.kind, ActionKind::Recall);
+  EXPECT_EQ(steps[1].action.word, "knight");
+  EXPECT_EQ(steps[1].action.square, sq("a1"));
+  EXPECT_EQ(steps[1].action.by, Side::White);
+  EXPECT_EQ(steps[2].kind, Step::Kind::Probe);
+  EXPECT_EQ(steps[2].action.kind, ActionKind::Move);
+  EXPECT_EQ(steps[2].action.move, mv("e1g1"));
+  EXPECT_EQ(steps[3].kind, Step::Kind::Probe);
+  EXPECT_EQ(steps[3].action.kind, ActionKind::Play);
+  EXPECT_EQ(steps[3].action.card, "fog-of-war");
+  EXPECT_EQ(steps[3].action.by, Side::Black);
+  EXPECT_EQ(steps[3].action.choices.target, sq("d5"));
+  EXPECT_EQ(steps[0].text, "say: rook");
+  EXPECT_EQ(steps[1].text, "recall: {piece: knight, square: a1} {by: white}");
+  EXPECT_EQ(steps[2].text, "try: {move: e1g1}");
+  EXPECT_EQ(steps[3].text, "try: {play: fog-of-war, by: black, target: d5}");
+}
+
+TEST(LoaderTest, ExpectWithEveryKey) {
+  auto steps = steps_of(R"(  - expect:
+      result: rejected
+      reason: cannot-threaten
+      to_move: black
+      board: "4k3/8/8/3p4/8/8/8/4K3"
+      at: {d5: p, e4: empty, e1: K}
+      marks: {d5: [pacifist, neutral], e1: []}
+      check: [white, black]
+      checkmate: none
+      stalemate: false
+      game_over: draw
+      captured: {white: [P], black: []}
+      dead: {black: [q, n]}
+      in_play: [pacifism]
+      suspended: [pacifism]
+      hand: {black: [fog-of-war, bog]}
+      discard: {white: [betrayal]}
+      moves_from: {d5: [d6], e1: []}
+      can_move: {d5: [d6, c6], not: {d5: [e6], e1: [e3]}}
+  - expect: {checkmate: white, stalemate: true, game_over: white-wins, result: no-effect, reason: checkmate-rule}
+  - expect: {result: accepted, check: []}
+  - expect: {reason: game-over, game_over: black-wins}
+)");
+  ASSERT_EQ(steps.size(), 4u);
+  EXPECT_EQ(steps[0].kind, Step::Kind::Expect);
+  const Expectation& e = steps[0].expect;
+  EXPECT_EQ(e.result, Outcome::Rejected);
+  EXPECT_EQ(e.reason, Reason::CannotThreaten);
+  EXPECT_EQ(e.to_move, Side::Black);
+  EXPECT_EQ(e.board, "4k3/8/8/3p4/8/8/8/4K3");
+  ASSERT_EQ(e.at.size(), 3u);
+  EXPECT_EQ(e.at.at(sq("d5")), (PieceCode{Role::Pawn, Side::Black}));
+  EXPECT_EQ(e.at.at(sq("e4")), std::nullopt);
+  EXPECT_EQ(e.at.at(sq("e1")), (PieceCode{Role::King, Side::White}));
+  EXPECT_EQ(e.marks.at(sq("d5")), (std::vector<std::string>{"pacifist", "neutral"}));
+  EXPECT_TRUE(e.marks.at(sq("e1")).empty());
+  EXPECT_EQ(e.check, (std::vector<Side>{Side::White, Side::Black}));
+  ASSERT_TRUE(e.checkmate.has_value());
+  EXPECT_EQ(*e.checkmate, std::nullopt);
+  EXPECT_EQ(e.stalemate, false);
+  EXPECT_EQ(e.game_over, GameOver::Draw);
+  EXPECT_EQ(e.captured.at(Side::White), (std::vector<PieceCode>{{Role::Pawn, Side::White}}));
+  EXPECT_TRUE(e.captured.at(Side::Black).empty());
+  EXPECT_EQ(e.dead.at(Side::Black),
+            (std::vector<PieceCode>{{Role::Queen, Side::Black}, {Role::Knight, Side::Black}}));
+  EXPECT_EQ(e.in_play, (std::vector<std::string>{"pacifism"}));
+  EXPECT_EQ(e.suspended, (std::vector<std::string>{"pacifism"}));
+  EXPECT_EQ(e.hand.at(Side::Black), (std::vector<std::string>{"fog-of-war", "bog"}));
+  EXPECT_EQ(e.discard.at(Side::White), (std::vector<std::string>{"betrayal"}));
+  EXPECT_EQ(e.moves_from.at(sq("d5")), (std::vector<Square>{sq("d6")}));
+  EXPECT_TRUE(e.moves_from.at(sq("e1")).empty());
+  EXPECT_EQ(e.can_move.at(sq("d5")), (std::vector<Square>{sq("d6"), sq("c6")}));
+  EXPECT_EQ(e.cannot_move.at(sq("d5")), (std::vector<Square>{sq("e6")}));
+  EXPECT_EQ(e.cannot_move.at(sq("e1")), (std::vector<Square>{sq("e3")}));
+
+  const Expectation& f = steps[1].expect;
+  EXPECT_EQ(f.checkmate, std::optional<std::optional<Side>>(Side::White));
+  EXPECT_EQ(f.stalemate, true);
+  EXPECT_EQ(f.game_over, GameOver::WhiteWins);
+  EXPECT_EQ(f.result, Outcome::NoEffect);
+  EXPECT_EQ(f.reason, Reason::CheckmateRule);
+  EXPECT_FALSE(f.to_move.has_value());
+
+  const Expectation& g = steps[2].expect;
+  EXPECT_EQ(g.result, Outcome::Accepted);
+  EXPECT_FALSE(g.reason.has_value());
+  EXPECT_EQ(g.check, std::vector<Side>{});
+  EXPECT_FALSE(g.in_play.has_value());
+
+  EXPECT_EQ(steps[3].expect.reason, Reason::GameOver);
+  EXPECT_EQ(steps[3].expect.game_over, GameOver::BlackWins);
+  EXPECT_EQ(steps[2].text, "expect: {result: accepted, check: []}");
+  EXPECT_EQ(steps[0].text.substr(0, 78),
+            "expect: {result: rejected, reason: cannot-threaten, to_move: black, board: 4k3");
+}
+
+TEST(LoaderTest, CardsAreDerivedWhenNotDeclared) {
+  Scenario s = load_one(R"(id: derived
+setup:
+  fen: "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+  effects: [{card: pacifism, owner: white, target: e1}]
+  hands: {white: [bog, bog], black: [betrayal]}
+  decks: {black: [fog-of-war]}
+  discard: {white: [earthquake]}
+steps:
+  - play: counterspell
+    card: last
+  - try: {play: knightmare}
+  - {play: bog, card: think-again}
+  - expect: {in_play: [panic], hand: {white: [doomsayer]}}
+)");
+  EXPECT_EQ(s.cards, (std::vector<std::string>{"betrayal", "bog", "counterspell", "earthquake", "fog-of-war",
+                                               "knightmare", "pacifism", "think-again"}));
+}
+
+TEST(LoaderTest, DeclaredEmptyCardsStayEmpty) {
+  Scenario s = load_one(R"(id: declared
+cards: []
+setup: {fen: "4k3/8/8/8/8/8/8/4K3 w - - 0 1", hands: {white: [bog]}}
+steps: [{play: bog}]
+)");
+  EXPECT_TRUE(s.cards.empty());
+}
+
+TEST(LoaderTest, AnchorsAndAliasesAreExpanded) {
+  LoadedFile f = load(R"(scenarios:
+  - id: first
+    setup: &start {fen: "4k3/8/8/8/8/8/8/4K3 w - - 0 1", hands: {white: [bog]}}
+    steps: [pass]
+  - id: second
+    setup: *start
+    steps: [end-turn]
+)");
+  ASSERT_FALSE(f.error.has_value()) << *f.error;
+  ASSERT_EQ(f.scenarios.size(), 2u);
+  EXPECT_EQ(f.scenarios[1].setup.hands.at(Side::White), (std::vector<std::string>{"bog"}));
+  EXPECT_EQ(f.scenarios[1].cards, (std::vector<std::string>{"bog"}));
+}
+
+TEST(LoaderTest, SourceLocStr) {
+  EXPECT_EQ((SourceLoc{"a/b.yaml", 3, 7}).str(), "a/b.yaml:3:7");
+  EXPECT_EQ((SourceLoc{"a/b.yaml", 0, 0}).str(), "a/b.yaml");
+}
+
+// ---------------------------------------------------------------- malformed files
+
+struct BadCase {
+  const char* name;
+  std::string yaml;
+  std::string error;
+};
+
+std::string fen_error(std::string_view fen, RulesProfile profile) {
+  std::string m = parse_fen(fen, profile).error().message;
+  return m.substr(m.find(": ") + 2);  // without the engine's "bad FEN: "
+}
+
+std::vector<BadCase> bad_cases() {
+  const std::string reasons =
+      "illegal-move, wrong-timing, one-card-limit, not-in-hand, illegal-target, condition-unmet, immune, "
+      "cannot-threaten, blocked, checkmate-rule, check-rule, same-position, not-implemented, game-over";
+  return {
+      // ---- the file
+      {"YamlSyntax", "id: [x\n", "t.yaml:2:1: YAML syntax error: end of sequence flow not found"},
+      {"TabIndent", "id: x\nsetup:\n\tfen: x\n", "t.yaml:3:5: YAML syntax error: illegal map value"},
+      {"EmptyFile", "", "t.yaml:1:1: empty file (expected 'scenarios:' with a list, or a single scenario)"},
+      {"OnlyComments", "# nothing yet\n\n",
+       "t.yaml:1:1: empty file (expected 'scenarios:' with a list, or a single scenario)"},
+      {"TopLevelList", "- id: x\n",
+       "t.yaml:1:1: expected a map at the top of the file ('scenarios:' with a list, or a single scenario), "
+       "got "
+       "a list"},
+      {"TopLevelString", "hello\n",
+       "t.yaml:1:1: expected a map at the top of the file ('scenarios:' with a list, or a single scenario), "
+       "got "
+       "the string 'hello'"},
+      {"TwoDocuments", with_steps("  - pass\n---\nid: y\n"),
+       "t.yaml:5:1: more than one YAML document in the file (expected one)"},
+      {"ScenariosNotAList", "scenarios: {id: x}\n",
+       "t.yaml:1:12: expected a list for 'scenarios', got a map"},
+      {"ScenariosEmpty", "scenarios: []\n",
+       "t.yaml:1:12: 'scenarios' is empty (a file needs at least one scenario)"},
+      {"ScenariosBesideScenarioKeys", "id: x\nscenarios: []\n",
+       "t.yaml:1:1: unknown key 'id' at the top of the file (a file holds either 'scenarios:' or a single "
+       "scenario)"},
+      {"ScenarioNotAMap", "scenarios:\n  - just-an-id\n",
+       "t.yaml:2:5: expected a map for a scenario, got the string 'just-an-id'"},
+      {"DuplicateKey", "id: x\nid: y\n", "t.yaml:2:1: duplicate key 'id'"},
+      {"NonScalarKey", "id: x\n[a, b]: c\n", "t.yaml:2:1: a map key must be a plain string, not a list"},
+      {"DuplicateIdInFile",
+       "scenarios:\n"
+       "  - {id: same, setup: {fen: 8/8/8/8/8/8/8/8}, steps: [pass]}\n"
+       "  - {id: same, setup: {fen: 8/8/8/8/8/8/8/8}, steps: [pass]}\n",
+       "t.yaml:3:5: duplicate scenario id 'same' (first in t.yaml:2)"},
+
+      // ---- scenario keys
+      {"UnknownScenarioKey", "id: x\ntitel: typo\n",
+       "t.yaml:2:1: unknown key 'titel' in a scenario (allowed: id, title, rulings, cards, pending, setup, "
+       "steps)"},
+      {"MissingId", "title: no id\nsetup: {fen: 8/8/8/8/8/8/8/8}\nsteps: [pass]\n",
+       "t.yaml:1:1: scenario has no 'id'"},
+      {"IdNotKebabCase", "id: Pacifism_Test\n",
+       "t.yaml:1:5: scenario id 'Pacifism_Test' is not kebab-case (lower-case letters and digits joined by "
+       "single "
+       "hyphens)"},
+      {"IdIsAList", "id: [a]\n", "t.yaml:1:5: expected a string for 'id', got a list"},
+      {"RulingsNotAList", "id: x\nrulings: P-01\n",
+       "t.yaml:2:10: expected a list for 'rulings', got the string 'P-01'"},
+      {"DeclaredUnknownCard", "id: x\ncards: [pacifism, fogofwar]\n",
+       "t.yaml:2:19: unknown card 'fogofwar' (did you mean 'fog-of-war'?)"},
+      {"PendingWithoutReason", "id: x\npending:\n",
+       "t.yaml:2:1: expected a string for 'pending', got an empty value"},
+      {"MissingSetup", "id: x\nsteps: [pass]\n", "t.yaml:1:1: scenario 'x' has no 'setup'"},
+      {"MissingSteps", "id: x\nsetup: {fen: 8/8/8/8/8/8/8/8}\n", "t.yaml:1:1: scenario 'x' has no 'steps'"},
+      {"StepsEmpty", "id: x\nsetup: {fen: 8/8/8/8/8/8/8/8}\nsteps: []\n",
+       "t.yaml:3:8: scenario 'x' has no steps (at least one is required)"},
+      {"StepsNotAList", "id: x\nsetup: {fen: 8/8/8/8/8/8/8/8}\nsteps: {move: e2e4}\n",
+       "t.yaml:3:8: expected a list for 'steps', got a map"},
+
+      // ---- setup
+      {"SetupNotAMap", "id: x\nsetup: [fen]\n", "t.yaml:2:8: expected a map for 'setup', got a list"},
+      {"UnknownSetupKey", "id: x\nsetup: {fen: 8/8/8/8/8/8/8/8, hand: {}}\n",
+       "t.yaml:2:31: unknown key 'hand' in 'setup' (allowed: fen, rules, effects, captured, dead, hands, "
+       "decks, "
+       "discard, phase)"},
+      {"MissingFen", "id: x\nsetup: {rules: fide}\n", "t.yaml:2:8: 'setup' has no 'fen'"},
+      {"BadFen", "id: x\nsetup: {fen: \"4k3/8/8 w\"}\n",
+       "t.yaml:2:14: bad FEN '4k3/8/8 w': " + fen_error("4k3/8/8 w", RulesProfile::Knightmare)},
+      {"FenCheckedUnderDeclaredRules", "id: x\nsetup: {fen: 8/8/8/8/8/8/8/8, rules: fide}\n",
+       "t.yaml:2:14: bad FEN '8/8/8/8/8/8/8/8': " + fen_error("8/8/8/8/8/8/8/8", RulesProfile::Fide)},
+      {"UnknownRules", "id: x\nsetup: {fen: 8/8/8/8/8/8/8/8, rules: chess}\n",
+       "t.yaml:2:38: unknown rules 'chess' (allowed: knightmare, fide)"},
+      {"UnknownPhase", "id: x\nsetup: {fen: 8/8/8/8/8/8/8/8, phase: after}\n",
+       "t.yaml:2:38: unknown phase 'after' (allowed: before-move, after-move)"},
+      {"UnknownCardInHand", "id: x\nsetup: {fen: 8/8/8/8/8/8/8/8, hands: {black: [zzzzzz]}}\n",
+       "t.yaml:2:47: unknown card 'zzzzzz'"},
+      {"HandsNotAMap", "id: x\nsetup: {fen: 8/8/8/8/8/8/8/8, hands: [bog]}\n",
+       "t.yaml:2:38: expected a map for 'hands', got a list"},
+      {"UnknownSideKey", "id: x\nsetup: {fen: 8/8/8/8/8/8/8/8, captured: {red: [P]}}\n",
+       "t.yaml:2:42: unknown key 'red' in 'captured' (allowed: white, black)"},
+      {"BadPieceLetter", "id: x\nsetup: {fen: 8/8/8/8/8/8/8/8, captured: {white: [P, X]}}\n",
+       "t.yaml:2:53: bad piece letter 'X' (expected one of PNBRQK for white, pnbrqk for black)"},
+      {"PieceLetterOfTheWrongSide", "id: x\nsetup: {fen: 8/8/8/8/8/8/8/8, dead: {white: [p]}}\n",
+       "t.yaml:2:46: piece letter 'p' is black, but it is listed under white"},
+      {"EffectWithoutOwner", "id: x\nsetup: {fen: 8/8/8/8/8/8/8/8, effects: [{card: pacifism}]}\n",
+       "t.yaml:2:41: effect has no 'owner'"},
+      {"EffectWithUnknownKey",
+       "id: x\nsetup: {fen: 8/8/8/8/8/8/8/8, effects: [{card: bog, owner: white, on: d4}]}\n",
+       "t.yaml:2:67: unknown key 'on' in an effect (allowed: card, owner, target, targets, to, move, moves, "
+       "square, "
+       "wall, piece, rotate, promote)"},
+
+      // ---- steps
+      {"StepWithoutAction", with_steps("  - by: white\n"),
+       "t.yaml:4:5: step has no action (expected one of: move, play, try, pass, end-turn, say, recall, "
+       "timeout, "
+       "expect)"},
+      {"StepWithTwoActions", with_steps("  - move: e2e4\n    pass:\n"),
+       "t.yaml:5:5: step has more than one action ('move' and 'pass'); write one action per step"},
+      {"PlayBesideExpect", with_steps("  - {expect: {check: []}, play: bog, move: e2e4}\n"),
+       "t.yaml:4:27: step has more than one action ('expect' and 'play'); write one action per step"},
+      {"UnknownBareStep", with_steps("  - resign\n"),
+       "t.yaml:4:5: unknown step 'resign' (a step written as a bare word is one of: pass, end-turn, "
+       "timeout)"},
+      {"StepIsAList", with_steps("  - [move, e2e4]\n"), "t.yaml:4:5: expected a map for a step, got a list"},
+      {"BadSide", with_steps("  - {pass: , by: red}\n"),
+       "t.yaml:4:18: unknown side 'red' (allowed: white, black)"},
+      {"BadMove", with_steps("  - move: e2e9\n"),
+       "t.yaml:4:11: bad move 'e2e9' (expected coordinate notation such as e2e4, or e7e8q)"},
+      {"MultiLineValueStaysOnOneLine", with_steps("  - move: |\n      e2e4\n"),
+       "t.yaml:4:11: bad move 'e2e4\\n' (expected coordinate notation such as e2e4, or e7e8q)"},
+      {"ChoiceKeyOnAMove", with_steps("  - {move: e2e4, target: d5}\n"),
+       "t.yaml:4:18: unknown key 'target' in a 'move' step (allowed: move, promote, by)"},
+      {"PromotionTwice", with_steps("  - {move: e7e8q, promote: q}\n"),
+       "t.yaml:4:19: promotion given twice ('e7e8q' and 'promote')"},
+      {"BadPromotion", with_steps("  - {move: e7e8, promote: k}\n"),
+       "t.yaml:4:27: bad promotion piece 'k' (allowed: q, r, b, n)"},
+      {"PassWithAValue", with_steps("  - pass: now\n"),
+       "t.yaml:4:11: 'pass' takes no value, got the string 'now'"},
+      {"PlayUnknownCard", with_steps("  - play: Fog-Of-War\n"),
+       "t.yaml:4:11: unknown card 'Fog-Of-War' (did you mean 'fog-of-war'?)"},
+      {"BadTargetSquare", with_steps("  - {play: bog, target: z9}\n"),
+       "t.yaml:4:25: bad square 'z9' (expected a1 to h8)"},
+      {"TargetsNotAList", with_steps("  - {play: bog, targets: a2}\n"),
+       "t.yaml:4:26: expected a list for 'targets', got the string 'a2'"},
+      {"MoveAndMoves", with_steps("  - {play: bog, move: a2a4, moves: [b2b4]}\n"),
+       "t.yaml:4:29: 'move' and 'moves' cannot both be given (use 'moves' for several)"},
+      {"BadWall", with_steps("  - {play: fortification, wall: e4e5}\n"),
+       "t.yaml:4:33: bad wall 'e4e5' (expected two squares joined by a hyphen, such as e4-e5)"},
+      {"BadRotation", with_steps("  - {play: earthquake, rotate: left}\n"),
+       "t.yaml:4:32: bad rotation 'left' (allowed: cw, ccw)"},
+      {"UnknownChoiceCard", with_steps("  - {play: counterspell, card: lasst}\n"),
+       "t.yaml:4:32: unknown card 'lasst'"},
+      {"UnknownPieceName", with_steps("  - say: rokk\n"),
+       "t.yaml:4:10: unknown piece name 'rokk' (expected a piece type such as rook, or a piece mark such as "
+       "crab)"},
+      {"RecallWithoutSquare", with_steps("  - recall: {piece: rook}\n"),
+       "t.yaml:4:13: 'recall' has no 'square'"},
+      {"TryWithAnotherAction", with_steps("  - try: {move: e2e4, say: rook}\n"),
+       "t.yaml:4:23: unknown key 'say' in 'try' (allowed: move, promote, by)"},
+      {"TryWithoutAction", with_steps("  - try: {by: white}\n"),
+       "t.yaml:4:10: 'try' needs one of: move, play"},
+      {"ByOutsideTry", with_steps("  - try: {move: e2e4}\n    by: white\n"),
+       "t.yaml:5:5: unknown key 'by' in a 'try' step (allowed: try)"},
+      {"TryNotAMap", with_steps("  - try: e2e4\n"),
+       "t.yaml:4:10: expected a map for 'try', got the string 'e2e4'"},
+
+      // ---- expect
+      {"EmptyExpect", with_steps("  - expect: {}\n"),
+       "t.yaml:4:13: 'expect' is empty (name at least one thing to check)"},
+      {"NullExpect", with_steps("  - expect:\n"),
+       "t.yaml:4:5: 'expect' is empty (name at least one thing to check)"},
+      {"ExpectWithBy", with_steps("  - {expect: {check: []}, by: white}\n"),
+       "t.yaml:4:27: unknown key 'by' in an 'expect' step (allowed: expect)"},
+      {"UnknownExpectKey", with_steps("  - expect: {results: accepted}\n"),
+       "t.yaml:4:14: unknown key 'results' in 'expect' (allowed: result, reason, to_move, board, at, marks, "
+       "check, "
+       "checkmate, stalemate, game_over, captured, dead, in_play, suspended, hand, discard, moves_from, "
+       "can_move)"},
+      {"UnknownResult", with_steps("  - expect: {result: refused}\n"),
+       "t.yaml:4:22: unknown result 'refused' (allowed: accepted, rejected, no-effect)"},
+      {"UnknownReason", with_steps("  - expect: {result: rejected, reason: illegal}\n"),
+       "t.yaml:4:40: unknown reason 'illegal' (allowed: " + reasons + ")"},
+      {"RejectedWithoutReason", with_steps("  - expect: {result: rejected}\n"),
+       "t.yaml:4:22: 'reason' is required when the result is rejected"},
+      {"NoEffectWithoutReason", with_steps("  - expect: {result: no-effect, to_move: white}\n"),
+       "t.yaml:4:22: 'reason' is required when the result is no-effect"},
+      {"ReasonWithAccepted", with_steps("  - expect: {result: accepted, reason: immune}\n"),
+       "t.yaml:4:32: 'reason' cannot be given with result: accepted"},
+      {"BadBoard", with_steps("  - expect: {board: \"4k3/9/8/8/8/8/8/4K3\"}\n"),
+       "t.yaml:4:21: bad board '4k3/9/8/8/8/8/8/4K3': " +
+           fen_error("4k3/9/8/8/8/8/8/4K3", RulesProfile::Knightmare)},
+      {"BadAtSquare", with_steps("  - expect: {at: {d9: p}}\n"),
+       "t.yaml:4:19: bad square 'd9' (expected a1 to h8)"},
+      {"BadAtLetter", with_steps("  - expect: {at: {d5: pawn}}\n"),
+       "t.yaml:4:23: bad piece letter 'pawn' (expected one of PNBRQK for white, pnbrqk for black, or empty)"},
+      {"UnknownMark", with_steps("  - expect: {marks: {d5: [pacifism]}}\n"),
+       "t.yaml:4:27: unknown mark 'pacifism' (allowed: pacifist, neutral, crab, prince, paladin, champion, "
+       "royal-knight, warlord, amazon, princess, medusa, confabulated)"},
+      {"CheckNotAList", with_steps("  - expect: {check: white}\n"),
+       "t.yaml:4:21: expected a list for 'check', got the string 'white'"},
+      {"BadCheckmate", with_steps("  - expect: {checkmate: both}\n"),
+       "t.yaml:4:25: bad checkmate 'both' (allowed: white, black, none)"},
+      {"StalemateNotABool", with_steps("  - expect: {stalemate: \"false\"}\n"),
+       "t.yaml:4:25: expected true or false for 'stalemate', got the string 'false'"},
+      {"BadGameOver", with_steps("  - expect: {game_over: white}\n"),
+       "t.yaml:4:25: unknown game_over 'white' (allowed: white-wins, black-wins, draw, none)"},
+      {"ExpectCapturedWrongCase", with_steps("  - expect: {captured: {black: [Q]}}\n"),
+       "t.yaml:4:33: piece letter 'Q' is white, but it is listed under black"},
+      {"ExpectHandUnknownCard", with_steps("  - expect: {hand: {white: [bogg]}}\n"),
+       "t.yaml:4:29: unknown card 'bogg' (did you mean 'bog'?)"},
+      {"InPlayNotAList", with_steps("  - expect: {in_play: pacifism}\n"),
+       "t.yaml:4:23: expected a list for 'in_play', got the string 'pacifism'"},
+      {"MovesFromBadSquare", with_steps("  - expect: {moves_from: {d5: [d6, d0]}}\n"),
+       "t.yaml:4:36: bad square 'd0' (expected a1 to h8)"},
+      {"CanMoveNotNotAMap", with_steps("  - expect: {can_move: {not: [d5]}}\n"),
+       "t.yaml:4:30: expected a map for 'not', got a list"},
+  };
+}
+
+void PrintTo(const BadCase& c, std::ostream* os) { *os << c.name; }
+
+class MalformedTest : public ::testing::TestWithParam<BadCase> {};
+
+TEST_P(MalformedTest, StopsWithTheExactError) { EXPECT_EQ(load_error(GetParam().yaml), GetParam().error); }
+
+INSTANTIATE_TEST_SUITE_P(LoaderTest, MalformedTest, ::testing::ValuesIn(bad_cases()),
+                         [](const ::testing::TestParamInfo<BadCase>& param) {
+                           return std::string(param.param.name);
+                         });
+
+TEST(LoaderTest, EnoughMalformedCases) { EXPECT_GE(bad_cases().size(), 25u); }
+
+// Every prefix of a good file, and some garbage, loads or fails without throwing or crashing.
+TEST(LoaderTest, NeverThrowsOnTruncatedOrGarbageInput) {
+  const std::string good = R"(scenarios:
+  - id: a
+    setup: {fen: "4k3/8/8/8/8/8/8/4K3 w - - 0 1", effects: [{card: pacifism, owner: white, target: e1}]}
+    steps:
+      - {play: fortification, wall: e4-e5, by: white}
+      - try: {move: e7e8q}
+      - expect: {result: rejected, reason: wrong-timing, at: {e1: K}, can_move: {e1: [e2], not: {e1: [e3]}}}
+      - pass
+)";
+  for (std::size_t n = 0; n <= good.size(); ++n) {
+    LoadedFile f = load(good.substr(0, n));
+    EXPECT_TRUE(f.error.has_value() || !f.scenarios.empty()) << n;
+    EXPECT_TRUE(!f.error.has_value() || f.scenarios.empty()) << n;
+  }
+  const std::string garbage[] = {std::string("\0\x01\xff\xfe", 4),
+                                 "{{{{",
+                                 "]]]",
+                                 "- - - -",
+                                 "&a [*a]",
+                                 "*",
+                                 "!!binary x",
+                                 ":::",
+                                 "a: &x b\nc: *y\n",
+                                 std::string(5000, '['),
+                                 std::string(5000, '-') + " x",
+                                 "\xef\xbb\xbfid: x\n",
+                                 "key: \"unterminated\n",
+                                 "? complex\n: key\n"};
+  for (const auto& text : garbage) {
+    LoadedFile f = load(text);
+    EXPECT_TRUE(f.error.has_value()) << text.substr(0, 20);
+  }
+}
+
+TEST(LoaderTest, AliasBombIsRefused) {
+  std::string text = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n";
+  for (int i = 1; i < 9; ++i) {  // a8 expands to 10^9 scalars
+    const std::string name = std::to_string(i), prev = std::to_string(i - 1);
+    text.append("a").append(name).append(": &a").append(name).append(" [");
+    for (int j = 0; j < 10; ++j) text.append(j == 0 ? "*a" : ", *a").append(prev);
+    text.append("]\n");
+  }
+  auto start = std::chrono::steady_clock::now();
+  LoadedFile f = load(text);
+  ASSERT_TRUE(f.error.has_value());
+  EXPECT_NE(f.error->find("too large"), std::string::npos) << *f.error;
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(5));
+}
+
+// ---------------------------------------------------------------- files on disk
+
+class TempDir {
+ public:
+  TempDir() {
+    path_ =
+        fs::temp_directory_path() /
+        ("kmr-loader-test-" + std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()));
+    fs::create_directories(path_);
+  }
+  ~TempDir() {
+    std::error_code ec;
+    fs::remove_all(path_, ec);
+  }
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+  const fs::path& path() const { return path_; }
+  std::string write(const std::string& relative, std::string_view text) const {
+    fs::path p = path_ / relative;
+    fs::create_directories(p.parent_path());
+    std::ofstream(p) << text;
+    return p.generic_string();
+  }
+
+ private:
+  fs::path path_;
+};
+
+std::string scenario_text(std::string_view id) {
+  return "id: " + std::string(id) + "\nsetup: {fen: \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"}\nsteps: [pass]\n";
+}
+
+TEST(LoaderTest, LoadFileReadsAFile) {
+  TempDir dir;
+  std::string path = dir.write("one.yaml", scenario_text("one"));
+  LoadedFile f = load_file(path);
+  ASSERT_FALSE(f.error.has_value()) << *f.error;
+  EXPECT_EQ(f.path, path);
+  ASSERT_EQ(f.scenarios.size(), 1u);
+  EXPECT_EQ(f.scenarios[0].loc.str(), path + ":1:1");
+}
+
+TEST(LoaderTest, LoadFileOnAMissingPath) {
+  LoadedFile f = load_file("/nonexistent/kmr/missing.yaml");
+  EXPECT_EQ(f.path, "/nonexistent/kmr/missing.yaml");
+  EXPECT_TRUE(f.scenarios.empty());
+  EXPECT_EQ(f.error, "/nonexistent/kmr/missing.yaml: no such file");
+}
+
+TEST(LoaderTest, LoadFileOnADirectory) {
+  TempDir dir;
+  LoadedFile f = load_file(dir.path().string());
+  EXPECT_EQ(f.error, dir.path().string() + ": is a directory, not a scenario file");
+}
+
+TEST(LoaderTest, CollectFindsNestedFilesSorted) {
+  TempDir dir;
+  dir.write("b.yaml", scenario_text("b"));
+  dir.write("a/z.yml", scenario_text("z"));
+  dir.write("a/deep/er/c.yaml", scenario_text("c"));
+  dir.write("a/notes.md", "# not a scenario\n");
+  dir.write("c.yaml.bak", "x");
+  std::string base = dir.path().generic_string();
+  std::string missing = base + "/nope";
+  FileList list = collect_scenario_files({base, missing, base + "/b.yaml"});
+  EXPECT_EQ(list.files,
+            (std::vector<std::string>{base + "/a/deep/er/c.yaml", base + "/a/z.yml", base + "/b.yaml"}));
+  EXPECT_EQ(list.missing, (std::vector<std::string>{missing}));
+}
+
+TEST(LoaderTest, SuiteRejectsAnIdAlreadyUsedInAnEarlierFile) {
+  TempDir dir;
+  std::string first = dir.write("a.yaml", scenario_text("shared"));
+  std::string second = dir.write("b.yaml",
+                                 "# again\n"
+                                 "scenarios:\n  - id: fresh\n    setup: {fen: 8/8/8/8/8/8/8/8}\n"
+                                 "    steps: [pass]\n  - id: shared\n"
+                                 "    setup: {fen: 8/8/8/8/8/8/8/8}\n    steps: [pass]\n");
+  std::string third = dir.write("c.yaml", scenario_text("fresh"));  // `fresh` of b.yaml did not load
+  std::vector<LoadedFile> suite =
+      load_suite({first, second, third, dir.path().generic_string() + "/gone.yaml"});
+  ASSERT_EQ(suite.size(), 4u);
+  EXPECT_FALSE(suite[0].error.has_value());
+  EXPECT_EQ(suite[1].error, second + ":6:5: duplicate scenario id 'shared' (first in " + first + ":1)");
+  EXPECT_TRUE(suite[1].scenarios.empty());
+  EXPECT_FALSE(suite[2].error.has_value()) << *suite[2].error;
+  EXPECT_EQ(suite[3].error, dir.path().generic_string() + "/gone.yaml: no such file");
+}
+
+// The files of the repository's own suite all load.
+TEST(LoaderTest, RepositoryScenariosLoad) {
+  FileList list = collect_scenario_files({std::string(KMR_SOURCE_DIR) + "/scenarios"});
+  for (const LoadedFile& f : load_suite(list.files)) EXPECT_FALSE(f.error.has_value()) << *f.error;
+}
+
+}  // namespace
+}  // namespace kmr::harness
