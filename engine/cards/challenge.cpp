@@ -1,10 +1,57 @@
 // CHALLENGE (KC1). Reference: shared/cards/cards.yaml, id challenge.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterMove};
+
+// Names a kind of enemy piece (not King or Queen) that has a legal move; on
+// his next turn the opponent may move only pieces of that kind, or loses
+// the move. His other pieces therefore threaten nothing meanwhile, so a
+// King may be left in check by one of them (R15.3).
+Result play(CardPlay& p) {
+  if (!p.choices().piece)
+    return p.reject(Reason::IllegalTarget, "R8.3", "CHALLENGE needs a piece name (piece:)");
+  const std::string& name = *p.choices().piece;
+  if (!parts::known_piece_name(name) || name == "king" || name == "queen")
+    return p.reject(Reason::IllegalTarget, "R8.3", "CHALLENGE may name any piece but a King or a Queen");
+  p.add_lingering({}, 2);  // this turn's end, then the opponent's
+  // The named piece must exist and have a legal move, judged as the opponent will move.
+  const Game& g = p.game();
+  Position view = g.position();
+  view.set_side_to_move(p.opponent());
+  bool movable = false;
+  for (int i = 0; i < view.piece_count() && !movable; ++i) {
+    const PieceId id = static_cast<PieceId>(i);
+    if (view.piece(id).zone != Zone::Board || !parts::piece_is(g, id, name)) continue;
+    if (!g.props(id).controlled_by[static_cast<std::size_t>(index(p.opponent()))]) continue;
+    movable = !g.destinations(view.piece(id).square).empty();
+  }
+  if (!movable) return p.reject(Reason::ConditionUnmet, "R8.3", "no " + name + " of the opponent can move");
+  return p.done("R15.3");
+}
+
+void modify(const Effect& fx, const Position& pos, PieceId id, PieceProps& props) {
+  if (pos.piece(id).owner != ~fx.owner) return;
+  // Judged on the role or mark as the earlier effects leave it.
+  const std::string& name = *fx.choices.piece;
+  bool named = false;
+  if (auto role = parse_role_name(name))
+    named = pos.piece(id).role == *role;
+  else if (auto mark = parse_mark(name))
+    named = props.marks.has(*mark);
+  if (!named) props.can_move = false;
+}
+
+void on_turn_start(const Effect& fx, CardPlay& p) {
+  if (p.game().turn() == ~fx.owner && p.game().legal_moves().empty()) p.lose_move();
+}
+
+constexpr CardBehaviour kBehaviour{
+    .choices = kChoosePiece, .play = play, .modify = modify, .on_turn_start = on_turn_start};
 }  // namespace
 
 extern const CardDef challenge{
@@ -20,7 +67,7 @@ extern const CardDef challenge{
         "Name one enemy piece other than the King or Queen; it must exist and have a legal move. On his "
         "next move the opponent must move that piece, or he loses the turn.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

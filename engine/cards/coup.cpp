@@ -1,10 +1,56 @@
 // COUP (KC1). Reference: shared/cards/cards.yaml, id coup.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterMove};
+
+// Your King becomes a Prince: it moves as before but is an ordinary piece.
+// Another of your pieces (not a Rook or Queen) becomes your King: it keeps
+// its movement, and check and mate now apply to it (R25). Suspended while
+// that piece is a Rook or Queen, e.g. after promotion (R10.3).
+Result play(CardPlay& p) {
+  auto target = parts::own_target(p, false);
+  if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
+  const Role role = p.position().piece(*target).role;
+  if (role == Role::Rook || role == Role::Queen)
+    return p.reject(Reason::IllegalTarget, "R8.3", "COUP may not crown a Rook or a Queen");
+  std::optional<PieceId> king;
+  for (int i = 0; i < p.position().piece_count(); ++i) {
+    const PieceId id = static_cast<PieceId>(i);
+    const Piece& piece = p.position().piece(id);
+    if (piece.zone == Zone::Board && piece.owner == p.player() && piece.role == Role::King &&
+        p.props(id).royal)
+      king = id;
+  }
+  if (!king) return p.reject(Reason::ConditionUnmet, "R8.3", "you have no King to demote");
+  p.add_effect({*target, *king});
+  return p.done("R11.1");
+}
+
+void modify(const Effect& fx, const Position&, PieceId id, PieceProps& props) {
+  if (id == fx.targets[0]) {
+    props.royal = true;
+    props.marks.clear(Mark::Prince);
+  } else if (id == fx.targets[1]) {
+    props.royal = false;
+    props.marks.set(Mark::Prince);
+  }
+}
+
+bool holds(const Effect& fx, const Game& game) {
+  const Role role = game.position().piece(fx.targets[0]).role;
+  return role != Role::Rook && role != Role::Queen;
+}
+
+// COUP lasts the whole game, even once the Prince is lost.
+bool ended(const Effect&, const Game&) { return false; }
+
+constexpr CardBehaviour kBehaviour{
+    .choices = kChooseTarget, .play = play, .modify = modify, .holds = holds, .ended = ended};
 }  // namespace
 
 extern const CardDef coup{
@@ -21,7 +67,7 @@ extern const CardDef coup{
         "one of your other pieces (not a Rook or Queen) as your new King: it keeps its own movement, but "
         "check and checkmate now apply to it and the opponent wins by mating it.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

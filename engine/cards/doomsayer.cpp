@@ -1,10 +1,40 @@
 // DOOMSAYER (KC1). Reference: shared/cards/cards.yaml, id doomsayer.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterMove};
+
+// The first player to say a piece name other than "king" loses one of his
+// own pieces of that kind, if he has one it can take (a PACIFIST cannot be
+// lost, R22.3; a NEUTRAL piece can, by either player, R24.2); then the
+// effect ends. Transformed pieces answer to their own name and to their
+// original one (R11.2).
+Result play(CardPlay& p) {
+  p.add_effect({});
+  return p.done("R28.1");
+}
+
+std::optional<Result> on_say(const Effect& fx, CardPlay& p, Side speaker, const std::string& word) {
+  if (word == "king") return Result::accepted("R28.1", "saying King costs nothing");
+  const Game& g = p.game();
+  const Position& pos = g.position();
+  for (Square s = 0; s < 64; ++s) {
+    const PieceId id = pos.piece_at(s);
+    if (id == kNoPiece || !g.props(id).controlled_by[static_cast<std::size_t>(index(speaker))]) continue;
+    if (!parts::piece_is(g, id, word) || !g.props(id).capturable) continue;
+    p.capture(id);
+    if (auto i = parts::effect_index(g, fx)) p.end_effect(*i);
+    return Result::accepted("R28.1", std::string(to_string(speaker)) + " loses a " + word);
+  }
+  return Result::accepted("R28.1",
+                          std::string(to_string(speaker)) + " has no " + word + " DOOMSAYER can take");
+}
+
+constexpr CardBehaviour kBehaviour{.play = play, .on_say = on_say};
 }  // namespace
 
 extern const CardDef doomsayer{
@@ -23,7 +53,7 @@ extern const CardDef doomsayer{
         "card is played, the opponent may immediately name a piece type (i.e. choose his loss now and end "
         "the effect).",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

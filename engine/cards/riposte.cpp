@@ -1,10 +1,48 @@
 // RIPOSTE (KC1). Reference: shared/cards/cards.yaml, id riposte.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterOpponentMove};
+
+// Answers an ordinary capture of one of your pieces: your piece stays and
+// the capturer is captured instead; you lose your next move. Not against a
+// King or a Queen. Since you cannot move next turn, your pieces threaten
+// nothing until then, so the capture of a checking piece may be answered
+// (R13.5).
+Result play(CardPlay& p) {
+  const TurnLog& log = p.game().turn_log();
+  if (log.moves.empty()) return p.reject(Reason::ConditionUnmet, "R6.4", "the opponent has not moved");
+  const MoveRecord last = log.moves.back();
+  const Position& pos = p.position();
+  if (last.by_card || !last.captured || pos.piece(*last.captured).owner != p.player())
+    return p.reject(Reason::ConditionUnmet, "R6.4",
+                    "the opponent's move did not capture a piece of yours without a card");
+  const Role capturer = pos.piece(last.piece).role;
+  if (capturer == Role::King || capturer == Role::Queen)
+    return p.reject(Reason::IllegalTarget, "R8.3", "RIPOSTE cannot answer a capture by a King or a Queen");
+  const Square victim_square =
+      last.move.kind == MoveKind::EnPassant ? make_square(file_of(last.to), rank_of(last.from)) : last.to;
+  if (!p.capture(last.piece))
+    return p.reject(Reason::Immune, "R22.3", "the capturing piece cannot be captured");
+  p.position_mut().put_back(*last.captured, victim_square);
+  p.events("the piece on " + square_name(victim_square) + " stays");
+  p.add_lingering({}, 2);  // the opponent's turn, then the lost one
+  return p.done("R13.5");
+}
+
+// Until the lost move is over, the riposting side moves nothing.
+void modify(const Effect& fx, const Position& pos, PieceId id, PieceProps& props) {
+  if (pos.piece(id).owner == fx.owner) props.can_move = false;
+}
+
+void on_turn_start(const Effect& fx, CardPlay& p) {
+  if (p.game().turn() == fx.owner) p.lose_move();
+}
+
+constexpr CardBehaviour kBehaviour{.play = play, .modify = modify, .on_turn_start = on_turn_start};
 }  // namespace
 
 extern const CardDef riposte{
@@ -21,7 +59,7 @@ extern const CardDef riposte{
         "piece stays on its square and the attacking piece is captured instead. You lose your next move. "
         "Cannot be used to take a King or a Queen (i.e. not when the capturer is a King or Queen).",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -21,4 +21,19 @@ Expected<PieceId> own_target(const CardPlay& p, bool allow_royal) {
   return id;
 }
 
+bool piece_is(const Game& game, PieceId id, std::string_view name) {
+  if (auto role = parse_role_name(name)) return game.position().piece(id).role == *role;
+  if (auto mark = parse_mark(name)) return game.props(id).marks.has(*mark);
+  return false;
+}
+
+bool known_piece_name(std::string_view name) { return parse_role_name(name) || parse_mark(name); }
+
+std::optional<std::size_t> effect_index(const Game& game, const Effect& fx) {
+  const auto& effects = game.effects();
+  for (std::size_t i = 0; i < effects.size(); ++i)
+    if (effects[i].sequence == fx.sequence) return i;
+  return std::nullopt;
+}
+
 }  // namespace kmr::parts

@@ -282,6 +282,33 @@ void CardPlay::counts_as_move() {
   g_.s_.position.set_en_passant(std::nullopt);
 }
 
+void CardPlay::lose_move() {
+  events(side_name(g_.s_.turn) + " loses the move");
+  counts_as_move();
+}
+
+Result CardPlay::card_move(PieceId id, Square to, bool may_capture, std::string rule) {
+  Position& pos = g_.s_.position;
+  const Square from = pos.piece(id).square;
+  const PieceId there = pos.piece_at(to);
+  std::optional<PieceId> taken;
+  if (there != kNoPiece) {
+    if (!may_capture)
+      return reject(Reason::Blocked, rule, square_name(to) + " is occupied and this move may not capture");
+    if (pos.piece(there).owner == pos.piece(id).owner &&
+        !g_.props(id).controlled_by[static_cast<std::size_t>(index(~pos.piece(id).owner))])
+      return reject(Reason::Blocked, rule, square_name(to) + " holds a piece of the same side");
+    if (g_.props(there).royal) return reject(Reason::CheckmateRule, "R12.1", "a King is never captured");
+    if (!capture(there))
+      return reject(Reason::Immune, rule, "the piece on " + square_name(to) + " cannot be captured");
+    taken = there;
+  }
+  pos.relocate(id, to);
+  g_.s_.log.moves.push_back(MoveRecord{id, from, to, taken, true, Move{from, to}});
+  events(square_name(from) + "-" + square_name(to));
+  return done(std::move(rule));
+}
+
 void CardPlay::allow_extra_cards(int n) {
   g_.s_.extra_cards[static_cast<std::size_t>(index(player_))] = static_cast<std::uint8_t>(n);
 }

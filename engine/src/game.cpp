@@ -142,18 +142,32 @@ PieceProps Game::props(PieceId id) const { return EffectRules(s_.effects).props(
 
 MoveList Game::legal_moves_in(const Position& pos) const {
   MoveList out;
-  if (s_.effects.empty() && plain_position(pos))
+  if (s_.effects.empty() && plain_position(pos)) {
     generate_plain(pos, rules_, out);
-  else
-    generate_generic(pos, rules_, EffectRules(s_.effects), out);
+    return out;
+  }
+  generate_generic(pos, rules_, EffectRules(s_.effects), out);
+  for (const Effect& fx : s_.effects) {
+    const CardBehaviour* b = fx.card->behaviour;
+    if (fx.suspended || !b || !b->restrict_moves) continue;
+    if (pos == s_.position) {
+      b->restrict_moves(fx, *this, out);
+    } else {
+      Game view = *this;  // judge the restriction in the position asked about
+      view.s_.position = pos;
+      b->restrict_moves(fx, view, out);
+    }
+  }
   return out;
 }
 
 MoveList Game::legal_moves() const { return legal_moves_in(s_.position); }
 
-bool Game::in_check(Side side) const {
-  if (uses_fast_path()) return in_check_plain(s_.position, side);
-  return in_check_generic(s_.position, side, EffectRules(s_.effects));
+bool Game::in_check(Side side) const { return in_check_after(s_.position, side); }
+
+bool Game::in_check_after(const Position& pos, Side side) const {
+  if (s_.effects.empty() && plain_position(pos)) return in_check_plain(pos, side);
+  return in_check_generic(pos, side, EffectRules(s_.effects));
 }
 
 std::vector<Side> Game::in_check() const {
@@ -167,17 +181,32 @@ bool Game::mated(Side side) const {
   return in_check(side) && legal_moves_in(as_if_to_move(s_.position, side)).empty();
 }
 
+std::optional<Game> Game::next_turn() const {
+  if (s_.phase != Phase::AfterMove) return std::nullopt;
+  Game next = *this;
+  if (!next.end_turn(s_.turn).ok()) return std::nullopt;
+  return next;
+}
+
+// Mate, stalemate and the end of the game are judged where the next move
+// is to be made: once the turn in progress ends and the next one begins
+// (a lost move, R6.7 step 1, is no stalemate).
 std::optional<Side> Game::checkmated() const {
+  if (auto next = next_turn()) return next->checkmated();
   const Side s = s_.position.side_to_move();
-  if (in_check(s) && legal_moves().empty()) return s;
+  if (s_.phase == Phase::BeforeMove && in_check(s) && legal_moves().empty()) return s;
   return std::nullopt;
 }
 
-bool Game::stalemated() const { return !in_check(s_.position.side_to_move()) && legal_moves().empty(); }
+bool Game::stalemated() const {
+  if (auto next = next_turn()) return next->stalemated();
+  return s_.phase == Phase::BeforeMove && !in_check(s_.position.side_to_move()) && legal_moves().empty();
+}
 
 GameOver Game::game_over() const {
   if (board_repeated_three_times()) return GameOver::Draw;  // R17.1
-  if (!legal_moves().empty()) return GameOver::None;
+  if (auto next = next_turn()) return next->game_over();
+  if (s_.phase != Phase::BeforeMove || !legal_moves().empty()) return GameOver::None;
   // No legal move. In Knightmare the player may still escape with a card
   // (R16.1, R17.2); only a card the engine implements can be tried, so a
   // hand of cards it cannot play yet is no escape.
@@ -265,8 +294,7 @@ Result Game::apply(const Action& action) {
     case ActionKind::EndTurn:
       return end_turn(action.by.value_or(s_.turn));
     case ActionKind::Say:
-      // Words matter only while DOOMSAYER listens (R28.1); none is in play.
-      return Result::accepted("R28.1", "nothing listens to what is said");
+      return say(action.by.value_or(s_.turn), action.word);
     case ActionKind::Recall:
       return Result::rejected(Reason::WrongTiming, "R28.1", "no ABDUCTION is waiting for an answer");
     case ActionKind::Timeout:
@@ -320,11 +348,19 @@ Result Game::apply_move(const Action& a, Side by) {
     // Distinguish a move the piece cannot make from one that exposes the King.
     MoveList pseudo;
     generate_generic(s_.position, rules_, EffectRules(s_.effects), pseudo, Legality::Pseudo);
-    for (const Move& m : pseudo)
-      if (m.from == req.from && m.to == req.to)
+    for (const Move& m : pseudo) {
+      if (m.from != req.from || m.to != req.to ||
+          (m.kind == MoveKind::Promotion && m.promotion != req.promotion))
+        continue;
+      // A player may expose his King during his turn if a card of his can
+      // still remove the check before the turn ends (R13.2).
+      if (!may_rescue_with_card(by))
         return Result::rejected(Reason::IllegalMove, "R13.3",
                                 text + " would leave " + side_name(by) + "'s King in check");
-    return Result::rejected(Reason::IllegalMove, "R1.1", text + " is not a legal move here");
+      chosen = m;
+      break;
+    }
+    if (!chosen) return Result::rejected(Reason::IllegalMove, "R1.1", text + " is not a legal move here");
   }
 
   Position after = s_.position;
@@ -338,6 +374,7 @@ Result Game::apply_move(const Action& a, Side by) {
                             text + " leads to the board of the cancelled move; the new move must differ");
 
   Result r = Result::accepted("R6.4", side_name(by) + " moves " + text);
+  if (in_check_after(after, by)) r.detail += "; the King is left in check until a card removes it (R13.2)";
   r.events.push_back(text);
   if (victim != kNoPiece)
     r.events.push_back(std::string("captured ") + s_.position.letter_at(victim_square) + " on " +
@@ -350,6 +387,18 @@ Result Game::apply_move(const Action& a, Side by) {
   s_.card_just_played_by.reset();
   settle_effects();
   return r;
+}
+
+bool Game::may_rescue_with_card(Side side) const {
+  if (rules_ != RulesProfile::Knightmare) return false;
+  const auto i = static_cast<std::size_t>(index(side));
+  if (s_.cards_played[i] >= 1 && s_.extra_cards[i] == 0) return false;
+  const auto& hand = s_.cards[i].hand;
+  return std::any_of(hand.begin(), hand.end(), [](CardRef c) {
+    if (!c->behaviour || !c->behaviour->play) return false;
+    return std::any_of(c->timing.begin(), c->timing.end(),
+                       [](Timing t) { return t == Timing::AfterMove || t == Timing::AnyTime; });
+  });
 }
 
 Result Game::end_turn(Side by) {
@@ -378,8 +427,39 @@ Result Game::end_turn(Side by) {
   settle_effects();
   last_card_.reset();
   forbidden_board_.reset();
+  Result r = Result::accepted("R6.7", side_name(by) + "'s turn ends");
+  // Effects that act as the new turn begins (R6.7 step 1), in play order.
+  for (std::size_t i = 0; i < s_.effects.size(); ++i) {
+    const Effect fx = s_.effects[i];
+    const CardBehaviour* b = fx.card->behaviour;
+    if (fx.suspended || !b || !b->on_turn_start) continue;
+    CardPlay play(*this, fx.owner, *fx.card, fx.choices);
+    b->on_turn_start(fx, play);
+    for (auto& e : play.take_events()) r.events.push_back(std::move(e));
+  }
+  settle_effects();
   turn_start_ = s_;
-  return Result::accepted("R6.7", side_name(by) + "'s turn ends");
+  return r;
+}
+
+Result Game::say(Side speaker, const std::string& word) {
+  // Words matter only while an effect listens (DOOMSAYER, R28.1).
+  for (std::size_t i = 0; i < s_.effects.size(); ++i) {
+    const Effect fx = s_.effects[i];
+    const CardBehaviour* b = fx.card->behaviour;
+    if (fx.suspended || !b || !b->on_say) continue;
+    Game trial = *this;
+    CardPlay play(trial, fx.owner, *fx.card, fx.choices);
+    if (auto r = b->on_say(fx, play, speaker, word)) {
+      if (r->ok()) {
+        trial.settle_effects();
+        r->events = play.take_events();
+        *this = std::move(trial);
+      }
+      return *r;
+    }
+  }
+  return Result::accepted("R28.1", "nothing listens to what is said");
 }
 
 void Game::draw_up(Side side) {

@@ -94,7 +94,8 @@ void generate_castling(Gen& g, PieceId id) {
   const Position& pos = g.pos;
   const Piece& k = pos.piece(id);
   const int home = home_rank(k.owner);
-  if (k.square != make_square(4, home)) return;
+  // Only a royal King castles: a Prince (COUP) has lost the right (R18.1).
+  if (k.square != make_square(4, home) || k.role != Role::King || !g.rules.is_royal(pos, id)) return;
   const int rights = pos.castling() >> (k.owner == Side::White ? 0 : 2);
   for (bool kingside : {true, false}) {
     if (!(rights & (kingside ? 1 : 2))) continue;
@@ -116,13 +117,19 @@ void generate_piece(Gen& g, PieceId id) {
   const Position& pos = g.pos;
   const Piece& p = pos.piece(id);
   const Movement mv = g.rules.movement(pos, id);
+  auto add_step = [&](Square to) {
+    if (mv.promotes)
+      add_pawn_move(g, id, p.square, to, MoveKind::Normal);
+    else
+      add(g, Move{p.square, to});
+  };
   auto try_square = [&](Square to) {  // false when the square stops a slide
     PieceId there = pos.piece_at(to);
     if (there == kNoPiece) {
-      add(g, Move{p.square, to});
+      add_step(to);
       return true;
     }
-    if (mv.captures && g.rules.can_capture(pos, id, g.us, there)) add(g, Move{p.square, to});
+    if (mv.captures && g.rules.can_capture(pos, id, g.us, there)) add_step(to);
     return false;
   };
   for (Step s : mv.leaps)

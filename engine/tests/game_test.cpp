@@ -106,12 +106,15 @@ TEST(Game, StalemateIsADraw) {
 TEST(Game, ThreefoldRepetitionOfTheBoardIsADraw) {
   Game g = make("4k3/8/8/8/8/8/8/4K1N1 w - - 0 1");
   for (int i = 0; i < 2; ++i)
-    for (const char* m : {"g1f3", "e8d8", "f3g1", "d8e8"}) ASSERT_TRUE(g.apply(move(m)).ok());
-  EXPECT_EQ(g.game_over(), GameOver::None);
-  Action end;
-  end.kind = ActionKind::EndTurn;
-  ASSERT_TRUE(g.apply(end).ok());
+    for (const char* m : {"g1f3", "e8d8", "f3g1", "d8e8"}) {
+      if (i == 1 && std::string(m) == "d8e8") {
+        EXPECT_EQ(g.game_over(), GameOver::None);
+      }
+      ASSERT_TRUE(g.apply(move(m)).ok());
+    }
+  // The third occurrence is complete once Black's turn ends: the game is drawn.
   EXPECT_EQ(g.game_over(), GameOver::Draw);
+  EXPECT_EQ(g.apply(move("g1f3")).reason, Reason::GameOver);
 }
 
 TEST(Game, CardsOutsideTheHandOrNotImplemented) {

@@ -76,6 +76,13 @@ class CardPlay {
   Result cancel_last_move();
   // The card replaced its player's move: the turn's move is made (R6.4).
   void counts_as_move();
+  // The side to move loses this turn's move (RIPOSTE, CHALLENGE): the turn
+  // goes on as if it had moved, with nothing moved.
+  void lose_move();
+  // Moves a piece as a card says (not a regular move, R26.1): to an empty
+  // square, or capturing what stands there when `may_capture` and it can be
+  // captured. No promotion unless the card says so (R21.2).
+  Result card_move(PieceId id, Square to, bool may_capture, std::string rule);
   // Extra cards allowed this turn beyond the limit (PLOTS WITHIN PLOTS, R7.3).
   void allow_extra_cards(int n);
   void events(std::string e) { events_.push_back(std::move(e)); }
@@ -104,6 +111,16 @@ struct CardBehaviour {
   bool (*holds)(const Effect& fx, const Game& game) = nullptr;
   // Continuing effects: has it ended (R10.4)? nullptr: when a target piece leaves the board.
   bool (*ended)(const Effect& fx, const Game& game) = nullptr;
+  // Effects that narrow the regular moves of the side to move (VENDETTA's
+  // compulsory captures, CHALLENGE's named piece).
+  void (*restrict_moves)(const Effect& fx, const Game& game, MoveList& moves) = nullptr;
+  // Effects that act when a turn begins (a lost move, a King coming back),
+  // called with `play` acting for the effect's owner.
+  void (*on_turn_start)(const Effect& fx, CardPlay& play) = nullptr;
+  // Effects that listen to what players say (DOOMSAYER, R28.1). Returns the
+  // result of the `say` action when the effect reacts.
+  std::optional<Result> (*on_say)(const Effect& fx, CardPlay& play, Side speaker,
+                                  const std::string& word) = nullptr;
 };
 
 }  // namespace kmr

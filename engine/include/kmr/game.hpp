@@ -148,6 +148,10 @@ class Game {
   Result apply_move(const Action& a, Side by);
   Result apply_play(const Action& a, Side by);
   Result end_turn(Side by);
+  Result say(Side speaker, const std::string& word);
+  bool may_rescue_with_card(Side side) const;
+  std::optional<Game> next_turn() const;  // this turn ended, the next begun; nullopt before the move
+  bool in_check_after(const Position& pos, Side side) const;
   bool board_repeated_three_times() const;
   MoveList legal_moves_in(const Position& pos) const;
   bool uses_fast_path() const;

@@ -26,9 +26,10 @@ struct Slide {
 struct Movement {
   std::vector<Step> leaps;
   std::vector<Slide> slides;
-  bool pawn = false;     // pushes forward, captures diagonally forward, en passant, promotes
-  bool castles = false;  // the King's castling (R18)
-  bool captures = true;  // false: moves but never captures, so threatens nothing (R15.1)
+  bool pawn = false;      // pushes forward, captures diagonally forward, en passant, promotes
+  bool castles = false;   // the King's castling (R18)
+  bool captures = true;   // false: moves but never captures, so threatens nothing (R15.1)
+  bool promotes = false;  // leaps and slides to the last rank promote, as a Pawn's moves do (CRAB)
   bool operator==(const Movement&) const = default;
 };
 
