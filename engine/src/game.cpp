@@ -203,9 +203,31 @@ bool Game::stalemated() const {
   return s_.phase == Phase::BeforeMove && !in_check(s_.position.side_to_move()) && legal_moves().empty();
 }
 
+// Neither side can ever mate with what is left on the board (ordinary
+// chess's dead positions, R17.4): bare Kings, a lone minor piece, or
+// Bishops all on squares of one colour. In Knightmare a card may still
+// change that, so it counts only once no card is left to draw or play (R5.5).
+bool Game::dead_position() const {
+  if (rules_ == RulesProfile::Knightmare) {
+    for (const PlayerCards& pc : s_.cards)
+      if (!pc.hand.empty() || !pc.deck.empty()) return false;
+    if (!s_.effects.empty()) return false;
+  }
+  const Position& pos = s_.position;
+  const Bitboard kings = pos.pieces(Role::King);
+  const Bitboard minors = pos.pieces(Role::Knight) | pos.pieces(Role::Bishop);
+  const Bitboard others = pos.occupied() & ~kings & ~minors;
+  if (others) return false;
+  if (popcount(minors) <= 1) return true;
+  constexpr Bitboard kDark = 0xAA55AA55AA55AA55ULL;
+  const Bitboard bishops = pos.pieces(Role::Bishop);
+  return minors == bishops && ((bishops & kDark) == 0 || (bishops & ~kDark) == 0);
+}
+
 GameOver Game::game_over() const {
   if (board_repeated_three_times()) return GameOver::Draw;  // R17.1
   if (auto next = next_turn()) return next->game_over();
+  if (dead_position()) return GameOver::Draw;
   if (s_.phase != Phase::BeforeMove || !legal_moves().empty()) return GameOver::None;
   // No legal move. In Knightmare the player may still escape with a card
   // (R16.1, R17.2); only a card the engine implements can be tried, so a

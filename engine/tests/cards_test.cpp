@@ -87,10 +87,10 @@ TEST(Challenge, TheChallengedSideMovesOnlyTheNamedPiece) {
 }
 
 TEST(Riposte, TheCapturerIsTakenInsteadAndTheMoveIsLost) {
-  Game g = make("4k3/8/8/8/8/2b5/3N4/4K3 b - - 0 1", {{Side::White, {"riposte"}}});
+  Game g = make("4k3/7p/8/8/8/2b5/3N3P/4K3 b - - 0 1", {{Side::White, {"riposte"}}});
   ASSERT_TRUE(g.apply(move("c3d2")).ok());
   ASSERT_TRUE(g.apply(play("riposte")).ok());
-  EXPECT_EQ(placement(g.position()), "4k3/8/8/8/8/8/3N4/4K3");
+  EXPECT_EQ(placement(g.position()), "4k3/7p/8/8/8/8/3N3P/4K3");
   EXPECT_EQ(g.captured(Side::Black).size(), 1u);
   ASSERT_TRUE(g.apply(act(ActionKind::EndTurn)).ok());
   EXPECT_EQ(g.turn(), Side::White);

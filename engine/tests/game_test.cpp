@@ -104,7 +104,7 @@ TEST(Game, StalemateIsADraw) {
 }
 
 TEST(Game, ThreefoldRepetitionOfTheBoardIsADraw) {
-  Game g = make("4k3/8/8/8/8/8/8/4K1N1 w - - 0 1");
+  Game g = make("4k3/7p/8/8/8/8/7P/4K1N1 w - - 0 1");
   for (int i = 0; i < 2; ++i)
     for (const char* m : {"g1f3", "e8d8", "f3g1", "d8e8"}) {
       if (i == 1 && std::string(m) == "d8e8") {
@@ -170,6 +170,31 @@ TEST(Position, PiecesKeepTheirIdentityWhenTheyMove) {
   pos->play(Move{*parse_square("g1"), *parse_square("f3")});
   EXPECT_EQ(pos->piece_at(*parse_square("f3")), knight);
   EXPECT_EQ(pos->piece(knight).square, *parse_square("f3"));
+}
+
+}  // namespace
+}  // namespace kmr
+
+namespace kmr {
+namespace {
+
+TEST(Game, DeadPositionsAreDrawnOnceNoCardCanChangeThem) {
+  auto over = [](const char* fen, RulesProfile rules, std::vector<std::string> hand = {}) {
+    kmr::Setup s;
+    s.fen = fen;
+    s.rules = rules;
+    if (!hand.empty()) s.hands[Side::White] = hand;
+    return Game::create(s)->game_over();
+  };
+  EXPECT_EQ(over("4k3/8/8/8/8/8/8/4K3 w - - 0 1", RulesProfile::Fide), GameOver::Draw);
+  EXPECT_EQ(over("4k3/8/8/8/8/8/8/4KN2 w - - 0 1", RulesProfile::Fide), GameOver::Draw);
+  EXPECT_EQ(over("4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1", RulesProfile::Fide),
+            GameOver::Draw);  // f8 and c1: both dark
+  EXPECT_EQ(over("4k1b1/8/8/8/8/8/8/2B1K3 w - - 0 1", RulesProfile::Fide),
+            GameOver::None);  // g8 light, c1 dark
+  EXPECT_EQ(over("4k3/8/8/8/8/8/8/4KR2 w - - 0 1", RulesProfile::Fide), GameOver::None);
+  EXPECT_EQ(over("4k3/8/8/8/8/8/8/4K3 w - - 0 1", RulesProfile::Knightmare), GameOver::Draw);
+  EXPECT_EQ(over("4k3/8/8/8/8/8/8/4K3 w - - 0 1", RulesProfile::Knightmare, {"fog-of-war"}), GameOver::None);
 }
 
 }  // namespace

@@ -153,6 +153,7 @@ class Game {
   std::optional<Game> next_turn() const;  // this turn ended, the next begun; nullopt before the move
   bool in_check_after(const Position& pos, Side side) const;
   bool board_repeated_three_times() const;
+  bool dead_position() const;
   MoveList legal_moves_in(const Position& pos) const;
   bool uses_fast_path() const;
   void settle_effects();    // end or suspend effects whose conditions changed (R10.3, R10.4)
