@@ -190,6 +190,11 @@ const std::pair<NodePtr, NodePtr>* Node::find(std::string_view key) const {
 }
 
 std::variant<NodePtr, Diagnostic> parse(std::string_view text) {
+  if (auto tree = parse_subset(text)) return *tree;
+  return parse_with_yaml_cpp(text);
+}
+
+std::variant<NodePtr, Diagnostic> parse_with_yaml_cpp(std::string_view text) {
   try {
     std::istringstream in{std::string(text)};
     YAML::Parser parser(in);

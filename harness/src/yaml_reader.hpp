@@ -5,6 +5,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -47,6 +48,12 @@ struct Diagnostic {
 // more than one document, a duplicate or non-scalar map key, aliases that
 // expand into too many nodes.
 std::variant<NodePtr, Diagnostic> parse(std::string_view text);
+
+// The two readers behind parse(): the fast one for the plain subset of YAML
+// the project's files use (nullopt: outside the subset), and yaml-cpp for
+// everything else and for every error.
+std::optional<NodePtr> parse_subset(std::string_view text);
+std::variant<NodePtr, Diagnostic> parse_with_yaml_cpp(std::string_view text);
 
 // The node on one line in YAML flow style: `e2e4`, `[a2, b2]`, `{target: d5}`.
 std::string render_flow(const Node& node);
