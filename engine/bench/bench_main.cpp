@@ -21,8 +21,10 @@ int main() {
   using namespace kmr;
   const Case cases[] = {
       {"start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 6, MoveGenPath::Auto},
-      {"kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 5, MoveGenPath::Auto},
-      {"start (generic path)", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 4, MoveGenPath::Generic},
+      {"kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 5,
+       MoveGenPath::Auto},
+      {"start (generic path)", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 4,
+       MoveGenPath::Generic},
   };
   std::printf("%-22s %6s %14s %9s %12s\n", "position", "depth", "nodes", "seconds", "Mnodes/s");
   for (const Case& c : cases) {

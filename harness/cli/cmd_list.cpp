@@ -1,9 +1,11 @@
 // kmr list: the scenarios, cards or rulings the suite knows, one per line,
 // tab-separated for scripts.
 #include <algorithm>
+#include <tuple>
 
 #include "commands.hpp"
 #include "kmr/card.hpp"
+#include "kmr/harness/ruling.hpp"
 #include "kmr/harness/ruling_index.hpp"
 #include "kmr/harness/scenario_filter.hpp"
 #include "options.hpp"
@@ -19,7 +21,10 @@ constexpr CommandHelp kHelp{
     "Lists, one per line, tab-separated:\n"
     "  scenarios  id, file, title          of the scenarios under PATH (default scenarios/)\n"
     "  cards      id, name, set, points, status (implemented | not-implemented); points ? when unknown\n"
-    "  rulings    id, number of scenarios  for each ruling cited by the scenarios under PATH\n"
+    "  rulings    id, status (encoded | pending: <reason>), number of scenarios, cards (comma-separated,\n"
+    "             - for none), file: the rulings knowledge base (--rulings DIR; default rulings/), in\n"
+    "             FAQ order. With no knowledge base (or with a PATH and no --rulings): id and number of\n"
+    "             scenarios for each ruling cited by the scenarios under PATH, with a note on stderr.\n"
     "Files that do not load are reported on stderr and exit 2.\n",
 };
 
@@ -29,6 +34,9 @@ struct ListOptions {
   std::optional<bool> implemented;
   std::string format;
   std::vector<std::string> paths;
+  bool uncovered = false;
+  std::optional<std::string> card;
+  std::optional<std::string> section;  // "1" ... "4", or a Section 3 letter
 };
 
 // Files that did not load: to stderr, or (ctest mode) as lines the ctest
@@ -82,20 +90,72 @@ ExitCode list_cards(const ListOptions& o, std::ostream& out) {
   return ExitCode::Ok;
 }
 
-ExitCode list_rulings(const ListOptions& o, std::ostream& out, std::ostream& err) {
+bool id_matches(const std::vector<std::string>& filters, const std::string& id) {
+  return filters.empty() || std::any_of(filters.begin(), filters.end(), [&](const std::string& f) {
+           return id.find(f) != std::string::npos;
+         });
+}
+
+// No knowledge base: the ruling ids the scenarios cite.
+ExitCode list_cited_rulings(const ListOptions& o, std::ostream& out, std::ostream& err) {
   const auto files = load_paths(o.paths, kCommand, err);
   if (!files) return ExitCode::BadInput;
-  for (const harness::RulingInfo& r : harness::rulings_cited(*files)) {
-    if (!o.filters.empty()) {
-      const bool hit = std::any_of(o.filters.begin(), o.filters.end(),
-                                   [&](const std::string& f) { return r.id.find(f) != std::string::npos; });
-      if (!hit) continue;
-    }
-    out << r.id << '\t' << r.scenarios.size();
-    if (!r.title.empty()) out << '\t' << r.title;
-    out << '\n';
-  }
+  print_error(err, kCommand,
+              std::string(o.paths.empty() ? "no rulings/ directory here" : "no --rulings DIR given") +
+                  ": listing the ruling ids the scenarios cite, without the knowledge base");
+  for (const harness::RulingInfo& r : harness::rulings_cited(*files))
+    if (id_matches(o.filters, r.id)) out << r.id << '\t' << r.scenarios.size() << '\n';
   return report_load_errors(*files, false, out, err) ? ExitCode::BadInput : ExitCode::Ok;
+}
+
+// Tabs and line breaks would split a column.
+std::string one_column(std::string text) {
+  for (char& c : text)
+    if (c == '\t' || c == '\n' || c == '\r') c = ' ';
+  return text;
+}
+
+bool in_section(const harness::Ruling& r, const std::string& section) {
+  if (section.size() == 1 && section[0] >= 'A' && section[0] <= 'Z') return r.source.letter == section;
+  return r.source.section == section;
+}
+
+ExitCode list_knowledge_base(const ListOptions& o, const KnowledgeBase& kb, std::ostream& out,
+                             std::ostream& err) {
+  struct Row {
+    const harness::Ruling* ruling;
+    const std::string* file;
+  };
+  std::vector<Row> rows;
+  bool load_errors = false;
+  for (const harness::RulingsFile& file : kb.files) {
+    if (file.error) {
+      err << *file.error << '\n';
+      load_errors = true;
+    }
+    for (const harness::Ruling& r : file.rulings) rows.push_back({&r, &file.path});
+  }
+  // FAQ order: sections 1 to 4, Section 3 by letter, then position.
+  std::stable_sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) {
+    const harness::RulingSource& x = a.ruling->source;
+    const harness::RulingSource& y = b.ruling->source;
+    return std::tie(x.section, x.letter, x.position) < std::tie(y.section, y.letter, y.position);
+  });
+  for (const Row& row : rows) {
+    const harness::Ruling& r = *row.ruling;
+    if (!id_matches(o.filters, r.id)) continue;
+    if (o.uncovered && !r.scenarios.empty() && r.status.encoded()) continue;
+    if (o.card && std::find(r.cards.begin(), r.cards.end(), *o.card) == r.cards.end()) continue;
+    if (o.section && !in_section(r, *o.section)) continue;
+    std::string cards;
+    for (const std::string& c : r.cards) {
+      if (!cards.empty()) cards += ',';
+      cards += c;
+    }
+    out << r.id << '\t' << one_column(r.status.str()) << '\t' << r.scenarios.size() << '\t'
+        << (cards.empty() ? "-" : cards) << '\t' << *row.file << '\n';
+  }
+  return load_errors ? ExitCode::BadInput : ExitCode::Ok;
 }
 
 }  // namespace
@@ -106,10 +166,15 @@ ExitCode cmd_list(const Args& args, std::ostream& out, std::ostream& err) {
       ("help,h", "show this help")  //
       ("filter", po::value<std::vector<std::string>>()->value_name("TEXT"),
        "scenarios: id contains TEXT, or cites card or ruling TEXT; cards and rulings: id contains TEXT; "
-       "repeat for any of several")                                                            //
-      ("set", po::value<std::string>()->value_name("SET"), "cards: only those of KC1 or KC2")  //
-      ("implemented", "cards: only those the engine implements")                               //
-      ("not-implemented", "cards: only those it does not implement yet");
+       "repeat for any of several")                                                                  //
+      ("set", po::value<std::string>()->value_name("SET"), "cards: only those of KC1 or KC2")        //
+      ("implemented", "cards: only those the engine implements")                                     //
+      ("not-implemented", "cards: only those it does not implement yet")                             //
+      ("uncovered", "rulings: only those with no scenario, or pending")                              //
+      ("card", po::value<std::string>()->value_name("ID"), "rulings: only those involving card ID")  //
+      ("section", po::value<std::string>()->value_name("X"),
+       "rulings: only those of section X (1, 2, 3 or 4), or of Section 3 letter X (B, 3-B)");
+  add_rulings_option(visible);
   po::options_description hidden;
   hidden.add_options()                                                  //
       ("kind", po::value<std::string>(), "")                            //
@@ -159,9 +224,37 @@ ExitCode cmd_list(const Args& args, std::ostream& out, std::ostream& err) {
   if (vm->count("implemented")) o.implemented = true;
   if (vm->count("not-implemented")) o.implemented = false;
 
+  const bool ruling_options = vm->count("uncovered") || vm->count("card") || vm->count("section");
+  if ((ruling_options || vm->count("rulings")) && kind != "rulings")
+    return usage_error("--uncovered, --card, --section and --rulings apply to rulings");
+  o.uncovered = vm->count("uncovered") > 0;
+  if (vm->count("card")) {
+    o.card = (*vm)["card"].as<std::string>();
+    if (!find_card(*o.card)) return usage_error("unknown card '" + *o.card + "' (see kmr list cards)");
+  }
+  if (vm->count("section")) {
+    std::string section = (*vm)["section"].as<std::string>();
+    if (section.size() == 3 && section.starts_with("3-")) section.erase(0, 2);
+    if (section.size() == 1 && section[0] >= 'a' && section[0] <= 'z')
+      section[0] = static_cast<char>(section[0] - 'a' + 'A');
+    const bool number = section == "1" || section == "2" || section == "3" || section == "4";
+    const bool letter = section.size() == 1 && section[0] >= 'A' && section[0] <= 'Z';
+    if (!number && !letter)
+      return usage_error("bad --section '" + (*vm)["section"].as<std::string>() +
+                         "' (1, 2, 3, 4, or a Section 3 letter such as B)");
+    o.section = section;
+  }
+
   if (kind == "scenarios") return list_scenarios(o, out, err);
   if (kind == "cards") return list_cards(o, out);
-  return list_rulings(o, out, err);
+  const auto kb = load_knowledge_base(*vm, o.paths.empty(), kCommand, err);
+  if (!kb) return ExitCode::BadInput;
+  if (kb->present()) {
+    if (!o.paths.empty()) return usage_error("scenario paths are not used when listing the knowledge base");
+    return list_knowledge_base(o, *kb, out, err);
+  }
+  if (ruling_options) return usage_error("--uncovered, --card and --section need the rulings knowledge base");
+  return list_cited_rulings(o, out, err);
 }
 
 }  // namespace kmr::cli

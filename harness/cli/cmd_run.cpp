@@ -4,6 +4,7 @@
 #include <thread>
 
 #include "commands.hpp"
+#include "kmr/harness/knowledge_base.hpp"
 #include "kmr/harness/report_console.hpp"
 #include "kmr/harness/report_json.hpp"
 #include "kmr/harness/report_junit.hpp"
@@ -26,7 +27,10 @@ constexpr CommandHelp kHelp{
     "with the line `N passed, M failed` (plus `, K pending` when there are any).\n"
     "A file that does not load counts as one failed scenario.\n"
     "--filter and --id select scenarios; both given, a scenario must pass each.\n"
-    "An --id that names no scenario is bad input (exit 2).\n",
+    "An --id that names no scenario is bad input (exit 2).\n"
+    "The rulings knowledge base (--rulings DIR; by default rulings/ when no PATH\n"
+    "is given) is checked against the scenarios: each problem is a warning on\n"
+    "stderr and does not change the counts (`kmr validate` is the strict check).\n",
 };
 
 // A result slot in suite order: a load failure, or the scenario to run.
@@ -55,6 +59,7 @@ ExitCode cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
       ("format", po::value<std::string>()->default_value("console")->value_name("FORMAT"),
        "console, or json (JSON on stdout, the summary line on stderr)")  //
       ("junit", po::value<std::string>()->value_name("FILE"), "also write a JUnit XML report to FILE");
+  add_rulings_option(visible);
   po::options_description hidden;
   hidden.add_options()("path", po::value<std::vector<std::string>>(), "");
   po::positional_options_description positional;
@@ -95,6 +100,14 @@ ExitCode cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
       vm->count("path") ? (*vm)["path"].as<std::vector<std::string>>() : std::vector<std::string>{};
   const auto files = load_paths(paths, kCommand, err);
   if (!files) return ExitCode::BadInput;
+  const auto kb = load_knowledge_base(*vm, paths.empty(), kCommand, err);
+  if (!kb) return ExitCode::BadInput;
+  if (kb->present()) {
+    for (const harness::RulingsFile& file : kb->files)
+      if (file.error) print_error(err, kCommand, "warning: " + *file.error);
+    for (const harness::KnowledgeIssue& issue : harness::check_knowledge_base(kb->files, *files))
+      print_error(err, kCommand, "warning: " + issue.str());
+  }
 
   std::vector<Slot> slots;
   std::vector<const harness::Scenario*> to_run;

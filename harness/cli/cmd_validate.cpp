@@ -1,5 +1,7 @@
-// kmr validate: loads scenario files and reports every load error.
+// kmr validate: loads scenario files and the rulings knowledge base, and
+// reports every load error and every inconsistency between the two.
 #include "commands.hpp"
+#include "kmr/harness/knowledge_base.hpp"
 #include "options.hpp"
 #include "suite.hpp"
 
@@ -9,12 +11,17 @@ namespace {
 constexpr std::string_view kCommand = "kmr validate";
 
 constexpr CommandHelp kHelp{
-    "kmr validate [options] PATH...",
+    "kmr validate [options] [PATH...]",
     "Loads every scenario file under PATH (files or directories; default\n"
     "scenarios/) without running anything: checks keys, squares, FENs, card\n"
-    "ids, reason codes and that scenario ids are unique. Prints each error as\n"
-    "file:line:column: message, then `N files, M scenarios: ok` or the number\n"
-    "of errors. Any error exits 2.\n",
+    "ids, reason codes and that scenario ids are unique.\n"
+    "Also loads the rulings knowledge base (--rulings DIR; by default rulings/\n"
+    "when no PATH is given) and checks it against those scenarios: every\n"
+    "ruling has a scenario or a pending status, every scenario a ruling lists\n"
+    "exists and cites it, every ruling a scenario cites exists and lists it,\n"
+    "every same_as exists and names it back (rulings/README.md).\n"
+    "Prints each error as file:line:column: message, then the counts and `ok`\n"
+    "or the number of errors. Any error exits 2.\n",
 };
 
 std::string plural(std::size_t n, std::string_view word) {
@@ -26,6 +33,7 @@ std::string plural(std::size_t n, std::string_view word) {
 ExitCode cmd_validate(const Args& args, std::ostream& out, std::ostream& err) {
   po::options_description visible("Options");
   visible.add_options()("help,h", "show this help");
+  add_rulings_option(visible);
   po::options_description hidden;
   hidden.add_options()("path", po::value<std::vector<std::string>>(), "");
   po::positional_options_description positional;
@@ -41,6 +49,8 @@ ExitCode cmd_validate(const Args& args, std::ostream& out, std::ostream& err) {
       vm->count("path") ? (*vm)["path"].as<std::vector<std::string>>() : std::vector<std::string>{};
   const auto files = load_paths(paths, kCommand, err);
   if (!files) return ExitCode::BadInput;
+  const auto kb = load_knowledge_base(*vm, paths.empty(), kCommand, err);
+  if (!kb) return ExitCode::BadInput;
 
   std::size_t scenarios = 0;
   std::size_t errors = 0;
@@ -50,8 +60,25 @@ ExitCode cmd_validate(const Args& args, std::ostream& out, std::ostream& err) {
     ++errors;
     out << *file.error << '\n';
   }
-  out << plural(files->size(), "file") << ", " << plural(scenarios, "scenario") << ": "
-      << (errors == 0 ? std::string("ok") : plural(errors, "error")) << '\n';
+  std::size_t rulings = 0;
+  if (kb->present()) {
+    for (const harness::RulingsFile& file : kb->files) {
+      rulings += file.rulings.size();
+      if (!file.error) continue;
+      ++errors;
+      out << *file.error << '\n';
+    }
+    for (const harness::KnowledgeIssue& issue : harness::check_knowledge_base(kb->files, *files)) {
+      ++errors;
+      out << issue.str() << '\n';
+    }
+  } else if (paths.empty()) {
+    print_error(err, kCommand, "no rulings/ directory here: the rulings knowledge base is not checked");
+  }
+  out << plural(files->size(), "file") << ", " << plural(scenarios, "scenario");
+  if (kb->present())
+    out << ", " << plural(kb->files.size(), "rulings file") << ", " << plural(rulings, "ruling");
+  out << ": " << (errors == 0 ? std::string("ok") : plural(errors, "error")) << '\n';
   return errors == 0 ? ExitCode::Ok : ExitCode::BadInput;
 }
 

@@ -1,7 +1,7 @@
 #include "suite.hpp"
 
 #include "kmr/harness/loader.hpp"
-#include "options.hpp"
+#include "kmr/harness/rulings_loader.hpp"
 
 namespace kmr::cli {
 
@@ -13,6 +13,25 @@ std::optional<std::vector<harness::LoadedFile>> load_paths(std::vector<std::stri
     print_error(err, command, "no such file or directory: " + missing);
   if (!list.missing.empty()) return std::nullopt;
   return harness::load_suite(list.files);
+}
+
+void add_rulings_option(po::options_description& options) {
+  options.add_options()("rulings", po::value<std::string>()->value_name("DIR"),
+                        "the rulings knowledge base (default: rulings/ when no PATH is given and it exists)");
+}
+
+std::optional<KnowledgeBase> load_knowledge_base(const po::variables_map& vm, bool default_paths,
+                                                 std::string_view command, std::ostream& err) {
+  const bool given = vm.count("rulings") > 0;
+  if (!given && !default_paths) return KnowledgeBase{};
+  const std::string dir = given ? vm["rulings"].as<std::string>() : std::string(harness::kDefaultRulingsDir);
+  const auto files = harness::collect_rulings_files(dir);
+  if (!files) {
+    if (!given) return KnowledgeBase{};
+    print_error(err, command, "no such directory: " + dir + " (--rulings)");
+    return std::nullopt;
+  }
+  return KnowledgeBase{dir, harness::load_rulings(*files)};
 }
 
 }  // namespace kmr::cli

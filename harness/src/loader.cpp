@@ -26,6 +26,8 @@
 #include "kmr/result.hpp"
 #include "kmr/rules_profile.hpp"
 #include "kmr/types.hpp"
+#include "message_text.hpp"
+#include "unknown_card.hpp"
 #include "yaml_reader.hpp"
 
 namespace kmr::harness {
@@ -93,86 +95,6 @@ std::string mark_names() {
   std::vector<std::string_view> names;
   for (int i = 0; i < kMarkCount; ++i) names.push_back(mark_name(static_cast<Mark>(i)));
   return join(names);
-}
-
-// 'text' (built by appending: GCC 12 warns falsely on "'" + std::string at -O3).
-std::string in_quotes(std::string_view text) {
-  std::string out;
-  out.reserve(text.size() + 2);
-  out += '\'';
-  out += text;
-  out += '\'';
-  return out;
-}
-
-// Messages quote what the file says; an error stays on one line.
-std::string one_line(std::string_view text) {
-  std::string out;
-  for (char c : text) {
-    if (c == '\n')
-      out += "\\n";
-    else if (c == '\r')
-      out += "\\r";
-    else if (c == '\t')
-      out += "\\t";
-    else
-      out += c;
-  }
-  return out;
-}
-
-bool is_kebab_case(std::string_view s) {
-  if (s.empty() || s.front() == '-' || s.back() == '-') return false;
-  char prev = '-';
-  for (char c : s) {
-    bool ok = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || (c == '-' && prev != '-');
-    if (!ok) return false;
-    prev = c;
-  }
-  return true;
-}
-
-std::size_t edit_distance(std::string_view a, std::string_view b) {
-  std::vector<std::size_t> row(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    std::size_t diagonal = row[0];
-    row[0] = i;
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      std::size_t above = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-      diagonal = above;
-    }
-  }
-  return row[b.size()];
-}
-
-// Lower case, without hyphens, spaces or underscores: "Fog of War" and "fogofwar" match "fog-of-war".
-std::string squash(std::string_view s) {
-  std::string out;
-  for (char c : s) {
-    if (c == '-' || c == ' ' || c == '_') continue;
-    out += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-  }
-  return out;
-}
-
-std::string unknown_card_message(const std::string& id) {
-  std::string message = "unknown card '" + id + "'";
-  constexpr std::size_t kLongest = 64;  // beyond this, no id is close
-  if (id.size() > kLongest) return message;
-  const CardDef* best = nullptr;
-  std::size_t best_distance = id.size();
-  for (const CardDef* card : all_cards()) {
-    std::size_t d = squash(id) == squash(card->id) ? 0 : edit_distance(id, card->id);
-    if (d < best_distance) {
-      best = card;
-      best_distance = d;
-    }
-  }
-  if (best && best_distance <= std::max<std::size_t>(2, id.size() / 4))
-    message += " (did you mean '" + std::string(best->id) + "'?)";
-  return message;
 }
 
 // The engine's FEN messages start with "bad FEN: "; ours name the text too.

@@ -1,7 +1,6 @@
-// The rulings the suite knows of and the scenarios that check each.
-// Today they are only those referenced by scenarios; a loader for the
-// rulings/ knowledge base will fill titles and add unreferenced rulings by
-// merging its entries into the same list.
+// The rulings cited by scenarios and the scenarios that cite each: what
+// `kmr list rulings` shows when there is no rulings knowledge base (the
+// knowledge base itself is read by rulings_loader.hpp).
 #pragma once
 
 #include <string>
@@ -13,7 +12,6 @@ namespace kmr::harness {
 
 struct RulingInfo {
   std::string id;
-  std::string title;                   // empty until the knowledge base exists
   std::vector<std::string> scenarios;  // ids of the scenarios that cite it, in suite order
 };
 

@@ -1,0 +1,605 @@
+// The rulings knowledge base: the strict loader (a good file becomes the
+// expected values; each malformed file stops with one exact
+// "file:line:column: message"), the cross-checks against scenarios, and the
+// `kmr` subcommands that read it (run through KMR_BINARY).
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "kmr/harness/knowledge_base.hpp"
+#include "kmr/harness/loader.hpp"
+#include "kmr/harness/rulings_loader.hpp"
+
+namespace kmr::harness {
+namespace {
+
+namespace fs = std::filesystem;
+
+// Line numbers matter: the malformed cases below and their messages count on them.
+constexpr std::string_view kGood =
+    "section: \"1\"\n"                                  // 1
+    "letter: null\n"                                    // 2
+    "title: Check, Checkmate and Stalemate\n"           // 3
+    "source:\n"                                         // 4
+    "  document: Official Rulings\n"                    // 5
+    "  revised: 2007-11-28\n"                           // 6
+    "rulings:\n"                                        // 7
+    "  - id: S1-01\n"                                   // 8
+    "    position: 1\n"                                 // 9
+    "    cards: [fog-of-war]\n"                         // 10
+    "    question: Can the mated side still escape?\n"  // 11
+    "    answer: Yes, on his own turn.\n"               // 12
+    "    same_as: []\n"                                 // 13
+    "    scenarios: [s1-01-escape]\n"                   // 14
+    "    status: encoded\n"                             // 15
+    "    notes: Only with a card he holds.\n"           // 16
+    "  - id: S1-02\n"                                   // 17
+    "    position: 2\n"                                 // 18
+    "    question: May a continuing effect mate?\n"     // 19
+    "    answer: Yes.\n"                                // 20
+    "    status: \"pending: no scenario yet\"\n";       // 21
+
+// kGood with `from` (which must occur once) replaced by `to`.
+std::string good_with(std::string_view from, std::string_view to) {
+  std::string text(kGood);
+  const auto at = text.find(from);
+  EXPECT_NE(at, std::string::npos) << from;
+  EXPECT_EQ(text.find(from, at + 1), std::string::npos) << from << " occurs more than once";
+  if (at != std::string::npos) text.replace(at, from.size(), to);
+  return text;
+}
+
+// kGood without the (1-based) line `line`.
+std::string good_without_line(int line) {
+  std::istringstream in{std::string(kGood)};
+  std::string out;
+  std::string text;
+  for (int n = 1; std::getline(in, text); ++n)
+    if (n != line) out += text + "\n";
+  return out;
+}
+
+RulingsFile load(std::string_view yaml, const std::string& name = "section-1.yaml") {
+  return load_rulings_text(yaml, name);
+}
+
+std::string load_error(std::string_view yaml, const std::string& name = "section-1.yaml") {
+  RulingsFile f = load(yaml, name);
+  EXPECT_TRUE(f.rulings.empty());
+  return f.error.value_or("(loaded without error)");
+}
+
+// ---------------------------------------------------------------- good files
+
+TEST(RulingsLoaderTest, GoodFileWithEveryKey) {
+  const RulingsFile f = load(kGood);
+  ASSERT_FALSE(f.error.has_value()) << *f.error;
+  EXPECT_EQ(f.path, "section-1.yaml");
+  EXPECT_EQ(f.section, "1");
+  EXPECT_EQ(f.letter, std::nullopt);
+  EXPECT_EQ(f.title, "Check, Checkmate and Stalemate");
+  ASSERT_EQ(f.rulings.size(), 2u);
+
+  const Ruling& a = f.rulings[0];
+  EXPECT_EQ(a.id, "S1-01");
+  EXPECT_EQ(a.source.document, "Official Rulings");
+  EXPECT_EQ(a.source.revised, "2007-11-28");
+  EXPECT_EQ(a.source.section, "1");
+  EXPECT_EQ(a.source.letter, std::nullopt);
+  EXPECT_EQ(a.source.position, 1);
+  EXPECT_EQ(a.cards, std::vector<std::string>{"fog-of-war"});
+  EXPECT_EQ(a.question, "Can the mated side still escape?");
+  EXPECT_EQ(a.answer, "Yes, on his own turn.");
+  EXPECT_TRUE(a.same_as.empty());
+  EXPECT_EQ(a.scenarios, std::vector<std::string>{"s1-01-escape"});
+  EXPECT_TRUE(a.status.encoded());
+  EXPECT_EQ(a.status.str(), "encoded");
+  EXPECT_EQ(a.notes, "Only with a card he holds.");
+  EXPECT_EQ(a.loc.str(), "section-1.yaml:8:5");
+
+  const Ruling& b = f.rulings[1];
+  EXPECT_EQ(b.id, "S1-02");
+  EXPECT_EQ(b.source.position, 2);
+  EXPECT_TRUE(b.cards.empty());
+  EXPECT_TRUE(b.scenarios.empty());
+  EXPECT_FALSE(b.status.encoded());
+  EXPECT_EQ(b.status.pending, "no scenario yet");
+  EXPECT_EQ(b.status.str(), "pending: no scenario yet");
+  EXPECT_EQ(b.notes, "");
+  EXPECT_EQ(b.loc.str(), "section-1.yaml:17:5");
+}
+
+TEST(RulingsLoaderTest, SectionThreeLetterFileWithFoldedTextAndSameAs) {
+  const RulingsFile f = load(R"(section: 3
+letter: B
+title: Specific cards, B
+source: {document: Official Rulings, revised: 2007-11-28}
+rulings:
+  - id: B-07
+    position: 7
+    cards: [pacifism, betrayal]
+    question: >-
+      Does PACIFISM stay
+      on a betrayed Pawn?
+    answer: |
+      Yes.
+    same_as: [P-03, S2-01]
+    scenarios: []
+    status: "pending:   waits for BETRAYAL  "
+)",
+                             "rulings/3-B.yaml");
+  ASSERT_FALSE(f.error.has_value()) << *f.error;
+  EXPECT_EQ(f.section, "3");
+  EXPECT_EQ(f.letter, "B");
+  ASSERT_EQ(f.rulings.size(), 1u);
+  const Ruling& r = f.rulings[0];
+  EXPECT_EQ(r.id, "B-07");
+  EXPECT_EQ(r.source.section, "3");
+  EXPECT_EQ(r.source.letter, "B");
+  EXPECT_EQ(r.source.position, 7);
+  EXPECT_EQ(r.cards, (std::vector<std::string>{"pacifism", "betrayal"}));
+  EXPECT_EQ(r.question, "Does PACIFISM stay on a betrayed Pawn?");
+  EXPECT_EQ(r.answer, "Yes.\n");
+  EXPECT_EQ(r.same_as, (std::vector<std::string>{"P-03", "S2-01"}));
+  EXPECT_EQ(r.status.pending, "waits for BETRAYAL");
+}
+
+TEST(RulingsLoaderTest, TheRepositoryKnowledgeBaseLoads) {
+  const auto files = collect_rulings_files(std::string(KMR_SOURCE_DIR) + "/rulings");
+  ASSERT_TRUE(files.has_value());
+  for (const RulingsFile& f : load_rulings(*files)) EXPECT_FALSE(f.error.has_value()) << *f.error;
+}
+
+// ---------------------------------------------------------------- malformed files
+
+struct BadCase {
+  std::string_view name;
+  std::string yaml;
+  std::string error;
+  std::string file = "section-1.yaml";
+};
+
+std::vector<BadCase> bad_cases() {
+  return {
+      {"EmptyFile", "",
+       "section-1.yaml:1:1: empty file (expected a rulings file: section, title, source and rulings)"},
+      {"TopIsAList", "- a\n- b\n", "section-1.yaml:1:1: expected a map at the top of the file, got a list"},
+      {"YamlSyntax", good_with("\"pending: no scenario yet\"", "pending: no scenario yet"),
+       "section-1.yaml:21:20: YAML syntax error: illegal map value"},
+      {"UnknownTopKey", good_with("title: Check", "titel: Check"),
+       "section-1.yaml:3:1: unknown key 'titel' at the top of the file (allowed: section, letter, title, "
+       "source, "
+       "rulings)"},
+      {"NoSection", good_without_line(1), "section-1.yaml:1:1: rulings file has no 'section'"},
+      {"BadSection", good_with("section: \"1\"", "section: \"5\""),
+       "section-1.yaml:1:10: bad section '5' (allowed: 1, 2, 3, 4)"},
+      {"SectionIsAList", good_with("section: \"1\"", "section: [1]"),
+       "section-1.yaml:1:10: expected a string for 'section', got a list"},
+      {"LetterOutsideSectionThree", good_with("letter: null", "letter: B"),
+       "section-1.yaml:2:9: 'letter' is only for Section 3 (this file is section 1)"},
+      {"SectionThreeWithoutLetter", good_with("section: \"1\"", "section: \"3\""),
+       "3-B.yaml:2:1: a Section 3 file needs a 'letter' (one capital letter, A to Z)", "3-B.yaml"},
+      {"BadLetter", good_with("section: \"1\"\nletter: null", "section: \"3\"\nletter: b"),
+       "3-B.yaml:2:9: bad letter 'b' (expected one capital letter, A to Z)", "3-B.yaml"},
+      {"FileNameDoesNotMatchSection", good_with("section: \"1\"", "section: \"2\""),
+       "section-1.yaml:1:10: file name 'section-1.yaml' does not match section 2 (expected section-2.yaml)"},
+      {"FileNameDoesNotMatchLetter", good_with("section: \"1\"\nletter: null", "section: \"3\"\nletter: F"),
+       "rulings/3-B.yaml:1:10: file name '3-B.yaml' does not match section 3, letter F (expected 3-F.yaml)",
+       "rulings/3-B.yaml"},
+      {"EmptyTitle", good_with("title: Check, Checkmate and Stalemate", "title: \"\""),
+       "section-1.yaml:3:8: 'title' is empty"},
+      {"NoSource", good_with("source:\n  document: Official Rulings\n  revised: 2007-11-28\n", ""),
+       "section-1.yaml:1:1: rulings file has no 'source'"},
+      {"UnknownSourceKey", good_with("  revised: 2007", "  revision: 2007"),
+       "section-1.yaml:6:3: unknown key 'revision' in 'source' (allowed: document, revised)"},
+      {"BadRevisionDate", good_with("2007-11-28", "2007-13-01"),
+       "section-1.yaml:6:12: bad date '2007-13-01' for 'revised' (expected YYYY-MM-DD)"},
+      {"NoRulings", good_with(std::string(kGood.substr(kGood.find("rulings:\n"))), ""),
+       "section-1.yaml:1:1: rulings file has no 'rulings'"},
+      {"EmptyRulings", good_with(std::string(kGood.substr(kGood.find("rulings:\n"))), "rulings: []\n"),
+       "section-1.yaml:7:10: 'rulings' is empty (a file needs at least one ruling)"},
+      {"RulingIsAString",
+       good_with(std::string(kGood.substr(kGood.find("rulings:\n"))), "rulings: [S1-01]\n"),
+       "section-1.yaml:7:11: expected a map for a ruling, got the string 'S1-01'"},
+      {"UnknownRulingKey", good_with("    notes:", "    note:"),
+       "section-1.yaml:16:5: unknown key 'note' in a ruling (allowed: id, position, cards, question, answer, "
+       "same_as, scenarios, status, notes)"},
+      {"NoId", good_with("  - id: S1-02\n    position: 2\n", "  - position: 2\n"),
+       "section-1.yaml:17:5: ruling has no 'id'"},
+      {"IdOfAnotherSection", good_with("id: S1-01", "id: S2-01"),
+       "section-1.yaml:8:9: ruling id 'S2-01' does not fit section 1 (expected S1- and two digits, such as "
+       "S1-01)"},
+      {"IdWithOneDigit", good_with("id: S1-02", "id: S1-2"),
+       "section-1.yaml:17:9: ruling id 'S1-2' does not fit section 1 (expected S1- and two digits, such as "
+       "S1-01)"},
+      {"IdOfAnotherLetter",
+       good_with("section: \"1\"\nletter: null", "section: \"3\"\nletter: B"),  // ids stay S1-..
+       "3-B.yaml:8:9: ruling id 'S1-01' does not fit section 3, letter B (expected B- and two digits, such "
+       "as "
+       "B-01)",
+       "3-B.yaml"},
+      {"NoPosition", good_without_line(9), "section-1.yaml:8:5: ruling S1-01 has no 'position'"},
+      {"PositionIsNotANumber", good_with("position: 1", "position: first"),
+       "section-1.yaml:9:15: expected a whole number from 1 for 'position', got the string 'first'"},
+      {"PositionDoesNotMatchId", good_with("position: 2", "position: 3"),
+       "section-1.yaml:18:15: position 3 does not match ruling id S1-02 (expected 2)"},
+      {"UnknownCard", good_with("[fog-of-war]", "[fog-of-wars]"),
+       "section-1.yaml:10:13: unknown card 'fog-of-wars' (did you mean 'fog-of-war'?)"},
+      {"CardsNotAList", good_with("[fog-of-war]", "fog-of-war"),
+       "section-1.yaml:10:12: expected a list for 'cards', got the string 'fog-of-war'"},
+      {"NoQuestion", good_without_line(19), "section-1.yaml:17:5: ruling S1-02 has no 'question'"},
+      {"EmptyAnswer", good_with("answer: Yes.", "answer: \"  \""), "section-1.yaml:20:13: 'answer' is empty"},
+      {"BadSameAsId", good_with("same_as: []", "same_as: [B7]"),
+       "section-1.yaml:13:15: bad ruling id 'B7' in 'same_as' (expected S1-01 ... S4-99 or A-01 ... Z-99)"},
+      {"SameAsItself", good_with("same_as: []", "same_as: [S1-01]"),
+       "section-1.yaml:13:15: ruling S1-01 cannot be the same as itself"},
+      {"ScenarioIdNotKebabCase", good_with("[s1-01-escape]", "[S1-01-Escape]"),
+       "section-1.yaml:14:17: scenario id 'S1-01-Escape' is not kebab-case (lower-case letters and digits "
+       "joined by single hyphens)"},
+      {"ScenarioListedTwice", good_with("[s1-01-escape]", "[s1-01-escape, s1-01-escape]"),
+       "section-1.yaml:14:31: 's1-01-escape' is listed twice in 'scenarios'"},
+      {"NoStatus", good_without_line(15),
+       "section-1.yaml:8:5: ruling S1-01 has no 'status' (encoded, or \"pending: <reason>\")"},
+      {"BadStatus", good_with("status: encoded", "status: done"),
+       "section-1.yaml:15:13: bad status 'done' (expected encoded, or \"pending: <reason>\")"},
+      {"PendingWithoutReason", good_with("\"pending: no scenario yet\"", "\"pending:  \""),
+       "section-1.yaml:21:13: a pending status needs a reason (\"pending: <reason>\")"},
+      {"NotesNotAString", good_with("notes: Only with a card he holds.", "notes: [a]"),
+       "section-1.yaml:16:12: expected a string for 'notes', got a list"},
+      {"DuplicateId", good_with("id: S1-02\n    position: 2", "id: S1-01\n    position: 1"),
+       "section-1.yaml:17:5: duplicate ruling id 'S1-01' (first in section-1.yaml:8)"},
+      {"OutOfOrder", good_with("id: S1-01\n    position: 1", "id: S1-03\n    position: 3"),
+       "section-1.yaml:17:5: ruling S1-02 comes after S1-03 (list rulings in the FAQ's order)"},
+  };
+}
+
+class RulingsMalformedTest : public ::testing::TestWithParam<BadCase> {};
+
+TEST_P(RulingsMalformedTest, StopsWithTheExactError) {
+  EXPECT_EQ(load_error(GetParam().yaml, GetParam().file), GetParam().error);
+}
+
+INSTANTIATE_TEST_SUITE_P(RulingsLoaderTest, RulingsMalformedTest, ::testing::ValuesIn(bad_cases()),
+                         [](const ::testing::TestParamInfo<BadCase>& param) {
+                           return std::string(param.param.name);
+                         });
+
+TEST(RulingsLoaderTest, EnoughMalformedCases) { EXPECT_GE(bad_cases().size(), 12u); }
+
+// Every prefix of a good file loads or fails without throwing or crashing.
+TEST(RulingsLoaderTest, NeverThrowsOnTruncatedInput) {
+  for (std::size_t n = 0; n <= kGood.size(); ++n) {
+    const RulingsFile f = load(kGood.substr(0, n));
+    EXPECT_TRUE(f.error.has_value() || !f.rulings.empty()) << n;
+  }
+}
+
+// ---------------------------------------------------------------- files and directories
+
+class RulingsFilesTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("kmr_rulings_test_" + std::to_string(::getpid()) + "_" +
+                                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  fs::path write(const std::string& name, std::string_view text) {
+    const fs::path path = dir_ / name;
+    fs::create_directories(path.parent_path());
+    std::ofstream(path) << text;
+    return path;
+  }
+
+  fs::path dir_;
+};
+
+TEST_F(RulingsFilesTest, CollectsTheYamlFilesOfOneDirectoryOnly) {
+  write("r/README.md", "# not a rulings file\n");
+  write("r/section-1.yaml", kGood);
+  write("r/3-B.yml", "not read\n");
+  write("r/old/section-2.yaml", "not read either\n");
+  const auto files = collect_rulings_files((dir_ / "r").string());
+  ASSERT_TRUE(files.has_value());
+  EXPECT_EQ(*files, std::vector<std::string>{(dir_ / "r/section-1.yaml").string()});
+  EXPECT_FALSE(collect_rulings_files((dir_ / "nowhere").string()).has_value());
+  EXPECT_FALSE(collect_rulings_files((dir_ / "r/section-1.yaml").string()).has_value());
+}
+
+TEST_F(RulingsFilesTest, OneFilePerSection) {
+  const fs::path first = write("a/section-1.yaml", kGood);
+  const fs::path second = write("b/section-1.yaml", kGood);
+  const auto files = load_rulings({first.string(), second.string()});
+  ASSERT_EQ(files.size(), 2u);
+  EXPECT_FALSE(files[0].error.has_value());
+  EXPECT_EQ(files[1].error, second.string() + ":1:1: section 1 is already in " + first.string() +
+                                " (one file per section or letter)");
+  EXPECT_TRUE(files[1].rulings.empty());
+}
+
+TEST_F(RulingsFilesTest, MissingFile) {
+  const std::string path = (dir_ / "section-9.yaml").string();
+  EXPECT_EQ(load_rulings_file(path).error, path + ": no such file");
+}
+
+// ---------------------------------------------------------------- cross-checks
+
+// One scenario, s1-01-escape, at s.yaml:2:5, citing `rulings`.
+LoadedFile scenario_citing(std::string_view rulings) {
+  LoadedFile f = load_text(
+      "scenarios:\n"
+      "  - id: s1-01-escape\n"
+      "    rulings: " +
+          std::string(rulings) +
+          "\n"
+          "    setup: {fen: \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"}\n"
+          "    steps:\n"
+          "      - expect: {to_move: white}\n",
+      "s.yaml");
+  EXPECT_FALSE(f.error.has_value()) << *f.error;
+  return f;
+}
+
+std::vector<std::string> issues(const std::vector<RulingsFile>& rulings,
+                                const std::vector<LoadedFile>& scenarios) {
+  std::vector<std::string> out;
+  for (const KnowledgeIssue& issue : check_knowledge_base(rulings, scenarios)) out.push_back(issue.str());
+  return out;
+}
+
+using Lines = std::vector<std::string>;
+
+TEST(KnowledgeBaseTest, ConsistentBaseHasNoIssue) {
+  EXPECT_EQ(issues({load(kGood)}, {scenario_citing("[S1-01]")}), Lines{});
+}
+
+TEST(KnowledgeBaseTest, PendingRulingMayListScenarios) {
+  const std::string text = good_with("status: encoded", "status: \"pending: the engine lacks FOG OF WAR\"");
+  EXPECT_EQ(issues({load(text)}, {scenario_citing("[S1-01]")}), Lines{});
+}
+
+TEST(KnowledgeBaseTest, RulingWithNeitherScenarioNorPendingStatus) {
+  const std::string text = good_with("\"pending: no scenario yet\"", "encoded");
+  EXPECT_EQ(
+      issues({load(text)}, {scenario_citing("[S1-01]")}),
+      Lines{"section-1.yaml:17:5: ruling S1-02 has no scenario and is not pending (list its scenarios, or "
+            "write status: \"pending: <reason>\")"});
+}
+
+TEST(KnowledgeBaseTest, RulingListsAnUnknownScenario) {
+  const std::string text = good_with("[s1-01-escape]", "[s1-01-escape, s1-01-gone]");
+  EXPECT_EQ(issues({load(text)}, {scenario_citing("[S1-01]")}),
+            Lines{"section-1.yaml:8:5: ruling S1-01 lists scenario 's1-01-gone', which does not exist"});
+}
+
+TEST(KnowledgeBaseTest, RulingListsAScenarioThatDoesNotCiteIt) {
+  EXPECT_EQ(
+      issues({load(kGood)}, {scenario_citing("[]")}),
+      Lines{"section-1.yaml:8:5: ruling S1-01 lists scenario 's1-01-escape', which does not cite it (add "
+            "S1-01 to its 'rulings')"});
+}
+
+TEST(KnowledgeBaseTest, ScenarioCitesAnUnknownRuling) {
+  EXPECT_EQ(issues({load(kGood)}, {scenario_citing("[S1-01, S1-09]")}),
+            Lines{"s.yaml:2:5: scenario 's1-01-escape' cites ruling S1-09, which does not exist"});
+}
+
+TEST(KnowledgeBaseTest, ScenarioCitesARulingThatDoesNotListIt) {
+  EXPECT_EQ(issues({load(kGood)}, {scenario_citing("[S1-01, S1-02]")}),
+            Lines{"s.yaml:2:5: scenario 's1-01-escape' cites ruling S1-02, which does not list it (add "
+                  "'s1-01-escape' to its 'scenarios')"});
+}
+
+const std::string kLetterB =
+    "section: \"3\"\n"
+    "letter: B\n"
+    "title: Specific cards, B\n"
+    "source: {document: Official Rulings, revised: 2007-11-28}\n"
+    "rulings:\n"
+    "  - id: B-01\n"
+    "    position: 1\n"
+    "    question: q\n"
+    "    answer: a\n"
+    "    same_as: SAME\n"
+    "    status: \"pending: later\"\n";
+
+std::string letter_b(std::string_view same_as) {
+  std::string text = kLetterB;
+  text.replace(text.find("SAME"), 4, same_as);
+  return text;
+}
+
+TEST(KnowledgeBaseTest, SameAsAnUnknownRuling) {
+  EXPECT_EQ(issues({load(kGood), load(letter_b("[B-09]"), "3-B.yaml")}, {scenario_citing("[S1-01]")}),
+            Lines{"3-B.yaml:6:5: ruling B-01 is the same as B-09, which does not exist"});
+}
+
+TEST(KnowledgeBaseTest, SameAsMustNameItBack) {
+  const std::string s1 = good_with("same_as: []", "same_as: [B-01]");
+  EXPECT_EQ(issues({load(s1), load(letter_b("[S1-01]"), "3-B.yaml")}, {scenario_citing("[S1-01]")}), Lines{});
+  EXPECT_EQ(
+      issues({load(s1), load(letter_b("[]"), "3-B.yaml")}, {scenario_citing("[S1-01]")}),
+      Lines{"section-1.yaml:8:5: ruling S1-01 is the same as B-01, which does not name it back (add S1-01 "
+            "to its 'same_as')"});
+}
+
+TEST(KnowledgeBaseTest, EveryIssueRulingsFirst) {
+  const std::string text = good_with("[s1-01-escape]", "[gone]");
+  EXPECT_EQ(issues({load(text)}, {scenario_citing("[S1-03]")}),
+            (Lines{"section-1.yaml:8:5: ruling S1-01 lists scenario 'gone', which does not exist",
+                   "s.yaml:2:5: scenario 's1-01-escape' cites ruling S1-03, which does not exist"}));
+}
+
+TEST(KnowledgeBaseTest, FilesThatDidNotLoadHideOnlyDoesNotExist) {
+  LoadedFile broken;
+  broken.path = "broken.yaml";
+  broken.error = "broken.yaml:1:1: boom";
+  const std::string text = good_with("[s1-01-escape]", "[s1-01-escape, maybe-in-the-broken-file]");
+  EXPECT_EQ(issues({load(text)}, {scenario_citing("[S1-01]"), broken}), Lines{});
+
+  RulingsFile broken_rulings;
+  broken_rulings.path = "3-B.yaml";
+  broken_rulings.error = "3-B.yaml:1:1: boom";
+  EXPECT_EQ(issues({load(kGood), broken_rulings}, {scenario_citing("[S1-01, B-01, S1-02]")}),
+            Lines{"s.yaml:2:5: scenario 's1-01-escape' cites ruling S1-02, which does not list it (add "
+                  "'s1-01-escape' to its 'scenarios')"});
+}
+
+// ---------------------------------------------------------------- the kmr binary
+
+struct CliRun {
+  int code = -1;
+  std::string out;
+  std::string err;
+};
+
+std::string shell_quote(const std::string& arg) {
+  std::string q = "'";
+  for (const char ch : arg) q += ch == '\'' ? std::string("'\\''") : std::string(1, ch);
+  return q + "'";
+}
+
+std::string read_file(const fs::path& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+std::string last_line_of(const std::string& text) {
+  const std::string trimmed = text.substr(0, text.find_last_not_of('\n') + 1);
+  return trimmed.substr(trimmed.rfind('\n') + 1);
+}
+
+class RulingsCliTest : public RulingsFilesTest {
+ protected:
+  // Runs kmr in `cwd` (default: the test's directory).
+  CliRun kmr(const std::vector<std::string>& args, const fs::path& cwd = {}) {
+    std::string command =
+        "cd " + shell_quote((cwd.empty() ? dir_ : cwd).string()) + " && " + shell_quote(KMR_BINARY);
+    for (const std::string& a : args) command += ' ' + shell_quote(a);
+    const fs::path out = dir_ / "stdout.txt";
+    const fs::path err = dir_ / "stderr.txt";
+    command += " >" + shell_quote(out.string()) + " 2>" + shell_quote(err.string());
+    const int status = std::system(command.c_str());
+    CliRun r;
+    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    r.out = read_file(out);
+    r.err = read_file(err);
+    return r;
+  }
+
+  // A suite laid out as in the repository: scenarios/ and rulings/ side by side.
+  void write_suite(std::string_view scenario_rulings, std::string_view rulings = kGood) {
+    write("scenarios/s.yaml",
+          "scenarios:\n"
+          "  - id: s1-01-escape\n"
+          "    rulings: " +
+              std::string(scenario_rulings) +
+              "\n"
+              "    setup: {fen: \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"}\n"
+              "    steps:\n"
+              "      - expect: {to_move: white}\n");
+    write("rulings/section-1.yaml", rulings);
+    write("rulings/README.md", "# ignored\n");
+  }
+};
+
+TEST_F(RulingsCliTest, ValidateChecksTheDefaultKnowledgeBase) {
+  write_suite("[S1-01]");
+  CliRun r = kmr({"validate"});
+  EXPECT_EQ(r.code, 0) << r.out << r.err;
+  EXPECT_EQ(r.out, "1 file, 1 scenario, 1 rulings file, 2 rulings: ok\n");
+
+  write_suite("[S1-01, S1-07]");
+  r = kmr({"validate"});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.out,
+            "scenarios/s.yaml:2:5: scenario 's1-01-escape' cites ruling S1-07, which does not exist\n"
+            "1 file, 1 scenario, 1 rulings file, 2 rulings: 1 error\n");
+}
+
+TEST_F(RulingsCliTest, ValidateReportsRulingsLoadErrors) {
+  write_suite("[S1-01]", good_with("status: encoded", "status: done"));
+  const CliRun r = kmr({"validate"});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.out,
+            "rulings/section-1.yaml:15:13: bad status 'done' (expected encoded, or \"pending: <reason>\")\n"
+            "1 file, 1 scenario, 1 rulings file, 0 rulings: 1 error\n");
+}
+
+TEST_F(RulingsCliTest, ValidateWithPathsChecksRulingsOnlyWhenAsked) {
+  write_suite("[S1-07]");
+  EXPECT_EQ(kmr({"validate", "scenarios"}).out, "1 file, 1 scenario: ok\n");
+  const CliRun r = kmr({"validate", "--rulings", "rulings", "scenarios"});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(last_line_of(r.out), "1 file, 1 scenario, 1 rulings file, 2 rulings: 2 errors");
+  EXPECT_EQ(kmr({"validate", "--rulings", "nowhere", "scenarios"}).code, 2);
+}
+
+TEST_F(RulingsCliTest, ListUncovered) {
+  write_suite("[S1-01]");
+  CliRun r = kmr({"list", "rulings"});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out,
+            "S1-01\tencoded\t1\tfog-of-war\trulings/section-1.yaml\n"
+            "S1-02\tpending: no scenario yet\t0\t-\trulings/section-1.yaml\n");
+  r = kmr({"list", "rulings", "--uncovered"});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, "S1-02\tpending: no scenario yet\t0\t-\trulings/section-1.yaml\n");
+  r = kmr({"list", "rulings", "--uncovered", "--rulings", (dir_ / "rulings").string()},
+          fs::temp_directory_path());
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out,
+            "S1-02\tpending: no scenario yet\t0\t-\t" + (dir_ / "rulings/section-1.yaml").string() + "\n");
+}
+
+TEST_F(RulingsCliTest, ListByCardSectionAndFilter) {
+  write_suite("[S1-01]");
+  EXPECT_EQ(kmr({"list", "rulings", "--card", "fog-of-war"}).out,
+            "S1-01\tencoded\t1\tfog-of-war\trulings/section-1.yaml\n");
+  EXPECT_EQ(kmr({"list", "rulings", "--card", "pacifism"}).out, "");
+  EXPECT_EQ(kmr({"list", "rulings", "--card", "no-such-card"}).code, 2);
+  EXPECT_EQ(kmr({"list", "rulings", "--section", "1", "--filter", "-02"}).out,
+            "S1-02\tpending: no scenario yet\t0\t-\trulings/section-1.yaml\n");
+  EXPECT_EQ(kmr({"list", "rulings", "--section", "b"}).out, "");
+  EXPECT_EQ(kmr({"list", "rulings", "--section", "7"}).code, 2);
+  EXPECT_EQ(kmr({"list", "scenarios", "--uncovered"}).code, 2);
+}
+
+TEST_F(RulingsCliTest, ListFallsBackToCitedIdsWithoutAKnowledgeBase) {
+  write_suite("[S1-01]");
+  fs::remove_all(dir_ / "rulings");
+  CliRun r = kmr({"list", "rulings"});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, "S1-01\t1\n");
+  EXPECT_EQ(r.err,
+            "kmr list: no rulings/ directory here: listing the ruling ids the scenarios cite, without the "
+            "knowledge base\n");
+  EXPECT_EQ(kmr({"list", "rulings", "--uncovered"}).code, 2);
+}
+
+TEST_F(RulingsCliTest, RunWarnsButCountsOnlyScenarios) {
+  write_suite("[S1-01, S1-07]");
+  CliRun r = kmr({"run"});
+  EXPECT_EQ(r.code, 0) << r.out << r.err;
+  EXPECT_EQ(r.out, "1 passed, 0 failed\n");
+  EXPECT_EQ(
+      r.err,
+      "kmr run: warning: scenarios/s.yaml:2:5: scenario 's1-01-escape' cites ruling S1-07, which does not "
+      "exist\n");
+  r = kmr({"run", "--filter", "S1-01"});
+  EXPECT_EQ(r.out, "1 passed, 0 failed\n");
+}
+
+}  // namespace
+}  // namespace kmr::harness
