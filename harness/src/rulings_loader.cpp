@@ -18,6 +18,7 @@
 
 #include "kmr/card.hpp"
 #include "message_text.hpp"
+#include "text_file.hpp"
 #include "unknown_card.hpp"
 #include "yaml_reader.hpp"
 
@@ -388,22 +389,9 @@ RulingsFile load_rulings_text(std::string_view yaml, const std::string& name) {
 }
 
 RulingsFile load_rulings_file(const std::string& path) {
-  try {
-    std::error_code ec;
-    auto status = fs::status(path, ec);
-    if (ec || !fs::exists(status)) return failed(path, path + ": no such file");
-    if (fs::is_directory(status)) return failed(path, path + ": is a directory, not a rulings file");
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return failed(path, path + ": cannot open the file");
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (in.bad()) return failed(path, path + ": cannot read the file");
-    return load_rulings_text(text.str(), path);
-  } catch (const std::exception& e) {
-    return failed(path, path + ": cannot read the file: " + e.what());
-  } catch (...) {
-    return failed(path, path + ": cannot read the file");
-  }
+  auto text = read_text_file(path, "rulings");
+  if (!text) return failed(path, text.error().message);
+  return load_rulings_text(*text, path);
 }
 
 std::optional<std::vector<std::string>> collect_rulings_files(const std::string& dir) {
