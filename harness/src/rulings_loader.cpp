@@ -61,7 +61,7 @@ std::string trim(std::string_view s) {
   return std::string(s.substr(first, last - first + 1));
 }
 
-// "S1-07" or "B-07": the number after the hyphen (1 to 99, two digits), or 0 when `id` is not `prefix-NN`.
+// S1-07 or B-07: the number after the hyphen (1 to 99, two digits), or 0 when `id` is not `prefix-NN`.
 int id_number(std::string_view id, std::string_view prefix) {
   if (id.size() != prefix.size() + 3 || !id.starts_with(prefix) || id[prefix.size()] != '-') return 0;
   const char tens = id[prefix.size() + 1];

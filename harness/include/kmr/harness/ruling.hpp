@@ -29,7 +29,7 @@ struct RulingStatus {
 };
 
 struct Ruling {
-  std::string id;  // "S1-01", "B-07": the section or letter, then the position
+  std::string id;  // S1-01, B-07: the section or letter, then the position
   RulingSource source;
   std::vector<std::string> cards;  // card ids
   std::string question;            // summaries in the project's own words
