@@ -1,10 +1,146 @@
 // CONFABULATION (KC1). Reference: shared/cards/cards.yaml, id confabulation.
+#include <algorithm>
+
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
+#include "kmr/effect_rules.hpp"
+#include "kmr/movegen_generic.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
+
+const CardBehaviour& behaviour();
+
+// Is the piece part of a merger, or of two pieces left sharing a square?
+bool merged(const Game& game, PieceId id) {
+  return std::any_of(game.effects().begin(), game.effects().end(), [&](const Effect& fx) {
+    return fx.card->behaviour == &behaviour() &&
+           std::find(fx.targets.begin(), fx.targets.end(), id) != fx.targets.end();
+  });
+}
+
+std::optional<std::string> not_mergeable(const CardPlay& p, PieceId id) {
+  const Square at = p.position().piece(id).square;
+  const PieceProps props = p.props(id);
+  if (!props.controlled_by[static_cast<std::size_t>(index(p.player()))])
+    return "the piece on " + square_name(at) + " is not " + std::string(to_string(p.player())) + "'s";
+  if (props.royal || p.position().piece(id).role == Role::King)
+    return "a King (or a piece based on one) is never merged";
+  if (merged(p.game(), id)) return "the piece on " + square_name(at) + " is already merged";
+  return std::nullopt;
+}
+
+// Instead of moving, one of your pieces makes a move it could make if the
+// square it ends on were empty, onto another of your pieces (neither a King):
+// the two become one piece (`move:`). The merged piece moves and captures as
+// either part, answers to either part's name, and is restrained by whatever
+// restrained either part (R11.9). Its Pawn moves never promote (R21.6). It is
+// lost as a whole. Cancelled (PEACE TALKS), the effects laid on the merged
+// piece lapse with it, those laid on the parts before act again (R10.9), and
+// the two pieces are left sharing the square until the one on top moves off
+// it; if that square is taken meanwhile, the other counts as captured
+// (R10.5; the engine lets only the piece that moved in move off first).
+Result play(CardPlay& p) {
+  auto mover = parts::card_mover(p, /*allow_royal=*/false);
+  if (!mover) return p.reject(Reason::IllegalTarget, "R8.3", mover.error().message);
+  const MoveRequest& m = p.choices().moves.front();
+  if (m.promotion) return p.reject(Reason::IllegalTarget, "R21.6", "merged Pawns never promote");
+  const Position& pos = p.position();
+  const PieceId partner = pos.piece_at(m.to);
+  if (partner == kNoPiece)
+    return p.reject(Reason::IllegalTarget, "R11.9",
+                    "the move must end on a square held by another of your pieces");
+  for (PieceId id : {*mover, partner})
+    if (auto why = not_mergeable(p, id)) return p.reject(Reason::IllegalTarget, "R11.9", *why);
+  // The move must be one the piece could make were that square empty.
+  Position view = pos;
+  view.take_off(partner, Zone::Aside);
+  view.set_side_to_move(p.player());
+  MoveList moves;
+  generate_generic(view, p.game().rules(), EffectRules(p.game().effects()), moves, Legality::Pseudo);
+  const bool legal = std::any_of(moves.begin(), moves.end(), [&](const Move& mv) {
+    return mv.from == m.from && mv.to == m.to && mv.kind != MoveKind::Castle &&
+           mv.kind != MoveKind::EnPassant;
+  });
+  if (!legal)
+    return p.reject(Reason::IllegalTarget, "R11.9",
+                    to_string(m) + " is not a move that piece could make to an empty square");
+  p.position_mut().take_off(partner, Zone::Aside);
+  if (Result r = p.card_move(*mover, m.to, /*may_capture=*/false, "R11.9"); !r.ok()) return r;
+  p.events("merged with the piece on " + square_name(m.to));
+  p.add_effect({*mover, partner});
+  p.counts_as_move();
+  return p.done("R11.9");
+}
+
+void modify(const Effect& fx, const Position&, PieceId id, PieceProps& props) {
+  if (fx.continuing && id == fx.targets[0]) props.marks.set(Mark::Confabulated);
+}
+
+// The merger: the piece that stays on the board carries the other.
+PieceId merged_into(const Effect& fx, PieceId id) {
+  return fx.continuing && id == fx.targets[0] ? fx.targets[1] : kNoPiece;
+}
+
+// The merger ends when the merged piece is lost; two pieces left sharing a
+// square (a lingering effect, not in play) when the one on top leaves it.
+bool ended(const Effect& fx, const Game& game) {
+  const Piece& top = game.position().piece(fx.targets[0]);
+  if (fx.continuing) return top.zone == Zone::Captured || top.zone == Zone::Dead;
+  return top.zone != Zone::Board || top.square != *fx.choices.square;
+}
+
+void on_end(const Effect& fx, CardPlay& p) {
+  Position& pos = p.position_mut();
+  const PieceId top = fx.targets[0], part = fx.targets[1];
+  if (pos.piece(part).zone != Zone::Aside) return;
+  const Piece& host = pos.piece(top);
+  if (fx.continuing && host.zone != Zone::Board) {
+    pos.mutable_piece(part).zone = host.zone;  // lost as a whole
+    return;
+  }
+  if (fx.continuing) {
+    // Cancelled: the effects laid on the merged piece have nothing left to
+    // act on (R10.9); the two pieces now share the square (R10.5).
+    for (bool again = true; again;) {
+      again = false;
+      const auto& effects = p.game().effects();
+      for (std::size_t i = 0; i < effects.size(); ++i) {
+        const Effect& e = effects[i];
+        if (e.continuing && e.sequence > fx.sequence &&
+            std::find(e.targets.begin(), e.targets.end(), top) != e.targets.end()) {
+          p.end_effect(i);
+          again = true;
+          break;
+        }
+      }
+    }
+    Effect& shared = p.add_lingering({top, part}, -1);
+    shared.choices = {};
+    shared.choices.square = host.square;
+    p.events("two pieces share " + square_name(host.square) + " until one moves off");
+    return;
+  }
+  const Square at = *fx.choices.square;
+  if (pos.piece_at(at) == kNoPiece) {
+    pos.put_back(part, at);
+    p.events("the other piece stays on " + square_name(at));
+  } else {
+    pos.mutable_piece(part).zone = Zone::Captured;
+    p.events("the piece left under " + square_name(at) + " counts as captured");
+  }
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves,
+                                   .play = play,
+                                   .modify = modify,
+                                   .ended = ended,
+                                   .merged_into = merged_into,
+                                   .on_end = on_end};
+const CardBehaviour& behaviour() { return kBehaviour; }
 }  // namespace
 
 extern const CardDef confabulation{
@@ -21,7 +157,7 @@ extern const CardDef confabulation{
         "into a single piece that may move and capture as either component and is affected by any card that "
         "affects either component type. Merged Pawns cannot promote.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -1,10 +1,45 @@
 // CRAB (KC1). Reference: shared/cards/cards.yaml, id crab.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterMove};
+
+// One of your Pawns becomes a Crab: it moves and captures one square
+// diagonally forward only, so it has no push, no double step and no en
+// passant (R19.3, R20.2), and it promotes on reaching the last rank. It is
+// still a Pawn for cards about Pawns (R11.2). The effect ends when the Crab
+// is captured or promotes.
+Result play(CardPlay& p) {
+  auto target = parts::own_target(p, /*allow_royal=*/false);
+  if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
+  if (p.position().piece(*target).role != Role::Pawn)
+    return p.reject(Reason::IllegalTarget, "R8.3", "CRAB is played on a Pawn");
+  p.add_effect({*target});
+  return p.done("R11.1");
+}
+
+void modify(const Effect& fx, const Position& pos, PieceId id, PieceProps& props) {
+  if (id != fx.targets.front() || pos.piece(id).role != Role::Pawn) return;
+  const auto forward = static_cast<std::int8_t>(pos.piece(id).owner == Side::White ? 1 : -1);
+  Movement crab;
+  crab.leaps = {{-1, forward}, {1, forward}};
+  crab.promotes = true;
+  props.movement = std::move(crab);
+  props.marks.set(Mark::Crab);
+}
+
+// A Crab merged into another piece (CONFABULATION) is set aside, not lost:
+// it stays a Crab, within the merged piece (R11.9).
+bool ended(const Effect& fx, const Game& game) {
+  const Piece& piece = game.position().piece(fx.targets.front());
+  return piece.zone == Zone::Captured || piece.zone == Zone::Dead || piece.role != Role::Pawn;
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play, .modify = modify, .ended = ended};
 }  // namespace
 
 extern const CardDef crab{
@@ -20,7 +55,7 @@ extern const CardDef crab{
         "Mark one of your Pawns as a Crab. A Crab both moves and captures only one square diagonally "
         "forward (no straight-ahead step). It still promotes like a Pawn on reaching the last rank.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -10,7 +10,7 @@ constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // The first player to say a piece name other than "king" loses one of his
 // own pieces of that kind, if he has one it can take (a PACIFIST cannot be
-// lost, R22.3; a NEUTRAL piece can, by either player, R24.2); then the
+// lost, R22.3, nor a King; a NEUTRAL piece can, by either player, R24.2); then the
 // effect ends. Transformed pieces answer to their own name and to their
 // original one (R11.2).
 Result play(CardPlay& p) {
@@ -25,6 +25,7 @@ std::optional<Result> on_say(const Effect& fx, CardPlay& p, Side speaker, const 
   for (Square s = 0; s < 64; ++s) {
     const PieceId id = pos.piece_at(s);
     if (id == kNoPiece || !g.props(id).controlled_by[static_cast<std::size_t>(index(speaker))]) continue;
+    // A King is never lost to it, a COUPed Pawn that is now the King included.
     if (!parts::piece_is(g, id, word) || !g.props(id).capturable) continue;
     p.capture(id);
     if (auto i = parts::effect_index(g, fx)) p.end_effect(*i);

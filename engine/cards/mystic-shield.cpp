@@ -1,4 +1,7 @@
 // MYSTIC SHIELD (KC1). Reference: shared/cards/cards.yaml, id mystic-shield.
+#include <algorithm>
+#include <vector>
+
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
@@ -11,13 +14,22 @@ constexpr Timing kTiming[] = {Timing::AfterMove};
 // with `target:`) cannot be captured until the opponent's next turn ends.
 // A King so shielded is not in check, since no capture is possible (R15.3).
 Result play(CardPlay& p) {
-  const TurnLog& log = p.game().turn_log();
+  // The player's pieces moved this turn and still standing where they went.
+  std::vector<PieceId> moved;
+  for (const MoveRecord& m : p.game().turn_log().moves) {
+    const Piece& piece = p.position().piece(m.piece);
+    if (piece.owner == p.player() && piece.zone == Zone::Board && piece.square == m.to &&
+        std::find(moved.begin(), moved.end(), m.piece) == moved.end())
+      moved.push_back(m.piece);
+  }
   std::optional<PieceId> piece;
-  for (const MoveRecord& m : log.moves) {
-    if (p.position().piece(m.piece).owner != p.player() || p.position().piece(m.piece).zone != Zone::Board)
-      continue;
-    if (p.choices().target ? m.to == *p.choices().target && p.position().piece(m.piece).square == m.to : true)
-      piece = m.piece;
+  if (p.choices().target) {
+    for (PieceId id : moved)
+      if (p.position().piece(id).square == *p.choices().target) piece = id;
+  } else if (moved.size() > 1) {
+    return p.reject(Reason::IllegalTarget, "R18.2", "several pieces moved: name the one to shield (target:)");
+  } else if (!moved.empty()) {
+    piece = moved.front();
   }
   if (!piece)
     return p.choices().target

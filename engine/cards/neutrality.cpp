@@ -1,10 +1,41 @@
 // NEUTRALITY (KC1). Reference: shared/cards/cards.yaml, id neutrality.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterMove};
+
+// One enemy piece, not a King or a Queen, becomes neutral: either player may
+// move it on his turn, it may capture pieces of either colour and check
+// either King (R24.1, R15.2); cards about either side's pieces may act on it
+// (R8.4, R24.2). A Prince is based on a King, so the exclusion covers it
+// (R11.2). Suspended while the piece is royal (COUP, R24.3); ends when the
+// piece is lost (R10.4).
+Result play(CardPlay& p) {
+  auto target = p.target_piece();
+  if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
+  const PieceProps props = p.props(*target);
+  if (!props.controlled_by[static_cast<std::size_t>(index(p.opponent()))])
+    return p.reject(Reason::IllegalTarget, "R8.3", "NEUTRALITY is played on an enemy piece");
+  const Role role = p.position().piece(*target).role;
+  if (props.royal || role == Role::King || role == Role::Queen)
+    return p.reject(Reason::IllegalTarget, "R8.3", "NEUTRALITY may not be played on a King or a Queen");
+  p.add_effect({*target});
+  return p.done("R24.1");
+}
+
+void modify(const Effect& fx, const Position&, PieceId id, PieceProps& props) {
+  if (id != fx.targets.front()) return;
+  props.controlled_by = {true, true};
+  props.marks.set(Mark::Neutral);
+}
+
+bool holds(const Effect& fx, const Game& game) { return !game.props(fx.targets.front()).royal; }
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play, .modify = modify, .holds = holds};
 }  // namespace
 
 extern const CardDef neutrality{
@@ -21,7 +52,7 @@ extern const CardDef neutrality{
         "move on his own turn, it can give check to either King, and whenever moved it may capture pieces "
         "of either colour. Cards that affect friendly pieces or enemy pieces can affect it.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

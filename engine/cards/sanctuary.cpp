@@ -1,10 +1,101 @@
 // SANCTUARY (KC1). Reference: shared/cards/cards.yaml, id sanctuary.
+#include <vector>
+
+#include "kmr/bitboard.hpp"
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
+
+struct Castle {
+  PieceId king = kNoPiece, rook = kNoPiece;
+  Square rook_to = 0, king_to = 0;
+};
+
+int sign(int v) { return (v > 0) - (v < 0); }
+
+// The castle of the player's King with the Rook on `rook`, if they share a
+// rank or file with nothing between them.
+std::optional<Castle> castle_with(const CardPlay& p, PieceId rook) {
+  const Position& pos = p.position();
+  const Square r = pos.piece(rook).square;
+  for (int i = 0; i < pos.piece_count(); ++i) {
+    const PieceId king = static_cast<PieceId>(i);
+    const Piece& k = pos.piece(king);
+    if (k.zone != Zone::Board || !p.props(king).royal ||
+        !p.props(king).controlled_by[static_cast<std::size_t>(index(p.player()))])
+      continue;
+    const int df = file_of(r) - file_of(k.square), dr = rank_of(r) - rank_of(k.square);
+    if (df != 0 && dr != 0) continue;
+    if (between(k.square, r) & pos.occupied()) continue;
+    const int sf = sign(df), sr = sign(dr);
+    Castle c{king, rook, make_square(file_of(k.square) + sf, rank_of(k.square) + sr), 0};
+    const int kf = file_of(k.square) + 2 * sf, kr = rank_of(k.square) + 2 * sr;
+    if (!on_board(kf, kr)) continue;
+    c.king_to = make_square(kf, kr);
+    if (pos.piece_at(c.king_to) != kNoPiece && c.king_to != r) continue;  // it lands on an empty square
+    return c;
+  }
+  return std::nullopt;
+}
+
+bool is_own_rook(const CardPlay& p, PieceId id) {
+  return p.position().piece(id).role == Role::Rook &&
+         p.props(id).controlled_by[static_cast<std::size_t>(index(p.player()))];
+}
+
+// Instead of the move, castle with no regard to earlier moves or to check
+// (R18.3): your King and one of your Rooks (`target:`, needed only when
+// several could) on one rank or file with only empty squares between them;
+// the Rook moves up next to the King, and the King to the square just past
+// it. The line must be empty, so the Rook never captures; the square the
+// King lands on must be empty too. Both pieces move, each a move by card
+// (R26.1). The King may start in check or cross an attacked square; like
+// any regular card SANCTUARY may not leave its player's King in check at
+// the end of his turn (R13.1, judged by the pipeline).
+Result play(CardPlay& p) {
+  const Position& pos = p.position();
+  std::optional<Castle> castle;
+  if (p.choices().target) {
+    const PieceId rook = pos.piece_at(*p.choices().target);
+    if (rook == kNoPiece || !is_own_rook(p, rook))
+      return p.reject(Reason::IllegalTarget, "R8.3",
+                      "no Rook of yours stands on " + square_name(*p.choices().target));
+    castle = castle_with(p, rook);
+    if (!castle)
+      return p.reject(Reason::Blocked, "R18.3",
+                      "the Rook on " + square_name(*p.choices().target) +
+                          " does not share an empty line with your King and a free square past it");
+  } else {
+    for (int i = 0; i < pos.piece_count(); ++i) {
+      const PieceId id = static_cast<PieceId>(i);
+      if (pos.piece(id).zone != Zone::Board || !is_own_rook(p, id)) continue;
+      auto c = castle_with(p, id);
+      if (!c) continue;
+      if (castle)
+        return p.reject(Reason::IllegalTarget, "R8.3", "more than one Rook can castle: name it (target:)");
+      castle = c;
+    }
+    if (!castle)
+      return p.reject(Reason::ConditionUnmet, "R18.3",
+                      "no Rook of yours shares an empty line with your King");
+  }
+  if (!p.props(castle->king).can_move || !p.props(castle->rook).can_move)
+    return p.reject(Reason::IllegalTarget, "R14.3", "a piece that is held in place cannot castle");
+  if (pos.piece(castle->rook).square != castle->rook_to) {
+    Result r = p.card_move(castle->rook, castle->rook_to, /*may_capture=*/false, "R18.3");
+    if (!r.ok()) return r;
+  }
+  Result r = p.card_move(castle->king, castle->king_to, /*may_capture=*/false, "R18.3");
+  if (!r.ok()) return r;
+  p.counts_as_move();
+  return p.done("R18.3");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play};
 }  // namespace
 
 extern const CardDef sanctuary{
@@ -21,7 +112,7 @@ extern const CardDef sanctuary{
         "only empty squares between them, slide the Rook up next to the King, then put the King on the "
         "square just past the Rook on the other side.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

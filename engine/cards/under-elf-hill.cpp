@@ -1,10 +1,87 @@
 // UNDER ELF HILL (KC1). Reference: shared/cards/cards.yaml, id under-elf-hill.
+#include <vector>
+
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
+
+bool on_edge(Square s) { return file_of(s) == 0 || file_of(s) == 7 || rank_of(s) == 0 || rank_of(s) == 7; }
+
+// Instead of the move, the player's King leaves the board. It is set aside,
+// not captured: it is still his King (R12.5), it cannot be in check, and
+// effects tied to it go on (R10.4). With several Kings `target:` names
+// the one that goes. `square:` may name the edge square the player means
+// it to come back to.
+Result play(CardPlay& p) {
+  const Position& pos = p.position();
+  std::optional<PieceId> king;
+  for (int i = 0; i < pos.piece_count(); ++i) {
+    const PieceId id = static_cast<PieceId>(i);
+    if (pos.piece(id).zone != Zone::Board || !p.props(id).royal || pos.piece(id).owner != p.player())
+      continue;
+    if (p.choices().target ? pos.piece(id).square == *p.choices().target : !king)
+      king = id;
+    else if (!p.choices().target)
+      return p.reject(Reason::IllegalTarget, "R25.4", "you have several Kings: name one (target:)");
+  }
+  if (!king)
+    return p.choices().target ? p.reject(Reason::IllegalTarget, "R8.3",
+                                         "no King of yours stands on " + square_name(*p.choices().target))
+                              : p.reject(Reason::ConditionUnmet, "R8.3", "you have no King on the board");
+  if (p.choices().square && !on_edge(*p.choices().square))
+    return p.reject(Reason::IllegalTarget, "R8.3",
+                    square_name(*p.choices().square) + " is not an edge square");
+  if (!p.props(*king).can_move) return p.reject(Reason::IllegalTarget, "R14.3", "the King is held in place");
+  p.events("the King on " + square_name(pos.piece(*king).square) + " goes under the hill");
+  p.position_mut().take_off(*king, Zone::Aside);
+  // Lingers until the end of the player's next turn: this turn, the
+  // opponent's, then the turn the King comes back and may not move.
+  p.add_lingering({*king}, 3);
+  p.counts_as_move();
+  return p.done("R6.7");
+}
+
+// Back on the board at the start of the owner's next turn (R6.7 step 1), on
+// an empty edge square where it is not in check, judged with every effect
+// in force. The player's choice is modelled as the `square:` given when the
+// card was played, if that square qualifies then; otherwise the first that
+// does, in board order a1, b1 ... h1, a2, h2 ... a8 ... h8 (our
+// interpretation: the engine has no prompt at the start of a turn). With no
+// such square the game cannot go on: stalemate (R17.3).
+void on_turn_start(const Effect& fx, CardPlay& p) {
+  const PieceId king = fx.targets.front();
+  if (p.game().turn() != fx.owner || p.position().piece(king).zone != Zone::Aside) return;
+  std::vector<Square> order;
+  if (fx.choices.square) order.push_back(*fx.choices.square);
+  for (Square s = 0; s < kSquareCount; ++s)
+    if (on_edge(s)) order.push_back(s);
+  Position& pos = p.position_mut();
+  const std::uint8_t rights = pos.castling();  // trying a square takes no one's rights
+  for (Square s : order) {
+    if (pos.piece_at(s) != kNoPiece) continue;
+    pos.put_back(king, s);
+    pos.set_castling(rights);
+    if (!p.game().in_check(fx.owner)) {
+      p.events("the King comes back on " + square_name(s));
+      return;
+    }
+    pos.take_off(king, Zone::Aside);
+    pos.set_castling(rights);
+  }
+  p.stall_game("no empty edge square where the King would not be in check");
+}
+
+// The turn it comes back, the King may not move.
+void modify(const Effect& fx, const Position&, PieceId id, PieceProps& props) {
+  if (id == fx.targets.front()) props.can_move = false;
+}
+
+constexpr CardBehaviour kBehaviour{
+    .choices = kChooseTarget | kChooseSquare, .play = play, .modify = modify, .on_turn_start = on_turn_start};
 }  // namespace
 
 extern const CardDef under_elf_hill{
@@ -20,7 +97,7 @@ extern const CardDef under_elf_hill{
         "Take your King off the board. At the start of your next turn put it back on any empty edge square "
         "where it is not in check; it may not move that turn, but otherwise you take a normal turn.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -22,7 +22,17 @@ Expected<PieceId> own_target(const CardPlay& p, bool allow_royal) {
 }
 
 bool piece_is(const Game& game, PieceId id, std::string_view name) {
-  if (auto role = parse_role_name(name)) return game.position().piece(id).role == *role;
+  if (auto role = parse_role_name(name)) {
+    if (game.position().piece(id).role == *role) return true;
+    // A merged piece answers to either part's name (CONFABULATION, R11.9).
+    for (const Effect& fx : game.effects()) {
+      const CardBehaviour* b = fx.card->behaviour;
+      if (fx.suspended || !b || !b->merged_into) continue;
+      const PieceId part = b->merged_into(fx, id);
+      if (part != kNoPiece && part != id && piece_is(game, part, name)) return true;
+    }
+    return false;
+  }
   if (auto mark = parse_mark(name)) return game.props(id).marks.has(*mark);
   return false;
 }
@@ -34,6 +44,63 @@ std::optional<std::size_t> effect_index(const Game& game, const Effect& fx) {
   for (std::size_t i = 0; i < effects.size(); ++i)
     if (effects[i].sequence == fx.sequence) return i;
   return std::nullopt;
+}
+
+}  // namespace kmr::parts
+
+namespace kmr::parts {
+
+Expected<PieceId> card_mover(const CardPlay& p, bool allow_royal) {
+  const auto& moves = p.choices().moves;
+  if (moves.size() != 1) return Error{std::string(p.card().name) + " needs one move (move:)"};
+  const Square from = moves.front().from;
+  const PieceId id = p.position().piece_at(from);
+  if (id == kNoPiece) return Error{"no piece stands on " + square_name(from)};
+  const PieceProps props = p.props(id);
+  if (!props.controlled_by[static_cast<std::size_t>(index(p.player()))])
+    return Error{"the piece on " + square_name(from) + " is not " + std::string(to_string(p.player())) +
+                 "'s"};
+  if (!allow_royal && props.royal) return Error{std::string(p.card().name) + " may not move a King"};
+  if (!props.can_move) return Error{"the piece on " + square_name(from) + " may not move now"};
+  return id;
+}
+
+Result move_like(CardPlay& p, PieceId id, const Movement& how, std::string rule) {
+  const MoveRequest& m = p.choices().moves.front();
+  const std::string text = to_string(m);
+  if (m.promotion)
+    return p.reject(Reason::IllegalTarget, "R21.2",
+                    std::string(p.card().name) + " does not promote: a Pawn it moves stays a Pawn");
+  const Position& pos = p.position();
+  const int df = file_of(m.to) - file_of(m.from), dr = rank_of(m.to) - rank_of(m.from);
+  bool reached = false, path_clear = true;
+  for (Step s : how.leaps)
+    if (s.df == df && s.dr == dr) reached = true;
+  for (const Slide& sl : how.slides) {
+    if (reached) break;
+    int f = file_of(m.from), r = rank_of(m.from);
+    for (int n = 1; sl.max_range == 0 || n <= sl.max_range; ++n) {
+      f += sl.dir.df;
+      r += sl.dir.dr;
+      if (!on_board(f, r)) break;
+      if (make_square(f, r) == m.to) {
+        reached = true;
+        break;
+      }
+      if (pos.piece_at(make_square(f, r)) != kNoPiece) path_clear = false;
+    }
+    if (!reached) path_clear = true;  // only the line that reaches the square counts
+  }
+  if (!reached)
+    return p.reject(Reason::IllegalTarget, "R8.3",
+                    text + " is not a move " + std::string(p.card().name) + " allows");
+  if (!path_clear) return p.reject(Reason::Blocked, rule, text + ": the way is not clear");
+  if (pos.piece_at(m.to) != kNoPiece)
+    return p.reject(Reason::Blocked, rule, text + ": the square is occupied and this move may not capture");
+  Result r = p.card_move(id, m.to, /*may_capture=*/false, rule);
+  if (!r.ok()) return r;
+  p.counts_as_move();
+  return p.done(std::move(rule));
 }
 
 }  // namespace kmr::parts

@@ -32,12 +32,15 @@ unsigned choices_given(const CardChoices& c) {
   return bits;
 }
 
+// Kings a side still has: on the board, or set aside by a card that will
+// put them back (UNDER ELF HILL); a King set aside is not taken (R12.5).
 int royal_count(const Game& g, Side side) {
   int n = 0;
   const Position& pos = g.position();
   for (int i = 0; i < pos.piece_count(); ++i) {
     const PieceId id = static_cast<PieceId>(i);
-    if (pos.piece(id).zone == Zone::Board && pos.piece(id).owner == side && g.props(id).royal) ++n;
+    const Zone z = pos.piece(id).zone;
+    if ((z == Zone::Board || z == Zone::Aside) && pos.piece(id).owner == side && g.props(id).royal) ++n;
   }
   return n;
 }
@@ -138,7 +141,20 @@ Result Game::apply_play(const Action& a, Side by) {
                          card_name(*card) + " would take " + side_name(s) + "'s last King");
     }
     const Side foe = ~by;
-    if (trial.mated(foe) && !mated(foe))
+    // Mate is judged now, and where the foe must next move: a lost move in
+    // between does not give him a chance to escape (RIPOSTE restoring the
+    // checking piece, R13.5). A mate that already stood on this board when
+    // the turn began was given before, without this card (FOG OF WAR taking
+    // back the only escape, R12.8).
+    const bool mates =
+        (trial.mated(foe) && !mated(foe)) || (trial.checkmated() == foe && checkmated() != foe);
+    auto mate_given_before = [&] {
+      if (!turn_start_ || !same_board(trial.s_.position, turn_start_->position)) return false;
+      Game start = *this;
+      start.s_ = *turn_start_;
+      return start.mated(foe);
+    };
+    if (mates && !mate_given_before())
       return no_effect(Reason::CheckmateRule, "R12.1",
                        card_name(*card) + " would directly checkmate " + side_name(foe));
     // The Check Rule: no regular card may leave a player's own King in check
@@ -220,6 +236,12 @@ void CardPlay::end_effect(std::size_t i) {
   effects.erase(effects.begin() + static_cast<std::ptrdiff_t>(i));
   if (fx.continuing) g_.s_.cards[static_cast<std::size_t>(index(fx.owner))].discard.push_back(fx.card);
   events("ended " + std::string(fx.card->name));
+  // What a cancelled effect leaves behind (R10.5, R10.9).
+  if (fx.card->behaviour && fx.card->behaviour->on_end) {
+    CardPlay play(g_, fx.owner, *fx.card, fx.choices);
+    fx.card->behaviour->on_end(fx, play);
+    for (auto& e : play.take_events()) events(std::move(e));
+  }
 }
 
 Result CardPlay::cancel_last_card() {
@@ -311,6 +333,11 @@ Result CardPlay::card_move(PieceId id, Square to, bool may_capture, std::string 
 
 void CardPlay::allow_extra_cards(int n) {
   g_.s_.extra_cards[static_cast<std::size_t>(index(player_))] = static_cast<std::uint8_t>(n);
+}
+
+void CardPlay::stall_game(std::string why) {
+  g_.s_.stalled = true;
+  events("the game cannot go on: " + why);
 }
 
 }  // namespace kmr

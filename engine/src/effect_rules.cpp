@@ -1,5 +1,7 @@
 #include "kmr/effect_rules.hpp"
 
+#include <algorithm>
+
 #include "kmr/card_behaviour.hpp"
 
 namespace kmr {
@@ -15,6 +17,34 @@ PieceProps EffectRules::props(const Position& pos, PieceId id) const {
   for (const Effect& fx : effects_) {
     if (fx.suspended || !fx.card->behaviour || !fx.card->behaviour->modify) continue;
     fx.card->behaviour->modify(fx, pos, id, pp);
+  }
+  // A piece merged into this one (CONFABULATION, R11.9) joins it: the whole
+  // moves and captures as either part, and what holds back either part (an
+  // effect laid on it before the merger) holds back the whole; an effect that
+  // made a part a named piece (CRAB) shapes that part's moves only.
+  for (const Effect& fx : effects_) {
+    if (fx.suspended || !fx.card->behaviour || !fx.card->behaviour->merged_into) continue;
+    const PieceId part = fx.card->behaviour->merged_into(fx, id);
+    if (part == kNoPiece || part == id) continue;
+    const PieceProps other = props(pos, part);
+    Movement& m = pp.movement;
+    for (Step s : other.movement.leaps)
+      if (std::find(m.leaps.begin(), m.leaps.end(), s) == m.leaps.end()) m.leaps.push_back(s);
+    for (const Slide& s : other.movement.slides)
+      if (std::find(m.slides.begin(), m.slides.end(), s) == m.slides.end()) m.slides.push_back(s);
+    m.pawn = m.pawn || other.movement.pawn;
+    m.castles = m.castles || other.movement.castles;
+    m.captures = m.captures || other.movement.captures;
+    m.promotes = m.promotes || other.movement.promotes;
+    m.promotion_barred = true;  // merged Pawns never promote (R21.6)
+    pp.royal = pp.royal || other.royal;
+    for (std::size_t s = 0; s < pp.controlled_by.size(); ++s)
+      pp.controlled_by[s] = pp.controlled_by[s] || other.controlled_by[s];
+    pp.can_capture = pp.can_capture && other.can_capture;
+    pp.capturable = pp.capturable && other.capturable;
+    pp.can_move = pp.can_move && other.can_move;
+    for (int k = 0; k < kMarkCount; ++k)
+      if (other.marks.has(static_cast<Mark>(k))) pp.marks.set(static_cast<Mark>(k));
   }
   return pp;
 }
@@ -39,9 +69,11 @@ bool EffectRules::controlled_by(const Position& pos, PieceId id, Side side) cons
 bool EffectRules::can_capture(const Position& pos, PieceId mover, Side side, PieceId victim) const {
   const PieceProps m = props(pos, mover);
   if (!m.can_capture || !m.can_move || !props(pos, victim).capturable) return false;
-  // A neutral piece may take pieces of either colour, its mover's too (R24.1).
+  // A neutral piece may take pieces of either colour, its mover's too (R24.1),
+  // but never its mover's own King: Kings are not captured (R12.3).
   const bool neutral = m.controlled_by[0] && m.controlled_by[1];
-  return neutral || pos.piece(victim).owner != side;
+  if (pos.piece(victim).owner != side) return true;
+  return neutral;
 }
 
 }  // namespace kmr

@@ -199,6 +199,7 @@ std::optional<Side> Game::checkmated() const {
 }
 
 bool Game::stalemated() const {
+  if (s_.stalled) return true;  // the turn could not begin (R17.3)
   if (auto next = next_turn()) return next->stalemated();
   return s_.phase == Phase::BeforeMove && !in_check(s_.position.side_to_move()) && legal_moves().empty();
 }
@@ -224,19 +225,58 @@ bool Game::dead_position() const {
   return minors == bishops && ((bishops & kDark) == 0 || (bishops & ~kDark) == 0);
 }
 
+namespace {
+
+// Could `side`, to move with no legal move, still play a card this turn
+// (R16.1, R17.2)? It must be one the engine implements, within his card
+// allowance (R7.1: not once he has played his card, as after a FOG OF WAR
+// took back his escape, R12.8), and playable on his own turn: before or
+// instead of the move (unless he passed that window), at any time, or after
+// a move that only a card can make legal (R13.2), which needs a move of
+// some kind to exist. Cards that answer the opponent cannot be played on
+// his own turn.
+bool may_still_play_a_card(const Game& g, Side side) {
+  const auto i = static_cast<std::size_t>(index(side));
+  if (g.table().cards_played[i] >= 1 && g.table().extra_cards[i] == 0) return false;
+  const bool passed = g.table().before_move_passed && g.turn() == side;
+  const auto& hand = g.cards(side).hand;
+  const auto some_move = [&] {
+    MoveList pseudo;
+    generate_generic(as_if_to_move(g.position(), side), g.rules(), EffectRules(g.effects()), pseudo,
+                     Legality::Pseudo);
+    return !pseudo.empty();
+  };
+  const auto reachable = [&](Timing t) {
+    switch (t) {
+      case Timing::BeforeMove:
+      case Timing::ReplaceMove:
+        return !passed;
+      case Timing::AnyTime:
+        return !passed || some_move();
+      case Timing::AfterMove:
+        return some_move();
+      default:
+        return false;
+    }
+  };
+  return std::any_of(hand.begin(), hand.end(), [&](CardRef c) {
+    return c->behaviour != nullptr && std::any_of(c->timing.begin(), c->timing.end(), reachable);
+  });
+}
+
+}  // namespace
+
 GameOver Game::game_over() const {
   if (board_repeated_three_times()) return GameOver::Draw;  // R17.1
+  if (s_.stalled) return GameOver::Draw;                    // no card escapes it (R17.3)
   if (auto next = next_turn()) return next->game_over();
   if (dead_position()) return GameOver::Draw;
   if (s_.phase != Phase::BeforeMove || !legal_moves().empty()) return GameOver::None;
   // No legal move. In Knightmare the player may still escape with a card
   // (R16.1, R17.2); only a card the engine implements can be tried, so a
   // hand of cards it cannot play yet is no escape.
-  if (rules_ == RulesProfile::Knightmare) {
-    const auto& hand = cards(s_.position.side_to_move()).hand;
-    if (std::any_of(hand.begin(), hand.end(), [](CardRef c) { return c->behaviour != nullptr; }))
-      return GameOver::None;
-  }
+  if (rules_ == RulesProfile::Knightmare && may_still_play_a_card(*this, s_.position.side_to_move()))
+    return GameOver::None;
   if (auto mated_side = checkmated())
     return *mated_side == Side::White ? GameOver::BlackWins : GameOver::WhiteWins;
   return GameOver::Draw;
@@ -312,6 +352,10 @@ Result Game::apply(const Action& action) {
     }
     case ActionKind::Pass:
       s_.card_just_played_by.reset();
+      // Declining the cards before (or instead of) the move: a player with no
+      // legal move thereby accepts the mate or stalemate (R17.2).
+      if (action.by.value_or(s_.turn) == s_.turn && s_.phase == Phase::BeforeMove)
+        s_.before_move_passed = true;
       return Result::accepted("R6.2", side_name(action.by.value_or(s_.turn)) + " plays no card now");
     case ActionKind::EndTurn:
       return end_turn(action.by.value_or(s_.turn));
@@ -353,6 +397,7 @@ Result Game::apply_move(const Action& a, Side by) {
 
   std::optional<Move> chosen;
   bool needs_promotion = false;
+  bool promotes_not = false;  // the move exists, but a promotion was asked for it
   for (const Move& m : legal_moves()) {
     if (m.from != req.from || m.to != req.to) continue;
     if (m.kind == MoveKind::Promotion) {
@@ -360,6 +405,8 @@ Result Game::apply_move(const Action& a, Side by) {
       if (req.promotion == m.promotion) chosen = m;
     } else if (!req.promotion) {
       chosen = m;
+    } else {
+      promotes_not = true;
     }
   }
   if (!chosen) {
@@ -367,12 +414,16 @@ Result Game::apply_move(const Action& a, Side by) {
       return Result::rejected(
           Reason::IllegalMove, "R21.1",
           text + ": a Pawn reaching the last rank promotes to a Queen, Rook, Bishop or Knight");
+    // Only a normal Pawn move to the last rank promotes (R21.2); a merged
+    // Pawn never does (R21.6).
+    if (promotes_not)
+      return Result::rejected(Reason::IllegalMove, "R21.2", text + ": this move does not promote");
     // Distinguish a move the piece cannot make from one that exposes the King.
     MoveList pseudo;
     generate_generic(s_.position, rules_, EffectRules(s_.effects), pseudo, Legality::Pseudo);
     for (const Move& m : pseudo) {
       if (m.from != req.from || m.to != req.to ||
-          (m.kind == MoveKind::Promotion && m.promotion != req.promotion))
+          (m.kind == MoveKind::Promotion ? m.promotion != req.promotion : req.promotion.has_value()))
         continue;
       // A player may expose his King during his turn if a card of his can
       // still remove the check before the turn ends (R13.2).
@@ -405,6 +456,15 @@ Result Game::apply_move(const Action& a, Side by) {
   s_.log.moves.push_back(MoveRecord{id, chosen->from, chosen->to,
                                     victim == kNoPiece ? std::nullopt : std::optional<PieceId>(victim), false,
                                     *chosen});
+  if (chosen->kind == MoveKind::Castle) {
+    // Castling is a move of the Rook too (R18.2): BOG, MYSTIC SHIELD and
+    // FIREBALL see it.
+    const bool kingside = chosen->to > chosen->from;
+    const Square rook_from = make_square(kingside ? 7 : 0, rank_of(chosen->from));
+    const Square rook_to = make_square(kingside ? 5 : 3, rank_of(chosen->from));
+    s_.log.moves.push_back(MoveRecord{s_.position.piece_at(rook_to), rook_from, rook_to, std::nullopt, false,
+                                      Move{rook_from, rook_to}});
+  }
   s_.phase = Phase::AfterMove;
   s_.card_just_played_by.reset();
   settle_effects();
@@ -445,6 +505,7 @@ Result Game::end_turn(Side by) {
   s_.cards_played = {};
   s_.extra_cards = {};
   s_.card_just_played_by.reset();
+  s_.before_move_passed = false;
   s_.log = {};
   settle_effects();
   last_card_.reset();
@@ -496,13 +557,25 @@ void Game::settle_effects() {
   for (std::size_t i = s_.effects.size(); i-- > 0;) {
     Effect& fx = s_.effects[i];
     const CardBehaviour* b = fx.card->behaviour;
+    // Default: a target piece has left play, captured or dead (R10.4); one
+    // merely set aside by a card (UNDER ELF HILL) is still in play.
     const bool ended = (b && b->ended) ? b->ended(fx, *this)
                                        : std::any_of(fx.targets.begin(), fx.targets.end(), [&](PieceId id) {
-                                           return s_.position.piece(id).zone != Zone::Board;
+                                           const Zone z = s_.position.piece(id).zone;
+                                           return z == Zone::Captured || z == Zone::Dead;
                                          });
     if (ended) {
       if (fx.continuing) s_.cards[static_cast<std::size_t>(index(fx.owner))].discard.push_back(fx.card);
+      const Effect gone = fx;
       s_.effects.erase(s_.effects.begin() + static_cast<std::ptrdiff_t>(i));
+      // What it leaves behind (a merged piece's other part follows it, R11.9);
+      // that may end further effects, so settle again from the top.
+      if (b && b->on_end) {
+        CardPlay play(*this, gone.owner, *gone.card, gone.choices);
+        b->on_end(gone, play);
+        settle_effects();
+        return;
+      }
     }
   }
   // Suspension can change what other effects see, so settle it in play order.

@@ -54,8 +54,9 @@ void add(Gen& g, Move m) {
   if (!in_check_generic(next, g.us, g.rules)) g.out.push(m);
 }
 
-void add_pawn_move(Gen& g, PieceId id, Square from, Square to, MoveKind kind) {
-  if (relative_rank(g.pos.piece(id).owner, to) == 7) {
+// `promotes` false: the piece reaches the last rank without promoting (R21.6).
+void add_pawn_move(Gen& g, PieceId id, Square from, Square to, MoveKind kind, bool promotes = true) {
+  if (promotes && relative_rank(g.pos.piece(id).owner, to) == 7) {
     for (Role r : {Role::Queen, Role::Rook, Role::Bishop, Role::Knight})
       add(g, Move{from, to, MoveKind::Promotion, r});
   } else {
@@ -63,13 +64,13 @@ void add_pawn_move(Gen& g, PieceId id, Square from, Square to, MoveKind kind) {
   }
 }
 
-void generate_pawn(Gen& g, PieceId id) {
+void generate_pawn(Gen& g, PieceId id, bool promotes) {
   const Position& pos = g.pos;
   const Piece& p = pos.piece(id);
   const int dir = forward_dir(p.owner);
   const Square from = p.square;
   if (auto one = offset(from, 0, dir); one && pos.piece_at(*one) == kNoPiece) {
-    add_pawn_move(g, id, from, *one, MoveKind::Normal);
+    add_pawn_move(g, id, from, *one, MoveKind::Normal, promotes);
     const int rel = relative_rank(p.owner, from);
     const bool may_double = rel == 1 || (rel == 0 && g.profile == RulesProfile::Knightmare);  // R19.1
     if (auto two = offset(from, 0, 2 * dir); may_double && two && pos.piece_at(*two) == kNoPiece)
@@ -80,7 +81,8 @@ void generate_pawn(Gen& g, PieceId id) {
     if (!to) continue;
     PieceId victim = pos.piece_at(*to);
     if (victim != kNoPiece) {
-      if (g.rules.can_capture(pos, id, g.us, victim)) add_pawn_move(g, id, from, *to, MoveKind::Normal);
+      if (g.rules.can_capture(pos, id, g.us, victim))
+        add_pawn_move(g, id, from, *to, MoveKind::Normal, promotes);
     } else if (pos.en_passant() == to) {
       PieceId passed = pos.piece_at(make_square(file_of(*to), rank_of(from)));
       if (passed != kNoPiece && pos.piece(passed).role == Role::Pawn &&
@@ -118,7 +120,7 @@ void generate_piece(Gen& g, PieceId id) {
   const Piece& p = pos.piece(id);
   const Movement mv = g.rules.movement(pos, id);
   auto add_step = [&](Square to) {
-    if (mv.promotes)
+    if (mv.promotes && !mv.promotion_barred)
       add_pawn_move(g, id, p.square, to, MoveKind::Normal);
     else
       add(g, Move{p.square, to});
@@ -142,7 +144,7 @@ void generate_piece(Gen& g, PieceId id) {
       at = *to;
     }
   }
-  if (mv.pawn) generate_pawn(g, id);
+  if (mv.pawn) generate_pawn(g, id, !mv.promotion_barred);
   if (mv.castles) generate_castling(g, id);
 }
 

@@ -17,5 +17,7 @@ ExitCode cmd_validate(const Args& args, std::ostream& out, std::ostream& err);
 ExitCode cmd_list(const Args& args, std::ostream& out, std::ostream& err);
 ExitCode cmd_explain(const Args& args, std::ostream& out, std::ostream& err);
 ExitCode cmd_perft(const Args& args, std::ostream& out, std::ostream& err);
+ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err);
+ExitCode cmd_graph(const Args& args, std::ostream& out, std::ostream& err);
 
 }  // namespace kmr::cli

@@ -21,6 +21,8 @@ constexpr std::array kCommands{
     Command{"list", "list scenarios, cards or rulings", cmd_list},
     Command{"explain", "trace a scenario step by step: board, action, result, rule", cmd_explain},
     Command{"perft", "count move-tree leaves from a FEN (move generator check)", cmd_perft},
+    Command{"report", "write the HTML report: rulings, scenarios with boards, cards (--out DIR)", cmd_report},
+    Command{"graph", "draw the card graph with Graphviz: dot, svg or png (--out FILE)", cmd_graph},
 };
 
 void print_help(std::ostream& out) {

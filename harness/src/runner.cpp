@@ -102,6 +102,7 @@ Checker check(const Expectation& e, const Game& game, const std::optional<Result
   if (e.in_play || e.suspended) {
     std::vector<std::string> in_play, suspended;
     for (const Effect& fx : game.effects()) {
+      if (!fx.continuing) continue;  // a regular card's lingering effect is not in play (R10.6)
       in_play.emplace_back(fx.card->id);
       if (fx.suspended) suspended.emplace_back(fx.card->id);
     }
@@ -191,6 +192,12 @@ ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
   Game game = std::move(created).value();
   r.setup_fen = to_fen(game.position());
   r.final_fen = r.setup_fen;
+  if (options.boards) r.setup_board = take_snapshot(game);
+  // Every way out of the step loop ends here (pass or fail).
+  auto finish_with_board = [&](Status status) {
+    if (options.boards) r.final_board = take_snapshot(game);
+    return finish(status);
+  };
 
   std::optional<Result> last;
   for (std::size_t i = 0; i < s.steps.size(); ++i) {
@@ -233,10 +240,10 @@ ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
       r.expected = expected;
       r.actual = actual;
       r.board = text_diagram(game.position());
-      return finish(Status::Failed);
+      return finish_with_board(Status::Failed);
     }
   }
-  return finish(Status::Passed);
+  return finish_with_board(Status::Passed);
 }
 
 std::vector<ScenarioResult> run_scenarios(const std::vector<const Scenario*>& scenarios, int jobs,

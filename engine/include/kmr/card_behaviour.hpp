@@ -85,6 +85,10 @@ class CardPlay {
   Result card_move(PieceId id, Square to, bool may_capture, std::string rule);
   // Extra cards allowed this turn beyond the limit (PLOTS WITHIN PLOTS, R7.3).
   void allow_extra_cards(int n);
+  // A start-of-turn duty the card imposes cannot be met (a King UNDER ELF
+  // HILL with no square to come back to): the game cannot go on and ends
+  // as a stalemate, with no card to escape it (R17.3).
+  void stall_game(std::string why);
   void events(std::string e) { events_.push_back(std::move(e)); }
   std::vector<std::string> take_events() { return std::move(events_); }
 
@@ -121,6 +125,15 @@ struct CardBehaviour {
   // result of the `say` action when the effect reacts.
   std::optional<Result> (*on_say)(const Effect& fx, CardPlay& play, Side speaker,
                                   const std::string& word) = nullptr;
+  // Effects that merge pieces (CONFABULATION, R11.9): the piece merged into
+  // `id`, whose properties join its own, or kNoPiece. The engine combines
+  // them: the piece moves and captures as either part, what restrains either
+  // part restrains the whole, and it answers to either part's name.
+  PieceId (*merged_into)(const Effect& fx, PieceId id) = nullptr;
+  // What an effect leaves behind once it has ended or been cancelled (R10.4,
+  // R10.5, R10.9), called with `play` acting for the effect's owner after the
+  // effect is gone (a merged piece's other part follows it off the board).
+  void (*on_end)(const Effect& fx, CardPlay& play) = nullptr;
 };
 
 }  // namespace kmr

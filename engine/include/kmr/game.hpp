@@ -87,6 +87,8 @@ struct TableState {
   std::array<std::uint8_t, 2> cards_played{};  // this turn, per player (R7.1)
   std::array<std::uint8_t, 2> extra_cards{};   // still allowed beyond the limit (PLOTS WITHIN PLOTS, R7.3)
   std::optional<Side> card_just_played_by;     // opens the after-opponent-card window
+  bool stalled = false;  // a start-of-turn duty cannot be met, so the game cannot go on: stalemate (R17.3)
+  bool before_move_passed = false;  // the turn player passed his before-move window (R6.2, R17.2)
   TurnLog log;
   bool operator==(const TableState&) const = default;
 };

@@ -30,6 +30,8 @@ struct Movement {
   bool castles = false;   // the King's castling (R18)
   bool captures = true;   // false: moves but never captures, so threatens nothing (R15.1)
   bool promotes = false;  // leaps and slides to the last rank promote, as a Pawn's moves do (CRAB)
+  // No move of it promotes, Pawn moves included (merged Pawns, R21.6).
+  bool promotion_barred = false;
   bool operator==(const Movement&) const = default;
 };
 

@@ -17,8 +17,10 @@ inline constexpr int kMaxPieces = 64;
 inline constexpr Square kOffBoard = 64;
 
 // Where a piece is: on the board, in its owner's captured box (may come
-// back through cards, R22.1) or dead (never returns, R22.2).
-enum class Zone : std::uint8_t { Board, Captured, Dead };
+// back through cards, R22.1), dead (never returns, R22.2), or set aside by
+// a card that will put it back itself (a King UNDER ELF HILL, R17.3): not
+// captured, still its owner's, still in play.
+enum class Zone : std::uint8_t { Board, Captured, Dead, Aside };
 
 // Status marks laid on a piece by effects (R2.1). The engine derives them
 // from the continuing effects in play; a plain-chess piece has none.

@@ -49,8 +49,8 @@ class Position {
   PieceId add_piece(Role role, Side owner, Square at);      // at must be empty
   PieceId add_off_board(Role role, Side owner, Zone zone);  // already captured or dead
   void relocate(PieceId id, Square to);  // to must be empty; clears castling rights touched
-  void take_off(PieceId id, Zone zone);  // to the captured box or dead
-  void put_back(PieceId id, Square at);  // a captured piece returns (R23.1)
+  void take_off(PieceId id, Zone zone);  // to the captured box, dead, or aside
+  void put_back(PieceId id, Square at);  // a captured (or set-aside) piece returns (R23.1)
   void set_role(PieceId id, Role role);
   void set_owner(PieceId id, Side owner);
   Piece& mutable_piece(PieceId id) { return pieces_[id]; }  // marks and the like; not role/owner/square

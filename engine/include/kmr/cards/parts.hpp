@@ -18,7 +18,8 @@ Expected<PieceId> own_target(const CardPlay& p, bool allow_royal);
 
 // Does the piece answer to this piece name? A role name matches pieces of
 // that role, transformed ones included (a Crab is a Pawn, a Prince a King,
-// R11.2); a mark name ("crab", "prince") matches only pieces so marked.
+// R11.2), and merged pieces with a part of that role (R11.9); a mark name
+// ("crab", "prince") matches only pieces so marked.
 bool piece_is(const Game& game, PieceId id, std::string_view name);
 
 // Is `name` a piece name a player may use ("rook", "crab", ...)?
@@ -26,5 +27,16 @@ bool known_piece_name(std::string_view name);
 
 // Index of an effect in game.effects(), found by its sequence number.
 std::optional<std::size_t> effect_index(const Game& game, const Effect& fx);
+
+// The piece a card moves with its `move:` choice (one move): it must be the
+// player's own (or one he controls, R8.4), not royal unless `allow_royal`,
+// and free to move (a continuing effect holding it wins, R14.3).
+Expected<PieceId> card_mover(const CardPlay& p, bool allow_royal);
+
+// The replace-move of a card that lets a piece move like another without
+// capturing (DUBBING, BLESSING, MASQUERADE): the `move:` choice must follow
+// `how` (its leaps, and its slides over empty squares) to an empty square.
+// The piece keeps its own type (R11.5) and does not promote (R21.2).
+Result move_like(CardPlay& p, PieceId id, const Movement& how, std::string rule);
 
 }  // namespace kmr::parts

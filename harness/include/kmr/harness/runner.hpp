@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "kmr/harness/board_snapshot.hpp"
 #include "kmr/harness/scenario.hpp"
 
 namespace kmr::harness {
@@ -36,12 +37,17 @@ struct ScenarioResult {
   std::string board;      // text diagram of the board at the failed step
   std::string setup_fen;  // for diagrams: position before the first step
   std::string final_fen;  // and after the last step that ran
+  // The same two positions with marks and effects, for drawn diagrams;
+  // filled only with RunOptions::boards (and only once the setup was made).
+  std::optional<BoardSnapshot> setup_board;
+  std::optional<BoardSnapshot> final_board;
   double seconds = 0;
   std::vector<StepTrace> trace;  // filled only with RunOptions::trace
 };
 
 struct RunOptions {
   bool trace = false;
+  bool boards = false;  // fill setup_board and final_board
 };
 
 ScenarioResult run_scenario(const Scenario& scenario, const RunOptions& options = {});

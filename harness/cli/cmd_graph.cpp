@@ -1,0 +1,116 @@
+// kmr graph: the card-interaction graph, drawn in-process with Graphviz.
+#include <filesystem>
+#include <fstream>
+
+#include "commands.hpp"
+#include "kmr/card.hpp"
+#include "kmr/harness/graph_render.hpp"
+#include "kmr/harness/report_model.hpp"
+#include "options.hpp"
+#include "report_inputs.hpp"
+
+namespace kmr::cli {
+namespace {
+
+constexpr std::string_view kCommand = "kmr graph";
+
+constexpr CommandHelp kHelp{
+    "kmr graph --out FILE [--card ID] [--format dot|svg|png] [options] [PATH...]",
+    "Draws the card graph with Graphviz (in-process, no `dot` command): a node per\n"
+    "card that a ruling or scenario names, labelled with its name, filled and\n"
+    "grouped by set, larger with more rulings (dashed: not implemented); an edge\n"
+    "between two cards named together by a ruling or a scenario, labelled with\n"
+    "the ruling ids and coloured by the scenarios' results, which it runs now:\n"
+    "green all pass, red some fail, grey dashed pending.\n"
+    "--card ID draws that card's neighbourhood: the card, the cards it shares a\n"
+    "ruling or scenario with, and those edges.\n"
+    "--format defaults to FILE's extension (.dot or .gv: dot, .png: png), else svg.\n"
+    "dot is the graph's DOT text without layout. FILE `-` is standard output. In\n"
+    "SVG, nodes link to cards/<id>.html: the card pages of `kmr report` when FILE\n"
+    "is in the report's directory.\n"
+    "Exits 0 once written, whatever the scenarios' results; 2 on bad usage, an\n"
+    "unknown card or format, a missing path, or a file that cannot be written.\n",
+};
+
+harness::GraphFormat format_from_extension(const std::string& file) {
+  const std::string ext = std::filesystem::path(file).extension().string();
+  if (ext == ".dot" || ext == ".gv") return harness::GraphFormat::Dot;
+  if (ext == ".png") return harness::GraphFormat::Png;
+  return harness::GraphFormat::Svg;
+}
+
+}  // namespace
+
+ExitCode cmd_graph(const Args& args, std::ostream& out, std::ostream& err) {
+  po::options_description visible("Options");
+  visible.add_options()                                                                           //
+      ("help,h", "show this help")                                                                //
+      ("out,o", po::value<std::string>()->value_name("FILE"), "write the graph to FILE (required)")  //
+      ("card", po::value<std::string>()->value_name("ID"), "only this card's neighbourhood")       //
+      ("format", po::value<std::string>()->value_name("FORMAT"), "dot, svg or png");
+  add_suite_options(visible);
+  po::options_description hidden;
+  hidden.add_options()("path", po::value<std::vector<std::string>>(), "");
+  po::positional_options_description positional;
+  positional.add("path", -1);
+
+  const auto vm = parse_options(args, visible, hidden, positional, kCommand, err);
+  if (!vm) return ExitCode::BadInput;
+  if (vm->count("help")) {
+    print_help(out, kHelp, visible);
+    return ExitCode::Ok;
+  }
+  auto usage_error = [&](const std::string& message) {
+    print_error(err, kCommand, message);
+    err << "Try '" << kCommand << " --help'.\n";
+    return ExitCode::BadInput;
+  };
+  if (!vm->count("out")) return usage_error("where to? (kmr graph --out FILE)");
+  const std::string file = (*vm)["out"].as<std::string>();
+  harness::GraphFormat format = format_from_extension(file);
+  if (vm->count("format")) {
+    const std::string text = (*vm)["format"].as<std::string>();
+    const auto parsed = harness::parse_graph_format(text);
+    if (!parsed) return usage_error("unknown --format '" + text + "' (dot, svg or png)");
+    format = *parsed;
+  }
+  std::optional<std::string> card;
+  if (vm->count("card")) {
+    card = (*vm)["card"].as<std::string>();
+    if (!find_card(*card)) return usage_error("unknown card '" + *card + "' (see kmr list cards)");
+  }
+  if (file == "-" && format == harness::GraphFormat::Png) return usage_error("PNG is not written to stdout");
+
+  auto renderer = harness::GraphRenderer::create();
+  if (!renderer) {
+    print_error(err, kCommand, renderer.error().message);
+    return ExitCode::BadInput;
+  }
+  const auto suite = run_suite(*vm, harness::RunOptions{}, kCommand, err);
+  if (!suite) return ExitCode::BadInput;
+  const harness::ReportModel model = harness::build_report_model(suite->kb.files, suite->files, suite->results);
+
+  harness::GraphStyle style;
+  if (card) style.highlight = *card;
+  const harness::CardGraph graph = card ? harness::neighbourhood(model.graph, *card) : model.graph;
+  const auto drawn = renderer->render(graph, format, style);
+  if (!drawn) {
+    print_error(err, kCommand, drawn.error().message);
+    return ExitCode::BadInput;
+  }
+  if (file == "-") {
+    out << *drawn;
+  } else {
+    std::ofstream stream(file, std::ios::binary | std::ios::trunc);
+    stream.write(drawn->data(), static_cast<std::streamsize>(drawn->size()));
+    stream.close();
+    if (!stream) {
+      print_error(err, kCommand, "cannot write " + file);
+      return ExitCode::BadInput;
+    }
+    err << "graph: " << graph.nodes.size() << " cards, " << graph.edges.size() << " edges -> " << file << '\n';
+  }
+  return ExitCode::Ok;
+}
+
+}  // namespace kmr::cli

@@ -1,0 +1,91 @@
+// kmr report: the HTML report of the rulings and their scenarios, as a
+// static site that works offline.
+#include <chrono>
+#include <cstdio>
+
+#include "commands.hpp"
+#include "kmr/harness/graph_render.hpp"
+#include "kmr/harness/report_model.hpp"
+#include "kmr/harness/report_site.hpp"
+#include "kmr/harness/summary.hpp"
+#include "options.hpp"
+#include "report_inputs.hpp"
+
+namespace kmr::cli {
+namespace {
+
+constexpr std::string_view kCommand = "kmr report";
+
+constexpr CommandHelp kHelp{
+    "kmr report --out DIR [options] [PATH...]",
+    "Runs every scenario under PATH (default scenarios/) and writes an HTML report\n"
+    "to DIR, a static site with no external asset:\n"
+    "  index.html        totals, one table per FAQ section or letter (ruling, cards,\n"
+    "                    status), scenarios tied to no ruling, every card\n"
+    "  rulings/<ID>.html a ruling's summaries and each of its scenarios: steps, the\n"
+    "                    engine's answers, result, boards of the setup and of the end\n"
+    "  cards/<id>.html   a card's reference entry, rulings, scenarios, neighbourhood graph\n"
+    "  graph.svg         the card graph (as `kmr graph`)\n"
+    "  style.css\n"
+    "DIR is created when missing. Only the files above are written (overwritten);\n"
+    "nothing else in DIR is changed or deleted, so pages of rulings that no longer\n"
+    "exist stay until DIR is cleared by hand.\n"
+    "The rulings knowledge base is --rulings DIR (by default rulings/ when no PATH is\n"
+    "given); without one, the rulings are the ids the scenarios cite.\n"
+    "Exits 0 once the report is written, whatever the scenarios' results (failures\n"
+    "and files that do not load are shown in it); 2 on bad usage, a missing path, or\n"
+    "a file that cannot be written.\n",
+};
+
+}  // namespace
+
+ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
+  po::options_description visible("Options");
+  visible.add_options()             //
+      ("help,h", "show this help")  //
+      ("out,o", po::value<std::string>()->value_name("DIR"), "write the report to DIR (required)");
+  add_suite_options(visible);
+  po::options_description hidden;
+  hidden.add_options()("path", po::value<std::vector<std::string>>(), "");
+  po::positional_options_description positional;
+  positional.add("path", -1);
+
+  const auto vm = parse_options(args, visible, hidden, positional, kCommand, err);
+  if (!vm) return ExitCode::BadInput;
+  if (vm->count("help")) {
+    print_help(out, kHelp, visible);
+    return ExitCode::Ok;
+  }
+  if (!vm->count("out")) {
+    print_error(err, kCommand, "where to? (kmr report --out DIR)");
+    err << "Try '" << kCommand << " --help'.\n";
+    return ExitCode::BadInput;
+  }
+  const std::string dir = (*vm)["out"].as<std::string>();
+
+  const auto start = std::chrono::steady_clock::now();
+  auto renderer = harness::GraphRenderer::create();
+  if (!renderer) {
+    print_error(err, kCommand, renderer.error().message);
+    return ExitCode::BadInput;
+  }
+  const auto suite = run_suite(*vm, harness::RunOptions{.trace = true, .boards = true}, kCommand, err);
+  if (!suite) return ExitCode::BadInput;
+  const harness::ReportModel model = harness::build_report_model(suite->kb.files, suite->files, suite->results);
+  const auto stats = harness::write_report_site(dir, model, *renderer);
+  if (!stats) {
+    print_error(err, kCommand, stats.error().message);
+    return ExitCode::BadInput;
+  }
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  char time[32];
+  std::snprintf(time, sizeof time, "%.2f", seconds);
+  out << "report: " << model.ruling_count() << " rulings, " << stats->ruling_pages << " ruling pages, "
+      << stats->card_pages << " card pages, " << stats->boards << " boards, " << stats->graphs << " graphs in "
+      << time << " s\n"
+      << "scenarios: " << harness::summary_line(harness::summarize(suite->results)) << '\n'
+      << "open " << (std::filesystem::path(dir) / "index.html").string() << '\n';
+  return ExitCode::Ok;
+}
+
+}  // namespace kmr::cli

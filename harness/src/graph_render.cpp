@@ -1,0 +1,243 @@
+#include "kmr/harness/graph_render.hpp"
+
+#include <graphviz/cgraph.h>
+#include <graphviz/gvc.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+namespace kmr::harness {
+namespace {
+
+// libcgraph's API takes `char*` for strings it only reads (and copies).
+char* c_str(const std::string& s) { return const_cast<char*>(s.c_str()); }
+char* c_str(const char* s) { return const_cast<char*>(s); }
+
+void set(void* object, const char* name, const std::string& value) {
+  agsafeset(object, c_str(name), c_str(value), c_str(""));
+}
+
+// agwrite's output goes through the graph's I/O discipline: here, into a string.
+int write_to_string(void* chan, const char* text) {
+  static_cast<std::string*>(chan)->append(text);
+  return 0;
+}
+int flush_nothing(void*) { return 0; }
+int read_nothing(void*, char*, int) { return 0; }
+
+struct GraphClose {
+  void operator()(Agraph_t* g) const { agclose(g); }
+};
+using GraphPtr = std::unique_ptr<Agraph_t, GraphClose>;
+
+// The discipline must outlive the graph: both live in one object.
+struct BuiltGraph {
+  Agiodisc_t io{read_nothing, write_to_string, flush_nothing};
+  Agdisc_t disc{&AgMemDisc, &AgIdDisc, &io};
+  GraphPtr graph;
+};
+
+std::string_view edge_colour(Verdict v) {
+  switch (v) {
+    case Verdict::Pass:
+      return "#2e7d32";
+    case Verdict::Fail:
+      return "#c62828";
+    case Verdict::Pending:
+      return "#8a8a8a";
+  }
+  return "#8a8a8a";
+}
+
+std::string_view set_fill(std::string_view set) {
+  if (set == "KC1") return "#fff1c1";
+  if (set == "KC2") return "#d8ecff";
+  return "#eeeeee";
+}
+
+std::string_view set_title(std::string_view set) {
+  if (set == "KC1") return "Knightmare Chess (KC1)";
+  if (set == "KC2") return "Knightmare Chess 2 (KC2)";
+  return "other";
+}
+
+std::string join(const std::vector<std::string>& items, std::string_view sep) {
+  std::string out;
+  for (const std::string& item : items) {
+    if (!out.empty()) out += sep;
+    out += item;
+  }
+  return out;
+}
+
+std::string fixed(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2f", v);
+  return buf;
+}
+
+std::string edge_label(const CardEdge& e) {
+  if (!e.rulings.empty()) return join(e.rulings, "\\n");
+  if (e.scenarios.size() == 1) return e.scenarios.front();
+  return std::to_string(e.scenarios.size()) + " scenarios";
+}
+
+std::unique_ptr<BuiltGraph> build(const CardGraph& graph, const GraphStyle& style) {
+  auto built = std::make_unique<BuiltGraph>();
+  built->graph.reset(agopen(c_str("cards"), Agundirected, &built->disc));
+  Agraph_t* g = built->graph.get();
+  set(g, "rankdir", "LR");
+  set(g, "fontname", "Helvetica");
+  set(g, "fontsize", "11");
+  set(g, "nodesep", "0.3");
+  set(g, "ranksep", "0.6");
+  if (style.legend) {
+    set(g, "labelloc", "b");
+    set(g, "label",
+        "Cards named together by a ruling or a scenario. Node size: rulings involving the card; "
+        "dashed node: not implemented.\\nEdge: green all scenarios pass, red some fail, grey dashed pending; "
+        "labelled with the ruling ids.");
+  }
+
+  // One cluster per set, in a fixed order.
+  std::vector<std::string> sets;
+  for (const CardNode& n : graph.nodes)
+    if (std::find(sets.begin(), sets.end(), n.set) == sets.end()) sets.push_back(n.set);
+  std::sort(sets.begin(), sets.end());
+  std::map<std::string, Agraph_t*> clusters;
+  for (const std::string& s : sets) {
+    const std::string name = "cluster_" + (s.empty() ? std::string("other") : s);
+    Agraph_t* sub = agsubg(g, c_str(name), 1);
+    set(sub, "label", std::string(set_title(s)));
+    set(sub, "style", "rounded,dashed");
+    set(sub, "color", "#b0b0b0");
+    set(sub, "fontcolor", "#606060");
+    clusters[s] = sub;
+  }
+
+  std::map<std::string, Agnode_t*> nodes;
+  for (const CardNode& n : graph.nodes) {
+    Agnode_t* node = agnode(clusters[n.set], c_str(n.id), 1);
+    nodes[n.id] = node;
+    const double grow = std::sqrt(static_cast<double>(n.rulings));
+    set(node, "label", n.name);
+    set(node, "shape", "box");
+    set(node, "style", n.implemented ? "rounded,filled" : "rounded,filled,dashed");
+    set(node, "fillcolor", std::string(set_fill(n.set)));
+    set(node, "fontname", "Helvetica");
+    set(node, "fontsize", fixed(std::min(10.0 + 3.0 * grow, 28.0)));
+    set(node, "penwidth", n.id == style.highlight ? "3" : fixed(1.0 + 0.3 * grow));
+    set(node, "tooltip",
+        n.name + " (" + n.id + "): " + std::to_string(n.rulings) + (n.rulings == 1 ? " ruling" : " rulings") +
+            (n.implemented ? "" : ", not implemented"));
+    if (style.link_prefix) {
+      set(node, "URL", *style.link_prefix + n.id + ".html");
+      set(node, "target", "_top");
+    }
+  }
+  for (const CardEdge& e : graph.edges) {
+    const auto a = nodes.find(e.a);
+    const auto b = nodes.find(e.b);
+    if (a == nodes.end() || b == nodes.end()) continue;
+    Agedge_t* edge = agedge(g, a->second, b->second, nullptr, 1);
+    const std::string colour(edge_colour(e.status));
+    set(edge, "label", edge_label(e));
+    set(edge, "color", colour);
+    set(edge, "fontcolor", colour);
+    set(edge, "fontname", "Helvetica");
+    set(edge, "fontsize", "9");
+    set(edge, "penwidth", fixed(1.2 + 0.6 * static_cast<double>(std::min<std::size_t>(e.rulings.size(), 5))));
+    if (e.status == Verdict::Pending) set(edge, "style", "dashed");
+    set(edge, "tooltip",
+        e.a + " + " + e.b + ": " + std::string(to_string(e.status)) +
+            (e.rulings.empty() ? "" : "; rulings " + join(e.rulings, ", ")) +
+            (e.scenarios.empty() ? "; no scenario" : "; scenarios " + join(e.scenarios, ", ")));
+  }
+  return built;
+}
+
+bool has_plugin(GVC_t* gvc, const char* kind, std::string_view name) {
+  int count = 0;
+  char** list = gvPluginList(gvc, kind, &count, nullptr);
+  bool found = false;
+  for (int i = 0; i < count; ++i) {
+    // Entries read "svg" or "svg:core"; compare the name part.
+    std::string_view entry(list[i]);
+    entry = entry.substr(0, entry.find(':'));
+    found = found || entry == name;
+    std::free(list[i]);
+  }
+  std::free(list);
+  return found;
+}
+
+}  // namespace
+
+std::string_view to_string(GraphFormat f) {
+  switch (f) {
+    case GraphFormat::Dot:
+      return "dot";
+    case GraphFormat::Svg:
+      return "svg";
+    case GraphFormat::Png:
+      return "png";
+  }
+  return "svg";
+}
+
+std::optional<GraphFormat> parse_graph_format(std::string_view text) {
+  for (GraphFormat f : {GraphFormat::Dot, GraphFormat::Svg, GraphFormat::Png})
+    if (text == to_string(f)) return f;
+  return std::nullopt;
+}
+
+void GraphRenderer::Free::operator()(GVC_s* gvc) const { gvFreeContext(gvc); }
+
+Expected<GraphRenderer> GraphRenderer::create() {
+  GVC_t* gvc = gvContext();
+  if (!gvc) return Error{"cannot create a Graphviz context"};
+  GraphRenderer renderer(gvc);
+  if (!has_plugin(gvc, "layout", "dot") || !has_plugin(gvc, "render", "svg"))
+    return Error{
+        "Graphviz plugins are not available (no \"dot\" layout or SVG renderer); on Debian run `dot -c` as "
+        "root once (scripts/setup.sh does)"};
+  return renderer;
+}
+
+Expected<std::string> GraphRenderer::render(const CardGraph& graph, GraphFormat format,
+                                            const GraphStyle& style) const {
+  if (format == GraphFormat::Dot) return graph_dot(graph, style);
+  const std::unique_ptr<BuiltGraph> built = build(graph, style);
+  Agraph_t* g = built->graph.get();
+  if (!g) return Error{"cannot create the graph"};
+  if (gvLayout(gvc_.get(), g, "dot") != 0) return Error{"Graphviz could not lay out the graph"};
+  char* data = nullptr;
+  unsigned int length = 0;
+  const std::string device(to_string(format));
+  const int rc = gvRenderData(gvc_.get(), g, device.c_str(), &data, &length);
+  std::string out;
+  if (rc == 0 && data) out.assign(data, length);
+  if (data) gvFreeRenderData(data);
+  gvFreeLayout(gvc_.get(), g);
+  if (rc != 0) return Error{"Graphviz could not render " + device + " (is its plugin installed?)"};
+  return out;
+}
+
+Expected<std::string> graph_dot(const CardGraph& graph, const GraphStyle& style) {
+  const std::unique_ptr<BuiltGraph> built = build(graph, style);
+  if (!built->graph) return Error{"cannot create the graph"};
+  std::string out;
+  if (agwrite(built->graph.get(), &out) != 0) return Error{"cannot write the graph as DOT"};
+  return out;
+}
+
+std::string inline_svg(std::string_view svg) {
+  const std::size_t start = svg.find("<svg");
+  if (start == std::string_view::npos) return std::string(svg);
+  return std::string(svg.substr(start));
+}
+
+}  // namespace kmr::harness
