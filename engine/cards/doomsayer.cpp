@@ -26,7 +26,7 @@ std::optional<Result> on_say(const Effect& fx, CardPlay& p, Side speaker, const 
     const PieceId id = pos.piece_at(s);
     if (id == kNoPiece || !g.props(id).controlled_by[static_cast<std::size_t>(index(speaker))]) continue;
     // A King is never lost to it, a COUPed Pawn that is now the King included.
-    if (!parts::piece_is(g, id, word) || !g.props(id).capturable) continue;
+    if (!parts::piece_is(g, id, word) || !g.props(id).capturable || g.props(id).royal) continue;
     p.capture(id);
     if (auto i = parts::effect_index(g, fx)) p.end_effect(*i);
     return Result::accepted("R28.1", std::string(to_string(speaker)) + " loses a " + word);

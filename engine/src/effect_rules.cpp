@@ -73,7 +73,7 @@ bool EffectRules::can_capture(const Position& pos, PieceId mover, Side side, Pie
   // but never its mover's own King: Kings are not captured (R12.3).
   const bool neutral = m.controlled_by[0] && m.controlled_by[1];
   if (pos.piece(victim).owner != side) return true;
-  return neutral;
+  return neutral && !props(pos, victim).royal;
 }
 
 }  // namespace kmr

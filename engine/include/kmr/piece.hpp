@@ -18,8 +18,9 @@ inline constexpr Square kOffBoard = 64;
 
 // Where a piece is: on the board, in its owner's captured box (may come
 // back through cards, R22.1), dead (never returns, R22.2), or set aside by
-// a card that will put it back itself (a King UNDER ELF HILL, R17.3): not
-// captured, still its owner's, still in play.
+// a card that will put it back itself (a King UNDER ELF HILL, R17.3; the
+// part of a merged piece that is not on the board, CONFABULATION, R11.9):
+// not captured, still its owner's, still in play.
 enum class Zone : std::uint8_t { Board, Captured, Dead, Aside };
 
 // Status marks laid on a piece by effects (R2.1). The engine derives them
