@@ -15,5 +15,5 @@ echo "run: scenarios finished with status $status"
 if "$KMR" report --help >/dev/null 2>&1; then "$KMR" report --out reports/out; fi
 if "$KMR" graph --help >/dev/null 2>&1; then "$KMR" graph --format svg --out reports/out/cards.svg; fi
 
-echo "run: reports in $(pwd)/reports/out — open reports/out/index.html"
+echo "run: reports in $(pwd)/reports/out — open file://$(pwd)/reports/out/index.html"
 exit "$status"

@@ -17,14 +17,24 @@ for pkg in "${PACKAGES[@]}"; do
   [[ "$status" == "install ok installed" ]] || missing+=("$pkg")
 done
 
-if ((${#missing[@]} == 0)); then
-  echo "setup: all ${#PACKAGES[@]} packages already installed"
-  exit 0
-fi
-
 SUDO=()
 ((EUID == 0)) || SUDO=(sudo)
-echo "setup: installing missing packages: ${missing[*]}"
-"${SUDO[@]}" apt-get update
-"${SUDO[@]}" apt-get install -y --no-install-recommends "${missing[@]}"
+
+if ((${#missing[@]} == 0)); then
+  echo "setup: all ${#PACKAGES[@]} packages already installed"
+else
+  echo "setup: installing missing packages: ${missing[*]}"
+  "${SUDO[@]}" apt-get update
+  "${SUDO[@]}" apt-get install -y --no-install-recommends "${missing[@]}"
+fi
+
+# kmr renders graphs with libgvc in-process, which finds its plugins (the dot
+# layout, the SVG and PNG renderers) through the config file `dot -c` writes.
+# The package's trigger normally writes it; some images skip triggers.
+for plugins in /usr/lib/*/graphviz; do
+  if [[ -d "$plugins" && ! -e "$plugins/config6a" ]]; then
+    echo "setup: registering the Graphviz plugins (dot -c)"
+    "${SUDO[@]}" dot -c
+  fi
+done
 echo "setup: done"

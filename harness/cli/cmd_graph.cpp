@@ -43,10 +43,10 @@ harness::GraphFormat format_from_extension(const std::string& file) {
 
 ExitCode cmd_graph(const Args& args, std::ostream& out, std::ostream& err) {
   po::options_description visible("Options");
-  visible.add_options()                                                                           //
-      ("help,h", "show this help")                                                                //
+  visible.add_options()                                                                              //
+      ("help,h", "show this help")                                                                   //
       ("out,o", po::value<std::string>()->value_name("FILE"), "write the graph to FILE (required)")  //
-      ("card", po::value<std::string>()->value_name("ID"), "only this card's neighbourhood")       //
+      ("card", po::value<std::string>()->value_name("ID"), "only this card's neighbourhood")         //
       ("format", po::value<std::string>()->value_name("FORMAT"), "dot, svg or png");
   add_suite_options(visible);
   po::options_description hidden;
@@ -88,7 +88,8 @@ ExitCode cmd_graph(const Args& args, std::ostream& out, std::ostream& err) {
   }
   const auto suite = run_suite(*vm, harness::RunOptions{}, kCommand, err);
   if (!suite) return ExitCode::BadInput;
-  const harness::ReportModel model = harness::build_report_model(suite->kb.files, suite->files, suite->results);
+  const harness::ReportModel model =
+      harness::build_report_model(suite->kb.files, suite->files, suite->results);
 
   harness::GraphStyle style;
   if (card) style.highlight = *card;
@@ -108,7 +109,8 @@ ExitCode cmd_graph(const Args& args, std::ostream& out, std::ostream& err) {
       print_error(err, kCommand, "cannot write " + file);
       return ExitCode::BadInput;
     }
-    err << "graph: " << graph.nodes.size() << " cards, " << graph.edges.size() << " edges -> " << file << '\n';
+    err << "graph: " << graph.nodes.size() << " cards, " << graph.edges.size() << " edges -> " << file
+        << '\n';
   }
   return ExitCode::Ok;
 }

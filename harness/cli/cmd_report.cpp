@@ -71,7 +71,8 @@ ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
   }
   const auto suite = run_suite(*vm, harness::RunOptions{.trace = true, .boards = true}, kCommand, err);
   if (!suite) return ExitCode::BadInput;
-  const harness::ReportModel model = harness::build_report_model(suite->kb.files, suite->files, suite->results);
+  const harness::ReportModel model =
+      harness::build_report_model(suite->kb.files, suite->files, suite->results);
   const auto stats = harness::write_report_site(dir, model, *renderer);
   if (!stats) {
     print_error(err, kCommand, stats.error().message);
@@ -81,8 +82,8 @@ ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
   char time[32];
   std::snprintf(time, sizeof time, "%.2f", seconds);
   out << "report: " << model.ruling_count() << " rulings, " << stats->ruling_pages << " ruling pages, "
-      << stats->card_pages << " card pages, " << stats->boards << " boards, " << stats->graphs << " graphs in "
-      << time << " s\n"
+      << stats->card_pages << " card pages, " << stats->boards << " boards, " << stats->graphs
+      << " graphs in " << time << " s\n"
       << "scenarios: " << harness::summary_line(harness::summarize(suite->results)) << '\n'
       << "open " << (std::filesystem::path(dir) / "index.html").string() << '\n';
   return ExitCode::Ok;

@@ -15,7 +15,8 @@ enum class ExitCode : int {
 inline constexpr std::string_view kExitCodesHelp =
     "Exit codes:\n"
     "  0  ok (pending scenarios do not fail)\n"
-    "  1  scenario failures (a file that does not load counts as a failure in `run`)\n"
+    "  1  scenario failures in `run` and `explain` (a file that does not load counts as a failure in\n"
+    "     `run`); `report` and `graph` show failures and still exit 0\n"
     "  2  bad usage or bad input: unknown option, missing argument or path, load errors or rulings\n"
     "     knowledge-base inconsistencies in `validate`\n";
 

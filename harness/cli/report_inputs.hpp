@@ -16,8 +16,8 @@
 namespace kmr::cli {
 
 struct SuiteRun {
-  std::vector<harness::LoadedFile> files;         // files that do not load keep their error
-  KnowledgeBase kb;                               // may be absent
+  std::vector<harness::LoadedFile> files;        // files that do not load keep their error
+  KnowledgeBase kb;                              // may be absent
   std::vector<harness::ScenarioResult> results;  // one per scenario of the files that loaded, by id
 };
 

@@ -10,12 +10,12 @@
 namespace kmr::harness {
 namespace {
 
-constexpr int kSquare = 40;            // side of a square, in SVG units
-constexpr int kLeft = 18;              // room for the rank numbers
-constexpr int kTop = 4;                // a little air above the board
-constexpr int kBoard = 8 * kSquare;    // 320
-constexpr int kBottom = 18;            // room for the file letters
-constexpr int kLegendRow = 18;         // one legend entry per row
+constexpr int kSquare = 40;          // side of a square, in SVG units
+constexpr int kLeft = 18;            // room for the rank numbers
+constexpr int kTop = 4;              // a little air above the board
+constexpr int kBoard = 8 * kSquare;  // 320
+constexpr int kBottom = 18;          // room for the file letters
+constexpr int kLegendRow = 18;       // one legend entry per row
 constexpr int kWidth = kLeft + kBoard + 4;
 constexpr std::string_view kLight = "#f0d9b5";
 constexpr std::string_view kDark = "#b58863";
@@ -79,7 +79,8 @@ void squares(std::string& svg) {
 }
 
 void coordinates(std::string& svg) {
-  svg += "<g class=\"coords\" font-family=\"sans-serif\" font-size=\"11\" fill=\"#444\" text-anchor=\"middle\">";
+  svg +=
+      "<g class=\"coords\" font-family=\"sans-serif\" font-size=\"11\" fill=\"#444\" text-anchor=\"middle\">";
   for (int file = 0; file < 8; ++file) {
     svg += "<text x=\"" + num(kLeft + file * kSquare + kSquare / 2) + "\" y=\"" + num(kTop + kBoard + 13) +
            "\">";
@@ -98,9 +99,9 @@ void coordinates(std::string& svg) {
 void special_squares(std::string& svg, const BoardOverlay& overlay) {
   for (const SpecialSquare& sp : overlay.squares) {
     if (sp.square >= kSquareCount) continue;
-    svg += "<rect class=\"special\" data-kind=\"" + html_escape(sp.kind) + "\" x=\"" + num(x_of(sp.square) + 2) +
-           "\" y=\"" + num(y_of(sp.square) + 2) + "\" width=\"" + num(kSquare - 4) + "\" height=\"" +
-           num(kSquare - 4) +
+    svg += "<rect class=\"special\" data-kind=\"" + html_escape(sp.kind) + "\" x=\"" +
+           num(x_of(sp.square) + 2) + "\" y=\"" + num(y_of(sp.square) + 2) + "\" width=\"" +
+           num(kSquare - 4) + "\" height=\"" + num(kSquare - 4) +
            "\" fill=\"#1e88e5\" fill-opacity=\"0.25\" stroke=\"#1e88e5\" stroke-dasharray=\"4 2\"/>";
   }
 }
@@ -137,7 +138,8 @@ void marks(std::string& svg, Square s, const std::vector<std::string>& names) {
   if (names.empty()) return;
   // A ring in the first mark's colour, then one badge per mark down the right edge.
   svg += "<rect class=\"mark-ring\" x=\"" + num(x_of(s) + 1) + "\" y=\"" + num(y_of(s) + 1) + "\" width=\"" +
-         num(kSquare - 2) + "\" height=\"" + num(kSquare - 2) + "\" fill=\"none\" stroke-width=\"2\" stroke=\"";
+         num(kSquare - 2) + "\" height=\"" + num(kSquare - 2) +
+         "\" fill=\"none\" stroke-width=\"2\" stroke=\"";
   svg += mark_style(names.front()).colour;
   svg += "\"/>";
   int y = y_of(s) + 1;
@@ -170,8 +172,8 @@ void walls(std::string& svg, const BoardOverlay& overlay) {
       }
     } else {
       // Not neighbours: join their centres, dashed.
-      coords = "x1=\"" + num(x_of(w.a) + kSquare / 2) + "\" y1=\"" + num(y_of(w.a) + kSquare / 2) + "\" x2=\"" +
-               num(x_of(w.b) + kSquare / 2) + "\" y2=\"" + num(y_of(w.b) + kSquare / 2) +
+      coords = "x1=\"" + num(x_of(w.a) + kSquare / 2) + "\" y1=\"" + num(y_of(w.a) + kSquare / 2) +
+               "\" x2=\"" + num(x_of(w.b) + kSquare / 2) + "\" y2=\"" + num(y_of(w.b) + kSquare / 2) +
                "\" stroke-dasharray=\"6 3\"";
     }
     svg += "<line class=\"wall\" data-wall=\"" + square_name(w.a) + "-" + square_name(w.b) + "\" " + coords +
@@ -213,7 +215,8 @@ std::string board_svg(const BoardSnapshot& board, std::string_view label, const 
 
   const std::vector<std::string> mark_names = marks_shown(board);
   const std::vector<std::string> kinds = special_kinds(overlay);
-  const int legend_rows = static_cast<int>(mark_names.size() + kinds.size()) + (overlay.walls.empty() ? 0 : 1);
+  const int legend_rows =
+      static_cast<int>(mark_names.size() + kinds.size()) + (overlay.walls.empty() ? 0 : 1);
   const int height = kTop + kBoard + kBottom + legend_rows * kLegendRow + (legend_rows > 0 ? 4 : 0);
 
   std::string svg;

@@ -144,7 +144,9 @@ std::unique_ptr<BuiltGraph> build(const CardGraph& graph, const GraphStyle& styl
     if (a == nodes.end() || b == nodes.end()) continue;
     Agedge_t* edge = agedge(g, a->second, b->second, nullptr, 1);
     const std::string colour(edge_colour(e.status));
-    set(edge, "label", edge_label(e));
+    // xlabel, not label: Graphviz 2.42 frees a laid-out graph twice when edge
+    // labels (which become virtual nodes) cross clusters.
+    set(edge, "xlabel", edge_label(e));
     set(edge, "color", colour);
     set(edge, "fontcolor", colour);
     set(edge, "fontname", "Helvetica");

@@ -53,9 +53,11 @@ std::string card_page(const ReportModel& m, const CardDef& card, std::string_vie
   out += row("Timing", timing(card));
   out += row("Continuing", yes_no(card.continuing));
   if (!card.ends_when.empty()) out += row("Ends when", html_escape(card.ends_when));
-  out += row("Confidence", html_escape(to_string(card.confidence)) + " <span class=\"muted\">(of the reference data)</span>");
-  out += row("Implemented", card.behaviour ? "yes" : "<span class=\"fail-text\">no</span> (refused as "
-                                                     "<code>not-implemented</code>)");
+  out += row("Confidence", html_escape(to_string(card.confidence)) +
+                               " <span class=\"muted\">(of the reference data)</span>");
+  out += row("Implemented", card.behaviour ? "yes"
+                                           : "<span class=\"fail-text\">no</span> (refused as "
+                                             "<code>not-implemented</code>)");
   out += "</table>\n";
   if (!card.summary.empty()) out += "<h2>Summary</h2>\n" + html::paragraphs(card.summary);
 
@@ -63,8 +65,9 @@ std::string card_page(const ReportModel& m, const CardDef& card, std::string_vie
   if (rulings.empty()) {
     out += "<p class=\"muted\">No ruling involves this card.</p>\n";
   } else {
-    out += "<table class=\"rulings\">\n<thead><tr><th>Ruling</th><th>Question</th><th>Cards</th><th>Status</th>"
-           "</tr></thead>\n<tbody>\n";
+    out +=
+        "<table class=\"rulings\">\n<thead><tr><th>Ruling</th><th>Question</th><th>Cards</th><th>Status</th>"
+        "</tr></thead>\n<tbody>\n";
     for (const Ruling* r : rulings)
       out += "<tr class=\"ruling\"><td>" + html::ruling_link(r->id, kRoot) + "</td><td>" +
              html_escape(r->question) + "</td><td>" + html::card_links(r->cards, kRoot) + "</td><td>" +
@@ -76,8 +79,10 @@ std::string card_page(const ReportModel& m, const CardDef& card, std::string_vie
   if (scenarios.empty()) {
     out += "<p class=\"muted\">No scenario names this card.</p>\n";
   } else {
-    out += "<table class=\"scenarios\">\n<thead><tr><th>Scenario</th><th>Rulings</th><th>Status</th></tr></thead>\n"
-           "<tbody>\n";
+    out +=
+        "<table "
+        "class=\"scenarios\">\n<thead><tr><th>Scenario</th><th>Rulings</th><th>Status</th></tr></thead>\n"
+        "<tbody>\n";
     for (const Scenario* s : scenarios) {
       const ScenarioEntry* e = m.scenario(s->id);
       std::string rulings_html;
@@ -86,7 +91,8 @@ std::string card_page(const ReportModel& m, const CardDef& card, std::string_vie
                         (m.ruling(rid) ? html::ruling_link(rid, kRoot) : html_escape(rid));
       out += "<tr><td><code>" + html_escape(s->id) + "</code><div class=\"muted\">" + html_escape(s->title) +
              "</div></td><td>" + rulings_html + "</td><td>" +
-             (e && e->result ? html::badge(e->result->status) : html::badge(Verdict::Pending)) + "</td></tr>\n";
+             (e && e->result ? html::badge(e->result->status) : html::badge(Verdict::Pending)) +
+             "</td></tr>\n";
     }
     out += "</tbody>\n</table>\n";
   }
@@ -97,9 +103,11 @@ std::string card_page(const ReportModel& m, const CardDef& card, std::string_vie
   } else {
     out += "<div class=\"graph\">";
     out += graph_svg;
-    out += "</div>\n<p class=\"legend\">Edges join cards named together by a ruling or a scenario, labelled with "
-           "the rulings: <span class=\"pass-text\">green</span> all their scenarios pass, <span "
-           "class=\"fail-text\">red</span> some fail, grey dashed pending.</p>\n";
+    out +=
+        "</div>\n<p class=\"legend\">Edges join cards named together by a ruling or a scenario, labelled "
+        "with "
+        "the rulings: <span class=\"pass-text\">green</span> all their scenarios pass, <span "
+        "class=\"fail-text\">red</span> some fail, grey dashed pending.</p>\n";
   }
   out += html::page_end();
   return out;

@@ -86,8 +86,8 @@ std::string section_table(const ReportModel& m, const ReportSection& s) {
     const auto scenarios = m.scenarios_of(*r);
     out += "<tr class=\"ruling\" data-ruling=\"" + html_escape(r->id) + "\" data-status=\"" +
            std::string(to_string(v)) + "\"><td>" + html::ruling_link(r->id, "") + "</td><td>" +
-           html_escape(r->question) + "</td><td>" + html::card_links(r->cards, "") + "</td><td class=\"num\">" +
-           std::to_string(scenarios.size()) + "</td><td>" + html::badge(v);
+           html_escape(r->question) + "</td><td>" + html::card_links(r->cards, "") +
+           "</td><td class=\"num\">" + std::to_string(scenarios.size()) + "</td><td>" + html::badge(v);
     if (r->status.pending) out += "<div class=\"reason\">" + html_escape(*r->status.pending) + "</div>";
     out += "</td></tr>\n";
   }
@@ -112,20 +112,18 @@ std::string unlinked_scenarios(const ReportModel& m) {
   std::vector<const ScenarioEntry*> rows;
   for (const ScenarioEntry& e : m.scenarios) {
     const auto& cites = e.scenario->rulings;
-    const bool linked = std::any_of(cites.begin(), cites.end(), [&](const std::string& id) {
-      return m.ruling(id) != nullptr;
-    });
+    const bool linked = std::any_of(cites.begin(), cites.end(),
+                                    [&](const std::string& id) { return m.ruling(id) != nullptr; });
     if (!linked) rows.push_back(&e);
   }
   if (rows.empty()) return "";
   std::string out = "<section id=\"other-scenarios\">\n<h2>Scenarios tied to no ruling</h2>\n";
-  out +=
-      "<table class=\"scenarios\"" + html::data_count("scenarios", rows.size()) +
-      ">\n<thead><tr><th>Scenario</th><th>Title</th><th>File</th><th>Status</th></tr></thead>\n<tbody>\n";
+  out += "<table class=\"scenarios\"" + html::data_count("scenarios", rows.size()) +
+         ">\n<thead><tr><th>Scenario</th><th>Title</th><th>File</th><th>Status</th></tr></thead>\n<tbody>\n";
   for (const ScenarioEntry* e : rows) {
     const Scenario& s = *e->scenario;
-    out += "<tr><td><code>" + html_escape(s.id) + "</code></td><td>" + html_escape(s.title) + "</td><td><code>" +
-           html_escape(s.loc.str()) + "</code></td><td>" +
+    out += "<tr><td><code>" + html_escape(s.id) + "</code></td><td>" + html_escape(s.title) +
+           "</td><td><code>" + html_escape(s.loc.str()) + "</code></td><td>" +
            (e->result ? html::badge(e->result->status) : html::badge(Verdict::Pending));
     if (e->result && e->result->status != Status::Passed && !e->result->message.empty())
       out += "<div class=\"reason\">" + html_escape(e->result->message) + "</div>";
@@ -158,12 +156,11 @@ std::string cards_table(const ReportModel& m) {
 
 std::string index_page(const ReportModel& m) {
   const Totals t = count(m);
-  std::string out = html::page_start("Rulings", "",
-                                     "data-kmr-page=\"index\"" + html::data_count("rulings", t.rulings) +
-                                         html::data_count("scenarios", t.scenarios) +
-                                         html::data_count("passed", t.passed) +
-                                         html::data_count("failed", t.failed) +
-                                         html::data_count("pending", t.scenarios_pending));
+  std::string out = html::page_start(
+      "Rulings", "",
+      "data-kmr-page=\"index\"" + html::data_count("rulings", t.rulings) +
+          html::data_count("scenarios", t.scenarios) + html::data_count("passed", t.passed) +
+          html::data_count("failed", t.failed) + html::data_count("pending", t.scenarios_pending));
   out += "<h1>Official Rulings, executed</h1>\n";
   out += totals(t);
   out += "<nav class=\"toc\"><strong>Sections:</strong> ";
@@ -171,8 +168,9 @@ std::string index_page(const ReportModel& m) {
     out += "<a href=\"#" + section_anchor(s) + "\">" + html_escape(s.key) + "</a> ";
   out += "· <a href=\"#cards\">Cards</a> · <a href=\"graph.svg\">Card graph</a></nav>\n";
   if (!m.knowledge_base)
-    out += "<p class=\"note\">No rulings knowledge base was loaded: the rulings below are the ids the scenarios "
-           "cite.</p>\n";
+    out +=
+        "<p class=\"note\">No rulings knowledge base was loaded: the rulings below are the ids the scenarios "
+        "cite.</p>\n";
   out += problems(m);
   for (const ReportSection& s : m.sections) out += section_table(m, s);
   out += unlinked_scenarios(m);

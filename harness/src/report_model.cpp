@@ -90,11 +90,13 @@ ReportModel build_report_model(const std::vector<RulingsFile>& rulings, const st
       if (f->rulings.empty()) continue;
       ReportSection section{section_key(*f), section_title(*f), {}};
       for (const Ruling& r : f->rulings) section.rulings.push_back(&r);
-      std::stable_sort(section.rulings.begin(), section.rulings.end(),
-                       [](const Ruling* a, const Ruling* b) { return a->source.position < b->source.position; });
+      std::stable_sort(section.rulings.begin(), section.rulings.end(), [](const Ruling* a, const Ruling* b) {
+        return a->source.position < b->source.position;
+      });
       m.sections.push_back(std::move(section));
     }
-    for (const KnowledgeIssue& issue : check_knowledge_base(rulings, files)) m.problems.push_back(issue.str());
+    for (const KnowledgeIssue& issue : check_knowledge_base(rulings, files))
+      m.problems.push_back(issue.str());
   } else {
     // No knowledge base: the ruling ids the scenarios cite, with the cards of those scenarios.
     for (const RulingInfo& info : rulings_cited(files)) {
@@ -103,7 +105,8 @@ ReportModel build_report_model(const std::vector<RulingsFile>& rulings, const st
       r.scenarios = info.scenarios;
       std::set<std::string> cards;
       for (const std::string& sid : info.scenarios)
-        if (const ScenarioEntry* e = m.scenario(sid)) cards.insert(e->scenario->cards.begin(), e->scenario->cards.end());
+        if (const ScenarioEntry* e = m.scenario(sid))
+          cards.insert(e->scenario->cards.begin(), e->scenario->cards.end());
       r.cards.assign(cards.begin(), cards.end());
       m.cited.push_back(std::move(r));
     }
@@ -130,8 +133,8 @@ ReportModel build_report_model(const std::vector<RulingsFile>& rulings, const st
 std::string page_name(std::string_view id) {
   std::string out;
   for (const char c : id) {
-    const bool keep = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
-                      c == '_';
+    const bool keep =
+        (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
     out += keep ? c : '_';
   }
   return out.empty() ? "_" : out;

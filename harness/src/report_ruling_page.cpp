@@ -21,8 +21,8 @@ std::string effects_list(const BoardSnapshot& board) {
   if (board.effects.empty()) return "<div class=\"effects none\">No effect in force.</div>";
   std::string out = "<ul class=\"effects\">";
   for (const EffectSnapshot& e : board.effects) {
-    out += "<li data-card=\"" + html_escape(e.card) + "\">" + card_name_link(e.card) + " <span class=\"muted\">(" +
-           html_escape(to_string(e.owner));
+    out += "<li data-card=\"" + html_escape(e.card) + "\">" + card_name_link(e.card) +
+           " <span class=\"muted\">(" + html_escape(to_string(e.owner));
     if (!e.continuing) out += ", lingering";
     if (e.suspended) out += ", suspended";
     out += ")</span>";
@@ -36,13 +36,13 @@ std::string effects_list(const BoardSnapshot& board) {
   return out;
 }
 
-std::string board_figure(const BoardSnapshot& board, const std::string& caption, const std::string& scenario_id,
-                         std::string_view kind) {
+std::string board_figure(const BoardSnapshot& board, const std::string& caption,
+                         const std::string& scenario_id, std::string_view kind) {
   std::string out = "<figure class=\"board-figure\" data-board=\"";
   out += kind;
-  out += "\">" + board_svg(board, scenario_id + ": " + caption) + "<figcaption><strong>" + html_escape(caption) +
-         "</strong> · " + side_to_move(board.fen) + effects_list(board) + "<code class=\"fen\">" +
-         html_escape(board.fen) + "</code></figcaption></figure>";
+  out += "\">" + board_svg(board, scenario_id + ": " + caption) + "<figcaption><strong>" +
+         html_escape(caption) + "</strong> · " + side_to_move(board.fen) + effects_list(board) +
+         "<code class=\"fen\">" + html_escape(board.fen) + "</code></figcaption></figure>";
   return out;
 }
 
@@ -81,7 +81,8 @@ std::string steps_table(const Scenario& s, const ScenarioResult* r) {
       if (t.result) out += result_text(*t.result);
       if (step.kind == Step::Kind::Expect) {
         if (t.mismatches.empty()) out += "<span class=\"holds\">holds</span>";
-        for (const std::string& m : t.mismatches) out += "<div class=\"mismatch\">" + html_escape(m) + "</div>";
+        for (const std::string& m : t.mismatches)
+          out += "<div class=\"mismatch\">" + html_escape(m) + "</div>";
       }
     }
     out += "</td></tr>\n";
@@ -98,8 +99,8 @@ std::string scenario_section(const std::string& id, const ScenarioEntry& e, std:
   }
   const Scenario& s = *e.scenario;
   const ScenarioResult* r = e.result;
-  std::string out = "<section class=\"scenario\" id=\"" + html_escape(page_name(s.id)) + "\" data-scenario=\"" +
-                    html_escape(s.id) + "\" data-status=\"" +
+  std::string out = "<section class=\"scenario\" id=\"" + html_escape(page_name(s.id)) +
+                    "\" data-scenario=\"" + html_escape(s.id) + "\" data-status=\"" +
                     std::string(r ? to_string(r->status) : std::string_view("not-run")) + "\">\n<h3>" +
                     html_escape(s.title.empty() ? s.id : s.title) + " " +
                     (r ? html::badge(r->status) : html::badge(Verdict::Pending)) + "</h3>\n";
@@ -148,8 +149,8 @@ std::string ruling_page(const ReportModel& m, const Ruling& r) {
   for (const auto& [id, entry] : scenarios) body += scenario_section(id, entry, boards);
 
   std::string out = html::page_start(r.id, kRoot,
-                                     "data-kmr-page=\"ruling\" data-kmr-ruling=\"" + html_escape(r.id) + "\"" +
-                                         html::data_count("scenarios", scenarios.size()) +
+                                     "data-kmr-page=\"ruling\" data-kmr-ruling=\"" + html_escape(r.id) +
+                                         "\"" + html::data_count("scenarios", scenarios.size()) +
                                          html::data_count("boards", boards));
   out += "<h1>Ruling " + html_escape(r.id) + " " + html::badge(v) + "</h1>\n<dl class=\"facts\">";
   if (!r.source.document.empty()) {
@@ -172,7 +173,8 @@ std::string ruling_page(const ReportModel& m, const Ruling& r) {
   out += "</dl>\n";
   if (!r.question.empty()) out += "<h2>Question</h2>\n" + html::paragraphs(r.question);
   if (!r.answer.empty()) out += "<h2>Answer</h2>\n" + html::paragraphs(r.answer);
-  if (!r.notes.empty()) out += "<h2>Notes</h2>\n<div class=\"notes\">" + html::paragraphs(r.notes) + "</div>\n";
+  if (!r.notes.empty())
+    out += "<h2>Notes</h2>\n<div class=\"notes\">" + html::paragraphs(r.notes) + "</div>\n";
   out += "<h2>Scenarios (" + std::to_string(scenarios.size()) + ")</h2>\n";
   if (scenarios.empty()) out += "<p class=\"muted\">No scenario checks this ruling yet.</p>\n";
   out += body;

@@ -19,7 +19,8 @@ std::string_view to_string(Verdict v) {
 Verdict verdict_of(const std::vector<const ScenarioResult*>& results) {
   const auto is = [](Status s) { return [s](const ScenarioResult* r) { return r && r->status == s; }; };
   if (std::any_of(results.begin(), results.end(), is(Status::Failed))) return Verdict::Fail;
-  if (!results.empty() && std::all_of(results.begin(), results.end(), is(Status::Passed))) return Verdict::Pass;
+  if (!results.empty() && std::all_of(results.begin(), results.end(), is(Status::Passed)))
+    return Verdict::Pass;
   return Verdict::Pending;
 }
 

@@ -29,7 +29,8 @@ TEST(BoardSvg, SixtyFourSquaresCoordinatesAndPieces) {
   EXPECT_NE(svg.find("data-square=\"e8\" data-piece=\"k\""), std::string::npos);
   EXPECT_NE(svg.find("<title>white pawn on e4</title>"), std::string::npos);
   EXPECT_NE(svg.find("\u265A"), std::string::npos);  // a King glyph
-  for (const char* label : {">a<", ">h<", ">1<", ">8<"}) EXPECT_NE(svg.find(label), std::string::npos) << label;
+  for (const char* label : {">a<", ">h<", ">1<", ">8<"})
+    EXPECT_NE(svg.find(label), std::string::npos) << label;
   EXPECT_EQ(svg.find("class=\"mark\""), std::string::npos);
   EXPECT_EQ(svg.find("http://www.w3.org/1999/xlink"), std::string::npos);
   EXPECT_EQ(svg.find(" id=\""), std::string::npos);  // many boards share a page

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "kmr/harness/graph_render.hpp"
 
 namespace kmr::harness {
@@ -43,7 +45,8 @@ class CardGraphTest : public ::testing::Test {
   void SetUp() override {
     rulings_ = {ruling("P-01", {"pacifism", "fog-of-war"}, {"s1", "s2"}),
                 ruling("B-01", {"bog", "fog-of-war"}, {}, true)};
-    scenarios_ = {scenario("s1", {"pacifism"}, {"P-01"}), scenario("s2", {"pacifism", "fog-of-war"}, {"P-01"}),
+    scenarios_ = {scenario("s1", {"pacifism"}, {"P-01"}),
+                  scenario("s2", {"pacifism", "fog-of-war"}, {"P-01"}),
                   scenario("s3", {"bog", "pacifism"}, {}), scenario("s4", {"crab"}, {})};
     results_ = {result("s1", Status::Passed), result("s2", Status::Failed), result("s3", Status::Passed),
                 result("s4", Status::Passed)};
@@ -133,9 +136,10 @@ TEST_F(CardGraphTest, DotHoldsTheNodesEdgesAndLabels) {
   const Expected<std::string> dot = graph_dot(build());
   ASSERT_TRUE(dot) << dot.error().message;
   EXPECT_EQ(dot->rfind("graph cards {", 0), 0u) << *dot;
-  for (const char* text : {"pacifism", "label=PACIFISM", "\"fog-of-war\"", "label=\"FOG OF WAR\"", "label=BOG",
-                           "label=CRAB", "bog -- pacifism", "label=\"P-01\"", "label=\"B-01\"", "label=s3",
-                           "cluster_KC1", "URL=\"cards/pacifism.html\"", "#c62828", "#2e7d32", "dashed"})
+  for (const char* text :
+       {"pacifism", "label=PACIFISM", "\"fog-of-war\"", "label=\"FOG OF WAR\"", "label=BOG", "label=CRAB",
+        "bog -- pacifism", "xlabel=\"P-01\"", "xlabel=\"B-01\"", "xlabel=s3", "cluster_KC1",
+        "URL=\"cards/pacifism.html\"", "#c62828", "#2e7d32", "dashed"})
     EXPECT_NE(dot->find(text), std::string::npos) << text << "\n" << *dot;
 }
 
@@ -165,6 +169,33 @@ TEST_F(CardGraphTest, RendersSvgAndPngInProcess) {
   const Expected<std::string> empty = renderer->render(CardGraph{}, GraphFormat::Svg);
   ASSERT_TRUE(empty) << empty.error().message;
   EXPECT_NE(empty->find("<svg"), std::string::npos);
+}
+
+// Reduced from the repository's graph: with edge `label`s, Graphviz 2.42
+// lays this out, then frees it twice (abort in gvFreeLayout).
+TEST(GraphRender, EdgesAcrossSetsLayOutAndFree) {
+  const std::vector<std::pair<std::string, std::string>> pairs{{"challenge", "mystic-shield"},
+                                                               {"chaos", "funeral-pyre"},
+                                                               {"chaos", "think-again"},
+                                                               {"funeral-pyre", "think-again"},
+                                                               {"haunting-memories", "medusa"}};
+  std::vector<Ruling> rulings;
+  for (std::size_t i = 0; i < pairs.size(); ++i)
+    rulings.push_back(ruling("S1-0" + std::to_string(i), {pairs[i].first, pairs[i].second}, {}));
+  std::vector<const Ruling*> pointers;
+  for (const Ruling& r : rulings) pointers.push_back(&r);
+  CardGraph g = build_card_graph(pointers, {}, {});
+  g.nodes.push_back(neighbourhood(g, "false-orders").nodes.at(0));  // a KC2 card alone
+  std::sort(g.nodes.begin(), g.nodes.end(), [](const CardNode& a, const CardNode& b) { return a.id < b.id; });
+  ASSERT_EQ(g.node("funeral-pyre")->set, "KC2");
+
+  const Expected<GraphRenderer> renderer = GraphRenderer::create();
+  ASSERT_TRUE(renderer) << renderer.error().message;
+  for (int round = 0; round < 3; ++round) {
+    const Expected<std::string> svg = renderer->render(g, GraphFormat::Svg);
+    ASSERT_TRUE(svg) << svg.error().message;
+    EXPECT_NE(svg->find(">S1&#45;04</text>"), std::string::npos) << *svg;
+  }
 }
 
 TEST(GraphFormat, Names) {

@@ -123,6 +123,8 @@ TEST_F(Cli, HelpExitsZeroEverywhere) {
                                                                                     {"list", "--help"},
                                                                                     {"explain", "--help"},
                                                                                     {"perft", "--help"},
+                                                                                    {"report", "--help"},
+                                                                                    {"graph", "--help"},
                                                                                     {"help", "run"}}) {
     const CliRun r = kmr(args);
     EXPECT_EQ(r.code, 0) << args.front() << ": " << r.err;
@@ -130,12 +132,14 @@ TEST_F(Cli, HelpExitsZeroEverywhere) {
     EXPECT_NE(r.out.find("Exit codes:"), std::string::npos) << r.out;
   }
   EXPECT_NE(kmr({"--help"}).out.find("explain"), std::string::npos);
+  EXPECT_NE(kmr({"--help"}).out.find("report"), std::string::npos);
+  EXPECT_NE(kmr({"--help"}).out.find("graph"), std::string::npos);
 }
 
 TEST_F(Cli, BadUsageExitsTwo) {
   EXPECT_EQ(kmr({}).code, 2);
   EXPECT_EQ(kmr({"frobnicate"}).code, 2);
-  for (const std::string command : {"run", "validate", "list", "explain", "perft"}) {
+  for (const std::string command : {"run", "validate", "list", "explain", "perft", "report", "graph"}) {
     const CliRun r = kmr({command, "--no-such-option"});
     EXPECT_EQ(r.code, 2) << command;
     EXPECT_NE(r.err.find("no-such-option"), std::string::npos) << r.err;
@@ -339,6 +343,127 @@ TEST_F(Cli, ExplainTracesEachStep) {
   EXPECT_EQ(kmr({"explain", file.string(), "--id", "cli-pawn-push"}).code, 0);
   EXPECT_EQ(kmr({"explain", file.string(), "--id", "nope"}).code, 2);
   EXPECT_EQ(kmr({"explain", write("g.yaml", kBroken).string()}).code, 2);
+}
+
+// --- kmr report and kmr graph, on a small suite with its knowledge base.
+
+const std::string kPairRulings =
+    "section: \"4\"\n"
+    "title: Miscellaneous\n"
+    "source: {document: Official Rulings, revised: 2007-11-28}\n"
+    "rulings:\n"
+    "  - id: S4-01\n"
+    "    position: 1\n"
+    "    cards: [pacifism, fog-of-war]\n"
+    "    question: \"Is <b>this</b> escaped?\"\n"
+    "    answer: It is.\n"
+    "    scenarios: [cli-pair]\n"
+    "    status: encoded\n";
+
+const std::string kPair =
+    "id: cli-pair\n"
+    "title: a <script>pair</script>\n"
+    "rulings: [S4-01]\n"
+    "cards: [pacifism, fog-of-war]\n"
+    "setup: {fen: \"" +
+    kStart +
+    "\"}\n"
+    "steps:\n"
+    "  - move: e2e4\n"
+    "  - expect: {to_move: black}\n";
+
+TEST_F(Cli, ReportWritesTheSiteAndNothingElse) {
+  write("kb/section-4.yaml", kPairRulings);
+  const fs::path suite = write("s/pair.yaml", kPair).parent_path();
+  write("s/bad.yaml", kFailing);
+  const fs::path site = dir_ / "site";
+  const fs::path keep = write("site/keep.txt", "mine");
+  write("site/cards/notes.txt", "mine too");
+  const CliRun r =
+      kmr({"report", "--out", site.string(), "--rulings", (dir_ / "kb").string(), suite.string()});
+  EXPECT_EQ(r.code, 0) << r.out << r.err;  // a failing scenario is in the report, not an error
+  EXPECT_NE(r.out.find("open " + (site / "index.html").string()), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("1 passed, 1 failed"), std::string::npos) << r.out;
+  for (const char* file : {"index.html", "style.css", "graph.svg", "rulings/S4-01.html",
+                           "cards/pacifism.html", "cards/fog-of-war.html", "cards/betrayal.html"})
+    EXPECT_TRUE(fs::exists(site / file)) << file;
+  EXPECT_EQ(read_file(keep), "mine");
+  EXPECT_EQ(read_file(site / "cards/notes.txt"), "mine too");
+
+  const std::string index = read_file(site / "index.html");
+  EXPECT_NE(index.find("data-kmr-rulings=\"1\""), std::string::npos);
+  EXPECT_NE(index.find("Is &lt;b&gt;this&lt;/b&gt; escaped?"), std::string::npos);
+  EXPECT_EQ(index.find("<b>this"), std::string::npos);
+  const std::string ruling = read_file(site / "rulings/S4-01.html");
+  EXPECT_NE(ruling.find("data-kmr-boards=\"2\""), std::string::npos);
+  EXPECT_EQ(ruling.find("<script>"), std::string::npos);
+  EXPECT_NE(ruling.find("a &lt;script&gt;pair&lt;/script&gt;"), std::string::npos);
+  const std::string card = read_file(site / "cards/pacifism.html");
+  EXPECT_NE(card.find("<div class=\"graph\"><svg"), std::string::npos);
+  EXPECT_NE(card.find(">FOG OF WAR</text>"), std::string::npos);
+
+  // Written again over itself: still fine.
+  EXPECT_EQ(kmr({"report", "--out", site.string(), "--rulings", (dir_ / "kb").string(), suite.string()}).code,
+            0);
+}
+
+TEST_F(Cli, ReportBadUsageExitsTwo) {
+  write("s/pair.yaml", kPair);
+  EXPECT_EQ(kmr({"report", (dir_ / "s").string()}).code, 2);  // no --out
+  EXPECT_EQ(kmr({"report", "--out", (dir_ / "site").string(), (dir_ / "missing").string()}).code, 2);
+  EXPECT_EQ(kmr({"report", "--out", (dir_ / "site").string(), "--rulings", (dir_ / "nokb").string(),
+                 (dir_ / "s").string()})
+                .code,
+            2);
+  write("file", "not a directory");
+  EXPECT_EQ(kmr({"report", "--out", (dir_ / "file").string(), (dir_ / "s").string()}).code, 2);
+}
+
+TEST_F(Cli, GraphWritesDotSvgAndPng) {
+  write("kb/section-4.yaml", kPairRulings);
+  const std::string suite = write("s/pair.yaml", kPair).parent_path().string();
+  const std::string kb = (dir_ / "kb").string();
+
+  const fs::path dot = dir_ / "cards.dot";
+  CliRun r = kmr({"graph", "--out", dot.string(), "--rulings", kb, suite});
+  EXPECT_EQ(r.code, 0) << r.err;
+  const std::string text = read_file(dot);
+  EXPECT_EQ(text.rfind("graph cards {", 0), 0u) << text;
+  EXPECT_NE(text.find("label=PACIFISM"), std::string::npos) << text;
+  EXPECT_NE(text.find("label=\"FOG OF WAR\""), std::string::npos) << text;
+  EXPECT_NE(text.find("label=\"S4-01\""), std::string::npos) << text;
+
+  r = kmr({"graph", "--format", "svg", "--out", "-", "--rulings", kb, suite});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("<svg"), std::string::npos);
+  EXPECT_NE(r.out.find(">PACIFISM</text>"), std::string::npos);
+
+  const fs::path png = dir_ / "cards.png";
+  EXPECT_EQ(kmr({"graph", "--out", png.string(), "--rulings", kb, suite}).code, 0);
+  EXPECT_EQ(read_file(png).substr(0, 4), "\x89PNG");
+}
+
+TEST_F(Cli, GraphOfOneCard) {
+  write("kb/section-4.yaml", kPairRulings);
+  const std::string suite = write("s/pair.yaml", kPair).parent_path().string();
+  const std::string kb = (dir_ / "kb").string();
+  CliRun r = kmr({"graph", "--card", "fog-of-war", "--format", "dot", "--out", "-", "--rulings", kb, suite});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("label=PACIFISM"), std::string::npos) << r.out;
+  r = kmr({"graph", "--card", "betrayal", "--format", "dot", "--out", "-", "--rulings", kb, suite});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("label=BETRAYAL"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("PACIFISM"), std::string::npos) << r.out;
+}
+
+TEST_F(Cli, GraphBadUsageExitsTwo) {
+  const std::string suite = write("s/pair.yaml", kPair).parent_path().string();
+  EXPECT_EQ(kmr({"graph", suite}).code, 2);  // no --out
+  EXPECT_EQ(kmr({"graph", "--out", "-", "--format", "gif", suite}).code, 2);
+  EXPECT_EQ(kmr({"graph", "--out", "-", "--card", "no-such-card", suite}).code, 2);
+  EXPECT_EQ(kmr({"graph", "--out", "-", "--format", "png", suite}).code, 2);
+  EXPECT_EQ(kmr({"graph", "--out", (dir_ / "no/such/dir/g.svg").string(), suite}).code, 2);
+  EXPECT_EQ(kmr({"graph", "--out", "-", (dir_ / "missing").string()}).code, 2);
 }
 
 }  // namespace

@@ -19,15 +19,21 @@ TEST(HtmlEscape, PlainTextUnchanged) {
 
 TEST(HtmlEscape, AlreadyEscapedTextIsEscapedAgain) { EXPECT_EQ(html_escape("&amp;"), "&amp;amp;"); }
 
-TEST(HtmlEscape, KeepsUtf8) {
-  EXPECT_EQ(html_escape("Knightmare — ♞ «échecs»"), "Knightmare — ♞ «échecs»");
-}
+TEST(HtmlEscape, KeepsUtf8) { EXPECT_EQ(html_escape("Knightmare — ♞ «échecs»"), "Knightmare — ♞ «échecs»"); }
 
 TEST(HtmlEscape, ReplacesInvalidUtf8AndForbiddenControls) {
-  EXPECT_EQ(html_escape(std::string("a\xFF" "b")), "a\xEF\xBF\xBD" "b");
-  EXPECT_EQ(html_escape(std::string("a\0b", 3)), "a\xEF\xBF\xBD" "b");
-  EXPECT_EQ(html_escape("a\x01\x7F" "b"), "a\xEF\xBF\xBD\xEF\xBF\xBD" "b");
-  EXPECT_EQ(html_escape("\xC2\x85"), "\xEF\xBF\xBD");  // U+0085, a C1 control
+  EXPECT_EQ(html_escape(std::string("a\xFF"
+                                    "b")),
+            "a\xEF\xBF\xBD"
+            "b");
+  EXPECT_EQ(html_escape(std::string("a\0b", 3)),
+            "a\xEF\xBF\xBD"
+            "b");
+  EXPECT_EQ(html_escape("a\x01\x7F"
+                        "b"),
+            "a\xEF\xBF\xBD\xEF\xBF\xBD"
+            "b");
+  EXPECT_EQ(html_escape("\xC2\x85"), "\xEF\xBF\xBD");              // U+0085, a C1 control
   EXPECT_EQ(html_escape("\xC0\xBC"), "\xEF\xBF\xBD\xEF\xBF\xBD");  // overlong '<' stays harmless
 }
 

@@ -29,14 +29,14 @@ mkdir -p "$out"
 profiles=$(mktemp -d)
 trap 'rm -rf "$profiles"' EXIT
 
-# chromium MODE URL OUTPUT: MODE dom (DOM on OUTPUT) or shot (PNG to OUTPUT);
+# load MODE URL OUTPUT: MODE dom (DOM on OUTPUT) or shot (PNG to OUTPUT);
 # the browser's log goes to OUTPUT.log.
-chromium() {
+load() {
   local mode=$1 url=$2 output=$3 profile
   profile=$(mktemp -d "$profiles/profile.XXXXXX")
   local args=(--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking
     --disable-component-update --disable-sync --disable-default-apps --user-data-dir="$profile"
-    --enable-logging=stderr --v=0 --window-size=1200,1600)
+    --enable-logging=stderr --v=0 "--window-size=1200,1600")
   if [[ $mode == dom ]]; then
     timeout 120 "$browser" "${args[@]}" --dump-dom "$url" >"$output" 2>"$output.log" ||
       fail "chromium could not load $url (see $output.log)"
@@ -53,7 +53,7 @@ console_messages() { grep -E ':CONSOLE[:(]|Uncaught' "$1" || true; }
 cat >"$out/probe.html" <<'HTML'
 <!DOCTYPE html><html><body><script>console.error("kmr-console-probe")</script></body></html>
 HTML
-chromium dom "file://$out/probe.html" "$out/probe.dom"
+load dom "file://$out/probe.html" "$out/probe.dom"
 console_messages "$out/probe.dom.log" | grep -q kmr-console-probe ||
   fail "the browser log does not show console messages: the console check would not catch errors"
 
@@ -86,7 +86,7 @@ check_console() {
 rulings=$("$kmr" list rulings 2>/dev/null | wc -l)
 scenarios=$("$kmr" list scenarios 2>/dev/null | wc -l)
 ((rulings > 0)) || fail "kmr list rulings lists no ruling"
-chromium dom "file://$site/index.html" "$out/index.dom"
+load dom "file://$site/index.html" "$out/index.dom"
 check_console "$out/index.dom" index.html
 [[ "$(attribute data-kmr-rulings "$out/index.dom")" == "$rulings" ]] ||
   fail "index: data-kmr-rulings is $(attribute data-kmr-rulings "$out/index.dom"), kmr list rulings has $rulings"
@@ -95,7 +95,7 @@ check_console "$out/index.dom" index.html
 [[ "$(attribute data-kmr-scenarios "$out/index.dom")" == "$scenarios" ]] ||
   fail "index: data-kmr-scenarios is $(attribute data-kmr-scenarios "$out/index.dom"), expected $scenarios"
 check_links "$out/index.dom" "$site"
-chromium shot "file://$site/index.html" "$out/index.png"
+load shot "file://$site/index.html" "$out/index.png"
 check_console "$out/index.png" "index.html (screenshot)"
 
 # --- a ruling page: the encoded ruling with the most scenarios, among those
@@ -112,7 +112,7 @@ while IFS=$'\t' read -r id status n _; do
 done < <("$kmr" list rulings 2>/dev/null)
 [[ -n "$best" ]] || fail "no encoded ruling with scenarios to load"
 page="$site/rulings/$best.html"
-chromium dom "file://$page" "$out/ruling.dom"
+load dom "file://$page" "$out/ruling.dom"
 check_console "$out/ruling.dom" "rulings/$best.html"
 [[ "$(count '<section class="scenario"' "$out/ruling.dom")" == "$best_n" ]] ||
   fail "$best: $(count '<section class="scenario"' "$out/ruling.dom") scenarios on the page, expected $best_n"
@@ -122,16 +122,16 @@ boards=$((2 * best_n))
 [[ "$(attribute data-kmr-boards "$out/ruling.dom")" == "$boards" ]] || fail "$best: data-kmr-boards is not $boards"
 [[ "$(count '<rect class="sq ' "$out/ruling.dom")" == "$((64 * boards))" ]] || fail "$best: a board lacks squares"
 check_links "$out/ruling.dom" "$site/rulings"
-chromium shot "file://$page" "$out/ruling-$best.png"
+load shot "file://$page" "$out/ruling-$best.png"
 check_console "$out/ruling-$best.png" "rulings/$best.html (screenshot)"
 
 # --- a card page with a neighbourhood graph, and the full graph
 card=$(grep -l '<div class="graph">' "$site"/cards/*.html | head -1 || true)
 if [[ -n "$card" ]]; then
-  chromium shot "file://$card" "$out/card-$(basename "$card" .html).png"
+  load shot "file://$card" "$out/card-$(basename "$card" .html).png"
   check_console "$out/card-$(basename "$card" .html).png" "cards/$(basename "$card")"
 fi
-chromium shot "file://$site/graph.svg" "$out/graph.png"
+load shot "file://$site/graph.svg" "$out/graph.png"
 check_console "$out/graph.png" graph.svg
 
 echo "report-browser: ok: index ($rulings rulings, $scenarios scenarios), rulings/$best.html ($best_n scenarios," \

@@ -27,7 +27,8 @@ struct CardNode {
 struct CardEdge {
   std::string a;  // card ids, a < b
   std::string b;
-  std::vector<std::string> rulings;    // rulings that name both cards, or that a scenario naming both cites; sorted
+  std::vector<std::string>
+      rulings;  // rulings that name both cards, or that a scenario naming both cites; sorted
   std::vector<std::string> scenarios;  // scenarios that name both, and those of rulings naming both; sorted
   Verdict status = Verdict::Pending;   // of those scenarios; Pending also when a ruling is pending
 };

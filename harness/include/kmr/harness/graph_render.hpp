@@ -40,7 +40,8 @@ class GraphRenderer {
   static Expected<GraphRenderer> create();
 
   // The rendered bytes: DOT text, an SVG document, or a PNG image.
-  Expected<std::string> render(const CardGraph& graph, GraphFormat format, const GraphStyle& style = {}) const;
+  Expected<std::string> render(const CardGraph& graph, GraphFormat format,
+                               const GraphStyle& style = {}) const;
 
  private:
   struct Free {
