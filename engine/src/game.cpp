@@ -7,6 +7,7 @@
 #include <array>
 
 #include "kmr/card_behaviour.hpp"
+#include "kmr/deck.hpp"
 #include "kmr/effect_rules.hpp"
 #include "kmr/fen.hpp"
 #include "kmr/movegen.hpp"
@@ -102,7 +103,19 @@ Expected<Game> Game::create(const Setup& setup) {
     pc.hand = *hand;
     pc.deck = *deck;
     pc.discard = *discard;
+    if (setup.deck_budget) {
+      std::vector<CardRef> brought = pc.hand;
+      brought.insert(brought.end(), pc.deck.begin(), pc.deck.end());
+      auto fits = check_deck(brought, *setup.deck_budget);
+      if (!fits) return Error{std::string(to_string(s)) + "'s deck: " + fits.error().message};
+    }
   }
+  if (setup.common_deck) {
+    auto common = resolve_cards(*setup.common_deck, "common deck");
+    if (!common) return common.error();
+    g.s_.common_deck = *common;
+  }
+  g.s_.shuffle_state = setup.seed == 0 ? 1 : setup.seed;
   g.s_.turn = g.s_.position.side_to_move();
   g.s_.phase = setup.phase;
   if (setup.phase == Phase::AfterMove) g.s_.position.set_side_to_move(~g.s_.turn);
@@ -269,6 +282,23 @@ bool may_still_play_a_card(const Game& g, Side side) {
 GameOver Game::game_over() const {
   if (board_repeated_three_times()) return GameOver::Draw;  // R17.1
   if (s_.stalled) return GameOver::Draw;                    // no card escapes it (R17.3)
+  // A side left with no King at all (on the board or set aside) has lost it:
+  // only a continuing effect can bring that about (COUP on an enemy NEUTRAL
+  // piece hands the new King to the opponent, R12.6, R24.3).
+  if (rules_ == RulesProfile::Knightmare) {
+    std::array<bool, 2> has_king{};
+    for (int i = 0; i < s_.position.piece_count(); ++i) {
+      const PieceId id = static_cast<PieceId>(i);
+      const Piece& p = s_.position.piece(id);
+      if ((p.zone == Zone::Board || p.zone == Zone::Aside) && props(id).royal)
+        has_king[static_cast<std::size_t>(index(p.owner))] = true;
+    }
+    if (!has_king[0] || !has_king[1]) {
+      if (has_king[0]) return GameOver::WhiteWins;
+      if (has_king[1]) return GameOver::BlackWins;
+      return GameOver::Draw;
+    }
+  }
   if (auto next = next_turn()) return next->game_over();
   if (dead_position()) return GameOver::Draw;
   if (s_.phase != Phase::BeforeMove || !legal_moves().empty()) return GameOver::None;
@@ -363,8 +393,10 @@ Result Game::apply(const Action& action) {
       return say(action.by.value_or(s_.turn), action.word);
     case ActionKind::Recall:
       return Result::rejected(Reason::WrongTiming, "R28.1", "no ABDUCTION is waiting for an answer");
+    case ActionKind::Discard:
+      return discard(action.by.value_or(s_.turn), action.card);
     case ActionKind::Timeout:
-      return Result::rejected(Reason::WrongTiming, "R28.1", "no time limit is running");
+      return timeout(action.by.value_or(s_.turn));
   }
   return Result::rejected(Reason::WrongTiming, "", "unknown action");
 }
@@ -504,12 +536,14 @@ Result Game::end_turn(Side by) {
   s_.phase = Phase::BeforeMove;
   s_.cards_played = {};
   s_.extra_cards = {};
+  s_.discarded = {};
   s_.card_just_played_by.reset();
   s_.before_move_passed = false;
   s_.log = {};
   settle_effects();
   last_card_.reset();
   forbidden_board_.reset();
+  plots_ = {};
   Result r = Result::accepted("R6.7", side_name(by) + "'s turn ends");
   // Effects that act as the new turn begins (R6.7 step 1), in play order.
   for (std::size_t i = 0; i < s_.effects.size(); ++i) {
@@ -545,12 +579,80 @@ Result Game::say(Side speaker, const std::string& word) {
   return Result::accepted("R28.1", "nothing listens to what is said");
 }
 
+Result Game::timeout(Side late) {
+  // Time matters only while an effect sets a limit (PANIC, R28.1).
+  for (std::size_t i = 0; i < s_.effects.size(); ++i) {
+    const Effect fx = s_.effects[i];
+    const CardBehaviour* b = fx.card->behaviour;
+    if (fx.suspended || !b || !b->on_timeout) continue;
+    Game trial = *this;
+    CardPlay play(trial, fx.owner, *fx.card, fx.choices);
+    if (auto r = b->on_timeout(fx, play, late)) {
+      if (r->ok()) {
+        trial.settle_effects();
+        r->events = play.take_events();
+        *this = std::move(trial);
+      }
+      return *r;
+    }
+  }
+  return Result::rejected(Reason::WrongTiming, "R28.1", "no time limit is running");
+}
+
 void Game::draw_up(Side side) {
   PlayerCards& pc = s_.cards[static_cast<std::size_t>(index(side))];
-  while (pc.hand.size() < kHandSize && !pc.deck.empty()) {
-    pc.hand.push_back(pc.deck.front());
-    pc.deck.erase(pc.deck.begin());
+  while (pc.hand.size() < kHandSize) {
+    // A common deck that runs out is made anew from the discards (R5.6);
+    // a personal deck is not: its player stops drawing (R5.4).
+    if (s_.common_deck && s_.common_deck->empty()) reshuffle_common_deck();
+    std::vector<CardRef>& deck = s_.common_deck ? *s_.common_deck : pc.deck;
+    if (deck.empty()) return;
+    pc.hand.push_back(deck.front());
+    deck.erase(deck.begin());
   }
+}
+
+void Game::reshuffle_common_deck() {
+  std::vector<CardRef>& deck = *s_.common_deck;
+  for (PlayerCards& pc : s_.cards) {
+    deck.insert(deck.end(), pc.discard.begin(), pc.discard.end());
+    pc.discard.clear();
+  }
+  // Fisher-Yates with xorshift64: the same game shuffles the same way.
+  for (std::size_t i = deck.size(); i > 1; --i) {
+    std::uint64_t& x = s_.shuffle_state;
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    std::swap(deck[i - 1], deck[static_cast<std::size_t>(x % i)]);
+  }
+}
+
+Result Game::discard(Side by, const std::string& id) {
+  CardRef card = find_card(id);
+  const auto me = static_cast<std::size_t>(index(by));
+  auto& hand = s_.cards[me].hand;
+  auto it = card ? std::find(hand.begin(), hand.end(), card) : hand.end();
+  if (it == hand.end())
+    return Result::rejected(Reason::NotInHand, "R9.1", "'" + id + "' is not in " + side_name(by) + "'s hand");
+  // After his own move, a player who played no card this turn may discard
+  // one instead (R9.1); in a common-deck game also during the opponent's
+  // turn, once it is moved (R9.3).
+  const bool own = by == s_.turn;
+  if (s_.phase != Phase::AfterMove || (!own && !s_.common_deck))
+    return Result::rejected(Reason::WrongTiming, own ? "R9.1" : "R9.2",
+                            own ? side_name(by) + " may discard only after his move"
+                                : "only a common-deck game allows discarding during the opponent's turn");
+  if (s_.cards_played[me] > 0 || s_.discarded[me])
+    return Result::rejected(Reason::OneCardLimit, "R9.1",
+                            side_name(by) + " has played or discarded a card this turn");
+  hand.erase(it);
+  s_.cards[me].discard.push_back(card);
+  s_.discarded[me] = true;
+  draw_up(by);
+  Result r = Result::accepted("R9.1", side_name(by) + " discards " + std::string(card->name));
+  r.events.push_back("discarded " + std::string(card->id));
+  return r;
 }
 
 void Game::settle_effects() {
@@ -565,7 +667,8 @@ void Game::settle_effects() {
                                            return z == Zone::Captured || z == Zone::Dead;
                                          });
     if (ended) {
-      if (fx.continuing) s_.cards[static_cast<std::size_t>(index(fx.owner))].discard.push_back(fx.card);
+      if (fx.continuing && !fx.proxy)
+        s_.cards[static_cast<std::size_t>(index(fx.owner))].discard.push_back(fx.card);
       const Effect gone = fx;
       s_.effects.erase(s_.effects.begin() + static_cast<std::ptrdiff_t>(i));
       // What it leaves behind (a merged piece's other part follows it, R11.9);
@@ -578,13 +681,23 @@ void Game::settle_effects() {
       }
     }
   }
-  // Suspension can change what other effects see, so settle it in play order.
-  for (Effect& fx : s_.effects) {
-    const CardBehaviour* b = fx.card->behaviour;
-    if (b && b->holds) {
-      fx.suspended = false;  // judge each effect with the ones before it in force
-      fx.suspended = !b->holds(fx, *this);
+  // Suspension can change what other effects see, so settle it in play order,
+  // and again until nothing changes: an effect suspended by a later one (a
+  // PACIFISM under COUP) comes back once that later one is suspended in turn
+  // (a COUP'd Pawn promoted to a Rook, R10.3). Bounded, in case two effects
+  // keep switching each other.
+  for (std::size_t round = 0; round <= s_.effects.size(); ++round) {
+    bool changed = false;
+    for (Effect& fx : s_.effects) {
+      const CardBehaviour* b = fx.card->behaviour;
+      if (b && b->holds) {
+        const bool before = fx.suspended;
+        fx.suspended = false;  // judge each effect with the ones before it in force
+        fx.suspended = !b->holds(fx, *this);
+        changed = changed || fx.suspended != before;
+      }
     }
+    if (!changed) break;
   }
 }
 

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 #include <exception>
 #include <filesystem>
 #include <fstream>
@@ -49,13 +50,14 @@ using Names = std::span<const std::string_view>;
 constexpr std::array<std::string_view, 1> kTopKeys = {"scenarios"};
 constexpr std::array<std::string_view, 7> kScenarioKeys = {"id",      "title", "rulings", "cards",
                                                            "pending", "setup", "steps"};
-constexpr std::array<std::string_view, 9> kSetupKeys = {"fen",   "rules", "effects", "captured", "dead",
-                                                        "hands", "decks", "discard", "phase"};
+constexpr std::array<std::string_view, 12> kSetupKeys = {"fen",   "rules",       "effects", "captured",
+                                                         "dead",  "hands",       "decks",   "discard",
+                                                         "phase", "common_deck", "seed",    "deck_budget"};
 constexpr std::array<std::string_view, 2> kSideKeys = {"white", "black"};
 constexpr std::array<std::string_view, 11> kChoiceKeys = {
     "target", "targets", "to", "move", "moves", "square", "wall", "piece", "card", "rotate", "promote"};
-constexpr std::array<std::string_view, 9> kActionKeys = {"move", "play",   "try",     "pass",  "end-turn",
-                                                         "say",  "recall", "timeout", "expect"};
+constexpr std::array<std::string_view, 10> kActionKeys = {"move", "play",   "try",     "pass",   "end-turn",
+                                                          "say",  "recall", "timeout", "expect", "discard"};
 constexpr std::array<std::string_view, 2> kRecallKeys = {"piece", "square"};
 constexpr std::array<std::string_view, 18> kExpectKeys = {
     "result",    "reason",   "to_move", "board",   "at",        "marks", "check",   "checkmate",  "stalemate",
@@ -373,8 +375,11 @@ class Reader {
     }
     for (const auto* lists : {&s.setup.hands, &s.setup.decks, &s.setup.discard})
       for (const auto& [side, list] : *lists) ids.insert(list.begin(), list.end());
+    if (s.setup.common_deck) ids.insert(s.setup.common_deck->begin(), s.setup.common_deck->end());
     for (const auto& step : s.steps) {
-      if (step.kind == Step::Kind::Expect || step.action.kind != ActionKind::Play) continue;
+      if (step.kind == Step::Kind::Expect) continue;
+      if (step.action.kind == ActionKind::Discard) ids.insert(step.action.card);
+      if (step.action.kind != ActionKind::Play) continue;
       ids.insert(step.action.card);
       choice(step.action.choices);
     }
@@ -428,6 +433,24 @@ class Reader {
         return read_card_ids(list, to_string(side), (*piles)[side]);
       });
       if (!ok) return false;
+    }
+    if (const Entry* common = n.find("common_deck")) {
+      if (!read_card_ids(*common->second, "common_deck", out.common_deck.emplace())) return false;
+    }
+    for (auto [key, target] : {std::pair{"seed", 0}, std::pair{"deck_budget", 1}}) {
+      const Entry* e = n.find(key);
+      if (!e) continue;
+      std::string text;
+      if (!read_string(*e->second, key, text)) return false;
+      std::uint64_t v = 0;
+      auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+      if (ec != std::errc() || end != text.data() + text.size() || (target == 1 && v > 100000))
+        return fail(*e->second,
+                    in_quotes(key) + " must be a whole number, got " + yaml::describe(*e->second));
+      if (target == 0)
+        out.seed = v;
+      else
+        out.deck_budget = static_cast<int>(v);
     }
     if (const Entry* phase = n.find("phase")) {
       std::string s;
@@ -605,6 +628,10 @@ class Reader {
     if (key == "say") {
       out.kind = ActionKind::Say;
       return read_piece_name(value, out.word);
+    }
+    if (key == "discard") {
+      out.kind = ActionKind::Discard;
+      return read_card_id(value, out.card);
     }
     // recall
     out.kind = ActionKind::Recall;

@@ -466,8 +466,7 @@ std::vector<BadCase> bad_cases() {
       {"SetupNotAMap", "id: x\nsetup: [fen]\n", "t.yaml:2:8: expected a map for 'setup', got a list"},
       {"UnknownSetupKey", "id: x\nsetup: {fen: 8/8/8/8/8/8/8/8, hand: {}}\n",
        "t.yaml:2:31: unknown key 'hand' in 'setup' (allowed: fen, rules, effects, captured, dead, hands, "
-       "decks, "
-       "discard, phase)"},
+       "decks, discard, phase, common_deck, seed, deck_budget)"},
       {"MissingFen", "id: x\nsetup: {rules: fide}\n", "t.yaml:2:8: 'setup' has no 'fen'"},
       {"BadFen", "id: x\nsetup: {fen: \"4k3/8/8 w\"}\n",
        "t.yaml:2:14: bad FEN '4k3/8/8 w': " + fen_error("4k3/8/8 w", RulesProfile::Knightmare)},
@@ -498,8 +497,7 @@ std::vector<BadCase> bad_cases() {
       // ---- steps
       {"StepWithoutAction", with_steps("  - by: white\n"),
        "t.yaml:4:5: step has no action (expected one of: move, play, try, pass, end-turn, say, recall, "
-       "timeout, "
-       "expect)"},
+       "timeout, expect, discard)"},
       {"StepWithTwoActions", with_steps("  - move: e2e4\n    pass:\n"),
        "t.yaml:5:5: step has more than one action ('move' and 'pass'); write one action per step"},
       {"PlayBesideExpect", with_steps("  - {expect: {check: []}, play: bog, move: e2e4}\n"),

@@ -39,14 +39,14 @@ struct CardChoices {
   bool operator==(const CardChoices&) const = default;
 };
 
-enum class ActionKind : unsigned char { Move, Play, Pass, EndTurn, Say, Recall, Timeout };
+enum class ActionKind : unsigned char { Move, Play, Pass, EndTurn, Say, Recall, Timeout, Discard };
 std::string_view to_string(ActionKind k);
 
 struct Action {
   ActionKind kind = ActionKind::Pass;
   std::optional<Side> by;        // default: whoever may act now
   MoveRequest move;              // Move
-  std::string card;              // Play: card id
+  std::string card;              // Play, Discard: card id
   CardChoices choices;           // Play
   std::string word;              // Say: the piece name uttered; Recall: the piece named
   std::optional<Square> square;  // Recall: where

@@ -64,6 +64,13 @@ struct Setup {
   std::map<Side, std::vector<std::string>> decks;  // top first
   std::map<Side, std::vector<std::string>> discard;
   Phase phase = Phase::BeforeMove;
+  // Common-deck game (R3.7): both players draw from this deck, top first;
+  // when it runs out the discards are shuffled into it (R5.6).
+  std::optional<std::vector<std::string>> common_deck;
+  std::uint64_t seed = 1;  // the engine's shuffles are reproducible
+  // Personal decks built to a points budget (R3.1, R3.3): each player's
+  // hand and deck together must fit it.
+  std::optional<int> deck_budget;
 };
 
 using CardRef = const CardDef*;
@@ -89,6 +96,9 @@ struct TableState {
   std::optional<Side> card_just_played_by;     // opens the after-opponent-card window
   bool stalled = false;  // a start-of-turn duty cannot be met, so the game cannot go on: stalemate (R17.3)
   bool before_move_passed = false;  // the turn player passed his before-move window (R6.2, R17.2)
+  std::optional<std::vector<CardRef>> common_deck;  // common-deck game (R3.7), top first
+  std::uint64_t shuffle_state = 1;                  // the shuffles' random numbers, reproducible
+  std::array<bool, 2> discarded{};                  // discarded instead of playing this turn (R9)
   TurnLog log;
   bool operator==(const TableState&) const = default;
 };
@@ -124,6 +134,9 @@ class Game {
   const TurnLog& turn_log() const { return s_.log; }
   const TableState& table() const { return s_; }
   const LastCard* last_card() const { return last_card_ ? &*last_card_ : nullptr; }
+  // A move of this turn has been cancelled (KNIGHTMARE!, THINK AGAIN!,
+  // CHAOS): the move now to be made is a new one (R27.2, R27.6).
+  bool move_cancelled() const { return forbidden_board_.has_value(); }
 
   // Properties of a piece with every effect applied.
   PieceProps props(PieceId id) const;
@@ -151,6 +164,9 @@ class Game {
   Result apply_play(const Action& a, Side by);
   Result end_turn(Side by);
   Result say(Side speaker, const std::string& word);
+  Result discard(Side by, const std::string& card);
+  void reshuffle_common_deck();
+  Result timeout(Side late);
   bool may_rescue_with_card(Side side) const;
   std::optional<Game> next_turn() const;  // this turn ended, the next begun; nullopt before the move
   bool in_check_after(const Position& pos, Side side) const;
@@ -166,7 +182,17 @@ class Game {
   std::optional<LastCard> last_card_;
   std::optional<TableState> turn_start_;     // for cancelling a move (R27.2)
   std::optional<Position> forbidden_board_;  // a cancelled move's board, not to be repeated (R27.3)
-  std::vector<Position> history_;            // positions after each completed turn (R17.1)
+  // What stood open when a player played PLOTS WITHIN PLOTS this turn: his
+  // extra cards must be legal at that moment (R7.3).
+  struct PlotContext {
+    unsigned windows = 0;                // Timing bits open then
+    int cards_played = 0;                // his count of cards with PLOTS WITHIN PLOTS itself
+    std::optional<LastCard> answerable;  // the opponent's card he could answer then
+    bool operator==(const PlotContext&) const = default;
+  };
+  std::array<std::optional<PlotContext>, 2> plots_;
+  bool window_open(Side side, Timing t) const;
+  std::vector<Position> history_;  // positions after each completed turn (R17.1)
 };
 
 }  // namespace kmr
