@@ -1,10 +1,36 @@
 // BETRAYAL (KC1). Reference: shared/cards/cards.yaml, id betrayal.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::BeforeMove};
+
+// An enemy Pawn standing in your half of the board (as the board now lies,
+// R19.2) dies, and one of your captured Pawns takes its square; effects
+// laid on the dead Pawn stay on the square's new Pawn (R22.3, R23.2).
+Result play(CardPlay& p) {
+  auto target = p.target_piece();
+  if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
+  const Game& g = p.game();
+  const PieceProps props = g.props(*target);
+  if (!props.controlled_by[static_cast<std::size_t>(index(p.opponent()))] ||
+      !parts::piece_is(g, *target, "pawn"))
+    return p.reject(Reason::IllegalTarget, "R8.3", "BETRAYAL is played on an enemy Pawn");
+  const Square at = p.position().piece(*target).square;
+  if (!parts::in_half_of(g, p.player(), at))
+    return p.reject(Reason::IllegalTarget, "R19.2", square_name(at) + " is not in your half of the board");
+  const PieceId mine = parts::captured_piece(g, p.player(), Role::Pawn);
+  if (mine == kNoPiece)
+    return p.reject(Reason::ConditionUnmet, "R23.2", "you have no captured Pawn to put in its place");
+  p.position_mut().set_role(mine, Role::Pawn);  // a promoted Pawn comes back as a Pawn (R21.5)
+  p.replace(*target, mine);
+  return p.done("R23.2");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play};
 }  // namespace
 
 extern const CardDef betrayal{
@@ -21,7 +47,7 @@ extern const CardDef betrayal{
         "(not dead) Pawns; the enemy Pawn becomes DEAD (never returnable). Requires that you have a "
         "captured Pawn.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -1,10 +1,66 @@
 // BLACK WIDOW (KC2). Reference: shared/cards/cards.yaml, id black-widow.
+#include <algorithm>
+#include <vector>
+
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
-constexpr Timing kTiming[] = {Timing::Unknown};
+constexpr Timing kTiming[] = {Timing::ReplaceMove};
+
+// Timing and effect are inferred from the one ruling: played on White's
+// first turn before any move, it put both Kings in check, which an exchange
+// of the two Queens does from the opening position; the ruling's fix (the
+// second card of PLOTS WITHIN PLOTS, not White's move) shows it replaces the
+// move. The card reference marks this low confidence.
+
+// As the turn's move, your Queen and the opponent's Queen swap squares
+// (`targets: [yours, his]` when either side has several). Nothing is
+// captured (R23.4).
+Result play(CardPlay& p) {
+  const Position& pos = p.position();
+  auto queens = [&](Side s) {
+    std::vector<PieceId> out;
+    for (int i = 0; i < pos.piece_count(); ++i) {
+      const PieceId id = static_cast<PieceId>(i);
+      if (pos.piece(id).zone == Zone::Board && pos.piece(id).owner == s && pos.piece(id).role == Role::Queen)
+        out.push_back(id);
+    }
+    return out;
+  };
+  const auto mine = queens(p.player()), his = queens(p.opponent());
+  PieceId a = kNoPiece, b = kNoPiece;
+  const auto& chosen = p.choices().targets;
+  if (!chosen.empty()) {
+    if (chosen.size() != 2)
+      return p.reject(Reason::IllegalTarget, "R8.3", "name your Queen and his (targets:)");
+    a = pos.piece_at(chosen[0]);
+    b = pos.piece_at(chosen[1]);
+    if (std::find(mine.begin(), mine.end(), a) == mine.end() ||
+        std::find(his.begin(), his.end(), b) == his.end())
+      return p.reject(Reason::IllegalTarget, "R8.3", "targets: must be your Queen, then his");
+  } else if (mine.size() == 1 && his.size() == 1) {
+    a = mine.front();
+    b = his.front();
+  } else {
+    return p.reject(
+        mine.empty() || his.empty() ? Reason::ConditionUnmet : Reason::IllegalTarget, "R8.3",
+        mine.empty() || his.empty() ? "both players need a Queen" : "name the two Queens (targets:)");
+  }
+  Position& board = p.position_mut();
+  const Square sa = pos.piece(a).square, sb = pos.piece(b).square;
+  board.take_off(b, Zone::Aside);
+  p.relocate(a, sb);
+  board.put_back(b, sa);
+  p.events("the Queens swap squares");
+  p.counts_as_move();
+  return p.done("R23.4");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTargets, .play = play};
 }  // namespace
 
 extern const CardDef black_widow{
@@ -21,7 +77,7 @@ extern const CardDef black_widow{
         "ruling, playing it on White's first turn put both Kings in check and left the Black King able to "
         "take the White Queen, which is what a Queen swap does from the opening position.",
     .confidence = Confidence::Low,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

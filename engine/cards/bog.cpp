@@ -1,5 +1,8 @@
 // BOG (KC1). Reference: shared/cards/cards.yaml, id bog.
+#include <algorithm>
 #include <cstdlib>
+#include <optional>
+#include <vector>
 
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
@@ -11,8 +14,12 @@ constexpr Timing kTiming[] = {Timing::AfterOpponentMove};
 
 // Cuts short the opponent's move of a Rook, Bishop or Queen of two or more
 // squares: the piece stops one square from where it began the turn, and
-// the capture it made at the end does not happen (R26.2). Pieces moving
-// "as" another piece keep their own type (R11.5).
+// the captures it made on the way do not happen (R26.2). A second move the
+// same turn (MERCILESS, CRUSADE) is part of the one move: the piece stops
+// one square along the direction it first set off in. When it first jumped
+// (BOMBARD, GHOSTWALK), the first square it could stand on counts as that
+// square (the first empty one). Pieces moving "as" another piece keep their
+// own type (R11.5).
 Result play(CardPlay& p) {
   const TurnLog& log = p.game().turn_log();
   if (log.moves.empty()) return p.reject(Reason::ConditionUnmet, "R6.4", "the opponent has not moved");
@@ -23,26 +30,41 @@ Result play(CardPlay& p) {
     return p.reject(Reason::ConditionUnmet, "R6.4", "the opponent's moved piece is not on the board");
   if (piece.role != Role::Rook && piece.role != Role::Bishop && piece.role != Role::Queen)
     return p.reject(Reason::IllegalTarget, "R11.5", "only a Rook, Bishop or Queen can be bogged");
-  // The whole displacement this turn counts as one move (R26.2).
-  Square start = last.from;
+  // The whole displacement this turn counts as one move (R26.2): every leg
+  // must run along a line, and together they cover two squares or more.
+  std::vector<MoveRecord> legs;
   for (const MoveRecord& m : log.moves)
-    if (m.piece == last.piece) {
-      start = m.from;
+    if (m.piece == last.piece) legs.push_back(m);
+  int travelled = 0;
+  for (const MoveRecord& m : legs) {
+    const int df = file_of(m.to) - file_of(m.from), dr = rank_of(m.to) - rank_of(m.from);
+    if (!(df == 0 || dr == 0 || std::abs(df) == std::abs(dr)))
+      return p.reject(Reason::ConditionUnmet, "R6.4", "the piece did not move along a line");
+    travelled += std::max(std::abs(df), std::abs(dr));
+  }
+  if (travelled < 2)
+    return p.reject(Reason::ConditionUnmet, "R6.4", "the piece did not move two or more squares in a line");
+  const Square start = legs.front().from;
+  const int df = file_of(legs.front().to) - file_of(start), dr = rank_of(legs.front().to) - rank_of(start);
+  const int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
+  // The first square along that direction it could stand on.
+  std::optional<Square> stop;
+  for (int f = file_of(start) + sf, r = rank_of(start) + sr; on_board(f, r); f += sf, r += sr) {
+    const Square s = make_square(f, r);
+    if (s == piece.square || pos.piece_at(s) == kNoPiece) {
+      stop = s;
       break;
     }
-  const int df = file_of(piece.square) - file_of(start), dr = rank_of(piece.square) - rank_of(start);
-  const int dist = std::max(std::abs(df), std::abs(dr));
-  const bool straight = df == 0 || dr == 0 || std::abs(df) == std::abs(dr);
-  if (!straight || dist < 2)
-    return p.reject(Reason::ConditionUnmet, "R6.4", "the piece did not move two or more squares in a line");
-  const Square stop = make_square(file_of(start) + (df > 0) - (df < 0), rank_of(start) + (dr > 0) - (dr < 0));
-  if (pos.piece_at(stop) != kNoPiece)
-    return p.reject(Reason::Blocked, "R6.4", square_name(stop) + " is occupied");
+  }
+  if (!stop) return p.reject(Reason::Blocked, "R6.4", "there is no square to stop on");
   const Square end = piece.square;
-  p.relocate(last.piece, stop);
-  if (last.captured && pos.piece(*last.captured).zone == Zone::Captured) {
-    p.position_mut().put_back(*last.captured, end);
-    p.events("the capture on " + square_name(end) + " does not happen");
+  if (*stop != end) p.relocate(last.piece, *stop);
+  for (const MoveRecord& m : legs) {
+    if (!m.captured || pos.piece(*m.captured).zone != Zone::Captured) continue;
+    const Square at = m.to == end && *stop == end ? kOffBoard : m.to;
+    if (at == kOffBoard || pos.piece_at(at) != kNoPiece) continue;
+    p.position_mut().put_back(*m.captured, at);
+    p.events("the capture on " + square_name(at) + " does not happen");
   }
   return p.done("R26.2");
 }

@@ -1,10 +1,59 @@
 // BOMBARD (KC1). Reference: shared/cards/cards.yaml, id bombard.
+#include <string>
+
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
+#include "kmr/effect_rules.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
+
+// As the turn's move, one of your Rooks (`move:`) moves along a rank or
+// file and may pass one obstruction on the way: one piece, one closed square
+// (FORBIDDEN CITY) or one wall (FORTIFICATION), each counting once (so a
+// wall with a piece or a closed square right behind it is two, R14). It may
+// capture on the square where it stops, as a Rook would.
+Result play(CardPlay& p) {
+  auto id = parts::card_mover(p, /*allow_royal=*/false);
+  if (!id) return p.reject(Reason::IllegalTarget, "R8.3", id.error().message);
+  const Game& g = p.game();
+  if (!parts::piece_is(g, *id, "rook"))
+    return p.reject(Reason::IllegalTarget, "R8.3", "BOMBARD moves a Rook");
+  const MoveRequest& m = p.choices().moves.front();
+  const int df = file_of(m.to) - file_of(m.from), dr = rank_of(m.to) - rank_of(m.from);
+  if ((df != 0 && dr != 0) || (df == 0 && dr == 0))
+    return p.reject(Reason::IllegalTarget, "R8.3", to_string(m) + " is not along a rank or file");
+  const int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
+  const Position& pos = p.position();
+  const EffectRules rules(g.effects());
+  int obstructions = 0;
+  Square at = m.from;
+  while (at != m.to) {
+    const Square next = make_square(file_of(at) + sf, rank_of(at) + sr);
+    if (!rules.step_open(pos, at, next)) ++obstructions;
+    if (next != m.to && (pos.piece_at(next) != kNoPiece || !rules.square_open(pos, next))) ++obstructions;
+    at = next;
+  }
+  if (obstructions > 1)
+    return p.reject(
+        Reason::Blocked, "R14",
+        to_string(m) + " passes " + std::to_string(obstructions) + " obstructions; BOMBARD passes one");
+  if (!rules.square_open(pos, m.to))
+    return p.reject(Reason::Blocked, "R14", square_name(m.to) + " is closed");
+  const PieceId there = pos.piece_at(m.to);
+  if (there != kNoPiece && parts::is_king(g, there))
+    return p.reject(Reason::IllegalTarget, "R12.1", "a King is never captured");
+  if (there != kNoPiece && !g.props(*id).can_capture)
+    return p.reject(Reason::CannotThreaten, "R15.1", "that Rook may not capture");
+  if (Result r = p.card_move(*id, m.to, /*may_capture=*/true, "R14"); !r.ok()) return r;
+  p.counts_as_move();
+  return p.done("R14");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play};
 }  // namespace
 
 extern const CardDef bombard{
@@ -21,7 +70,7 @@ extern const CardDef bombard{
         "obstruction (e.g. a wall or forbidden square) on the way, then continue; the jumped thing is "
         "unaffected. It may make a normal capture on the square where it stops.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -1,10 +1,63 @@
 // BREAKTHROUGH (KC1). Reference: shared/cards/cards.yaml, id breakthrough.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
+#include "kmr/effect_rules.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
+
+// As the turn's move, one of your Pawns (`move:`) captures straight
+// forward: one square, or two from its first or second rank over an empty
+// square (R19.1); it may make no forward move that does not capture. A Pawn
+// that already captures forward (NEW TACTICS) captures one square
+// diagonally forward instead. A card move: no promotion (R21.2).
+Result play(CardPlay& p) {
+  auto id = parts::card_mover(p, /*allow_royal=*/false);
+  if (!id) return p.reject(Reason::IllegalTarget, "R8.3", id.error().message);
+  const Game& g = p.game();
+  if (!parts::piece_is(g, *id, "pawn"))
+    return p.reject(Reason::IllegalTarget, "R8.3", "BREAKTHROUGH is played on a Pawn");
+  const MoveRequest& m = p.choices().moves.front();
+  if (m.promotion) return p.reject(Reason::IllegalTarget, "R21.2", "BREAKTHROUGH does not promote");
+  const EffectRules rules(g.effects());
+  const Position& pos = p.position();
+  const Step fwd = rules.forward(pos, p.player());
+  const int df = file_of(m.to) - file_of(m.from), dr = rank_of(m.to) - rank_of(m.from);
+  if (g.props(*id).movement.pawn_swapped) {
+    const bool diag =
+        fwd.df == 0 ? (dr == fwd.dr && (df == 1 || df == -1)) : (df == fwd.df && (dr == 1 || dr == -1));
+    if (!diag)
+      return p.reject(Reason::IllegalTarget, "R8.3",
+                      "this Pawn captures diagonally forward with BREAKTHROUGH");
+  } else {
+    const bool one = df == fwd.df && dr == fwd.dr;
+    const bool two = df == 2 * fwd.df && dr == 2 * fwd.dr && parts::rank_for(g, p.player(), m.from) <= 1;
+    if (!one && !two)
+      return p.reject(Reason::IllegalTarget, "R8.3",
+                      to_string(m) + " is not a straight advance BREAKTHROUGH allows");
+    if (two) {
+      const Square mid = make_square(file_of(m.from) + fwd.df, rank_of(m.from) + fwd.dr);
+      if (pos.piece_at(mid) != kNoPiece || !rules.square_open(pos, mid) ||
+          !rules.step_open(pos, m.from, mid) || !rules.step_open(pos, mid, m.to))
+        return p.reject(Reason::Blocked, "R19.1", "the square passed over is not free");
+    } else if (!rules.step_open(pos, m.from, m.to)) {
+      return p.reject(Reason::Blocked, "R14", "a wall stands in the way");
+    }
+  }
+  const PieceId victim = pos.piece_at(m.to);
+  if (victim == kNoPiece || !g.props(victim).controlled_by[static_cast<std::size_t>(index(p.opponent()))])
+    return p.reject(Reason::IllegalTarget, "R8.3", "the Pawn may only advance to capture an enemy piece");
+  if (!g.props(*id).can_capture)
+    return p.reject(Reason::CannotThreaten, "R15.1", "that Pawn may not capture");
+  if (Result r = p.card_move(*id, m.to, /*may_capture=*/true, "R19.1"); !r.ok()) return r;
+  p.counts_as_move();
+  return p.done("R19.1");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play};
 }  // namespace
 
 extern const CardDef breakthrough{
@@ -21,7 +74,7 @@ extern const CardDef breakthrough{
         "captures. If that Pawn already had a forward capture for some other reason, it instead gets a "
         "diagonal capture.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

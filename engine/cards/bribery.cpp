@@ -1,10 +1,55 @@
 // BRIBERY (KC2). Reference: shared/cards/cards.yaml, id bribery.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
-constexpr Timing kTiming[] = {Timing::Unknown};
+constexpr Timing kTiming[] = {Timing::ReplaceMove};
+
+// Timing: the reference leaves it unknown; the rulings show BRIBERY used as
+// the turn's move (cancelled by FOG OF WAR, its player moves instead, R27.1),
+// so it is played instead of the move here.
+
+// As the turn's move: an enemy piece other than a Queen (`target:`) that
+// has one of your Kings in range (a Prince, an Heir or a Warlord is a King
+// too; a piece merely covering the squares around it does not count, R15.4)
+// dies, and a captured piece of yours of the same kind takes its square
+// (R22.4). The kind is what the piece is based on (R11.2): a Crab is a Pawn,
+// a Warlord a King. Effects laid on the bribed piece stay on the new one.
+// The pipeline's Checkmate Rule keeps it from taking a last King (R12.5).
+Result play(CardPlay& p) {
+  auto target = p.target_piece();
+  if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
+  const Game& g = p.game();
+  const Position& pos = p.position();
+  if (!g.props(*target).controlled_by[static_cast<std::size_t>(index(p.opponent()))])
+    return p.reject(Reason::IllegalTarget, "R8.3", "BRIBERY is played on an enemy piece");
+  const Role kind = pos.piece(*target).role;
+  if (kind == Role::Queen) return p.reject(Reason::IllegalTarget, "R8.3", "a Queen cannot be bribed");
+  bool threat = false;
+  for (int i = 0; i < pos.piece_count() && !threat; ++i) {
+    const PieceId k = static_cast<PieceId>(i);
+    if (pos.piece(k).zone != Zone::Board || pos.piece(k).owner != p.player() || !parts::is_king(g, k))
+      continue;
+    threat = parts::threatens(g, *target, pos.piece(k).square);
+  }
+  if (!threat)
+    return p.reject(
+        Reason::IllegalTarget, "R15.4",
+        "the piece on " + square_name(*p.choices().target) + " does not have one of your Kings in range");
+  const PieceId mine = parts::captured_piece(g, p.player(), kind);
+  if (mine == kNoPiece)
+    return p.reject(Reason::ConditionUnmet, "R23.2",
+                    "you have no captured " + std::string(role_name(kind)) + " to put in its place");
+  p.position_mut().set_role(mine, kind);
+  p.replace(*target, mine);
+  p.counts_as_move();
+  return p.done("R22.4");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play};
 }  // namespace
 
 extern const CardDef bribery{
@@ -23,7 +68,7 @@ extern const CardDef bribery{
         "piece of that kind is put on its square. Only a piece that has the King itself in range counts as "
         "threatening; pieces that merely cover squares around the King do not.",
     .confidence = Confidence::Medium,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

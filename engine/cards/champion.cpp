@@ -1,10 +1,33 @@
 // CHAMPION (KC2). Reference: shared/cards/cards.yaml, id champion.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterMove};
+
+// Any Knight on the board, either side's, becomes a Champion: its leap is
+// two squares one way and three the other instead of one and two. It
+// answers to "knight" and "champion" (R11.2). Suspended while the piece is
+// not a Knight (REVELATION, R10.3); ends when the Champion leaves the board.
+Result play(CardPlay& p) {
+  auto target = parts::knight_target(p, /*own=*/false);
+  if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
+  p.add_effect({*target});
+  return p.done("R11.1");
+}
+
+void modify(const Effect& fx, const Position&, PieceId id, PieceProps& props) {
+  if (id != fx.targets.front()) return;
+  props.movement = standard_movement(Role::Knight);
+  props.movement.leaps = {{2, 3}, {3, 2}, {3, -2}, {2, -3}, {-2, -3}, {-3, -2}, {-3, 2}, {-2, 3}};
+  props.marks.set(Mark::Champion);
+}
+
+constexpr CardBehaviour kBehaviour{
+    .choices = kChooseTarget, .play = play, .modify = modify, .holds = parts::still_a_knight};
 }  // namespace
 
 extern const CardDef champion{
@@ -21,7 +44,7 @@ extern const CardDef champion{
         "usual Knight leap (the far corner of a 2x3 rectangle, a (1,2) jump) it leaps to the far corner of "
         "a 3x4 rectangle, i.e. a (2,3) jump.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

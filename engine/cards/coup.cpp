@@ -8,15 +8,21 @@ namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
+// Is the piece, or a part of it (CONFABULATION, R11.9), a Rook or a Queen?
+bool rook_or_queen(const Game& game, PieceId id) {
+  return parts::piece_is(game, id, "rook") || parts::piece_is(game, id, "queen");
+}
+
 // Your King becomes a Prince: it moves as before but is an ordinary piece.
-// Another of your pieces (not a Rook or Queen) becomes your King: it keeps
-// its movement, and check and mate now apply to it (R25). Suspended while
-// that piece is a Rook or Queen, e.g. after promotion (R10.3).
+// Another of your pieces (not a Rook or Queen, nor a merged piece with a
+// Rook or Queen in it) becomes your King: it keeps its standard move, which
+// overrides an earlier effect's movement (a PALADIN's, R11.8, R14.3), and
+// check and mate now apply to it (R25). Suspended while that piece is a
+// Rook or Queen, e.g. after promotion (R10.3).
 Result play(CardPlay& p) {
   auto target = parts::own_target(p, false);
   if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
-  const Role role = p.position().piece(*target).role;
-  if (role == Role::Rook || role == Role::Queen)
+  if (rook_or_queen(p.game(), *target))
     return p.reject(Reason::IllegalTarget, "R8.3", "COUP may not crown a Rook or a Queen");
   std::optional<PieceId> king;
   for (int i = 0; i < p.position().piece_count(); ++i) {
@@ -31,9 +37,10 @@ Result play(CardPlay& p) {
   return p.done("R11.1");
 }
 
-void modify(const Effect& fx, const Position&, PieceId id, PieceProps& props) {
+void modify(const Effect& fx, const Position& pos, PieceId id, PieceProps& props) {
   if (id == fx.targets[0]) {
     props.royal = true;
+    props.movement = standard_movement(pos.piece(id).role);
     props.marks.clear(Mark::Prince);
   } else if (id == fx.targets[1]) {
     props.royal = false;
@@ -41,10 +48,7 @@ void modify(const Effect& fx, const Position&, PieceId id, PieceProps& props) {
   }
 }
 
-bool holds(const Effect& fx, const Game& game) {
-  const Role role = game.position().piece(fx.targets[0]).role;
-  return role != Role::Rook && role != Role::Queen;
-}
+bool holds(const Effect& fx, const Game& game) { return !rook_or_queen(game, fx.targets[0]); }
 
 // COUP lasts the whole game, even once the Prince is lost.
 bool ended(const Effect&, const Game&) { return false; }

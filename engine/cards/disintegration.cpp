@@ -1,10 +1,26 @@
 // DISINTEGRATION (KC1). Reference: shared/cards/cards.yaml, id disintegration.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::BeforeMove, Timing::AfterMove};
+
+// One of your own Pawns dies: taken off the board and set aside for good.
+// It is killed, not captured, so nothing that protects from capture saves
+// it (R22.2, R22.3). The pipeline applies the Checkmate and Check Rules.
+Result play(CardPlay& p) {
+  auto target = parts::own_target(p, /*allow_royal=*/false);
+  if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
+  if (!parts::piece_is(p.game(), *target, "pawn"))
+    return p.reject(Reason::IllegalTarget, "R8.3", "DISINTEGRATION kills one of your Pawns");
+  p.kill(*target);
+  return p.done("R22.2");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play};
 }  // namespace
 
 extern const CardDef disintegration{
@@ -20,7 +36,7 @@ extern const CardDef disintegration{
         "Take one of your own Pawns off the board and put it aside as DEAD: no card can ever bring it back. "
         "This is not a capture, so capture-immunity effects do not stop it.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -1,10 +1,50 @@
 // EVIL EYE (KC1). Reference: shared/cards/cards.yaml, id evil-eye.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
+
+// As the turn's move, an enemy piece that one of your pieces threatens is
+// captured while your piece stays where it is. `move:` names the two: the
+// threatening piece's square, then the victim's (a5a4). A piece that may
+// not capture or move (PACIFISM, FATAL ATTRACTION, FALSE ORDERS) threatens
+// nothing and cannot be used (R15.1); Kings are never removed (R12.1).
+Result play(CardPlay& p) {
+  const auto& moves = p.choices().moves;
+  if (moves.size() != 1)
+    return p.reject(Reason::IllegalTarget, "R8.3",
+                    "EVIL EYE needs the threatening piece and its victim (move:)");
+  const Game& g = p.game();
+  const Position& pos = p.position();
+  const PieceId eye = pos.piece_at(moves.front().from), victim = pos.piece_at(moves.front().to);
+  if (eye == kNoPiece || !g.props(eye).controlled_by[static_cast<std::size_t>(index(p.player()))])
+    return p.reject(Reason::IllegalTarget, "R8.3",
+                    "no piece of yours stands on " + square_name(moves.front().from));
+  if (victim == kNoPiece || pos.piece(victim).owner == p.player())
+    return p.reject(Reason::IllegalTarget, "R8.3",
+                    "no enemy piece stands on " + square_name(moves.front().to));
+  if (parts::is_king(g, victim)) return p.reject(Reason::IllegalTarget, "R12.1", "a King is never captured");
+  const PieceProps ep = g.props(eye);
+  if (!ep.can_capture || !ep.can_move)
+    return p.reject(Reason::CannotThreaten, "R15.1",
+                    "the piece on " + square_name(moves.front().from) + " threatens nothing");
+  if (!g.props(victim).capturable)
+    return p.reject(Reason::Immune, "R22.3",
+                    "the piece on " + square_name(moves.front().to) + " cannot be captured");
+  if (!parts::threatens(g, eye, moves.front().to))
+    return p.reject(Reason::IllegalTarget, "R15.1",
+                    "the piece on " + square_name(moves.front().from) + " does not threaten " +
+                        square_name(moves.front().to));
+  p.capture(victim);
+  p.counts_as_move();
+  return p.done("R15.1");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play};
 }  // namespace
 
 extern const CardDef evil_eye{
@@ -20,7 +60,7 @@ extern const CardDef evil_eye{
         "Remove one enemy piece that one of your pieces currently threatens (could legally capture); it "
         "counts as captured, but your attacking piece stays where it is.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -1,10 +1,47 @@
 // FORCED MARCH (KC1). Reference: shared/cards/cards.yaml, id forced-march.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
+#include "kmr/effect_rules.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
+
+// As the turn's move, one or two of your Pawns (`moves:`) each step one
+// square sideways, across the direction they advance in (R19.2), onto an
+// empty square. The step takes the place of the Pawn's forward move, so it
+// never captures (R19.3).
+Result play(CardPlay& p) {
+  const auto& moves = p.choices().moves;
+  if (moves.empty() || moves.size() > 2)
+    return p.reject(Reason::IllegalTarget, "R8.3", "FORCED MARCH moves one or two Pawns (moves:)");
+  if (moves.size() == 2 && moves[0].from == moves[1].from)
+    return p.reject(Reason::IllegalTarget, "R8.3", "FORCED MARCH moves two different Pawns");
+  const Game& g = p.game();
+  const EffectRules rules(g.effects());
+  for (const MoveRequest& m : moves) {
+    const PieceId id = p.position().piece_at(m.from);
+    if (id == kNoPiece || !g.props(id).controlled_by[static_cast<std::size_t>(index(p.player()))] ||
+        !parts::piece_is(g, id, "pawn"))
+      return p.reject(Reason::IllegalTarget, "R8.3", "no Pawn of yours stands on " + square_name(m.from));
+    if (!g.props(id).can_move) return p.reject(Reason::IllegalTarget, "R14.3", "that Pawn may not move now");
+    const Step fwd = rules.forward(p.position(), p.player());
+    const int df = file_of(m.to) - file_of(m.from), dr = rank_of(m.to) - rank_of(m.from);
+    const bool sideways =
+        fwd.df == 0 ? (dr == 0 && (df == 1 || df == -1)) : (df == 0 && (dr == 1 || dr == -1));
+    if (!sideways)
+      return p.reject(Reason::IllegalTarget, "R19.3", to_string(m) + " is not one square sideways");
+    if (!rules.square_open(p.position(), m.to) || !rules.step_open(p.position(), m.from, m.to))
+      return p.reject(Reason::Blocked, "R14", to_string(m) + " is closed");
+    if (Result r = p.card_move(id, m.to, /*may_capture=*/false, "R19.3"); !r.ok()) return r;
+  }
+  p.counts_as_move();
+  return p.done("R19.3");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play};
 }  // namespace
 
 extern const CardDef forced_march{
@@ -20,7 +57,7 @@ extern const CardDef forced_march{
         "One or two of your Pawns each step one square sideways (left or right, chosen per Pawn) onto an "
         "empty square. No captures.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -1,10 +1,29 @@
 // FUNERAL PYRE (KC2). Reference: shared/cards/cards.yaml, id funeral-pyre.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterMove};
+
+// Every piece in either captured box now dies; pieces captured later are
+// captured as usual, since this is no continuing effect (R22.5).
+Result play(CardPlay& p) {
+  Position& pos = p.position_mut();
+  int n = 0;
+  for (int i = 0; i < pos.piece_count(); ++i) {
+    const PieceId id = static_cast<PieceId>(i);
+    if (pos.piece(id).zone != Zone::Captured) continue;
+    pos.mutable_piece(id).zone = Zone::Dead;
+    ++n;
+  }
+  p.events(std::to_string(n) + " captured pieces die");
+  return p.done("R22.5");
+}
+
+constexpr CardBehaviour kBehaviour{.play = play};
 }  // namespace
 
 extern const CardDef funeral_pyre{
@@ -20,7 +39,7 @@ extern const CardDef funeral_pyre{
         "Every piece now in either player's captured box becomes DEAD: no card can return it or use it as a "
         "replacement. Pieces captured later are not affected.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -1,10 +1,57 @@
 // GHOSTWALK (KC1). Reference: shared/cards/cards.yaml, id ghostwalk.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
+#include "kmr/effect_rules.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
+
+// As the turn's move, one of your pieces (`move:`) makes a move it could
+// otherwise make, passing through your own pieces (not enemy ones) on the
+// way, and ending on an empty square: no capture. Walls and closed squares
+// still stop it (R14).
+Result play(CardPlay& p) {
+  auto id = parts::card_mover(p, /*allow_royal=*/true);
+  if (!id) return p.reject(Reason::IllegalTarget, "R8.3", id.error().message);
+  const Game& g = p.game();
+  const MoveRequest& m = p.choices().moves.front();
+  const Position& pos = p.position();
+  const EffectRules rules(g.effects());
+  if (pos.piece_at(m.to) != kNoPiece || !rules.square_open(pos, m.to))
+    return p.reject(Reason::Blocked, "R8.3", "GHOSTWALK ends on an empty square");
+  const Movement mv = rules.movement(pos, *id);
+  const int df = file_of(m.to) - file_of(m.from), dr = rank_of(m.to) - rank_of(m.from);
+  bool reached = false;
+  for (Step s : mv.leaps)
+    if (s.df == df && s.dr == dr) reached = true;
+  for (const Slide& sl : mv.slides) {
+    if (reached) break;
+    Square at = m.from;
+    for (int n = 1; sl.max_range == 0 || n <= sl.max_range; ++n) {
+      const int f = file_of(at) + sl.dir.df, r = rank_of(at) + sl.dir.dr;
+      if (!on_board(f, r)) break;
+      const Square next = make_square(f, r);
+      if (!rules.step_open(pos, at, next) || !rules.square_open(pos, next)) break;
+      if (next == m.to) {
+        reached = true;
+        break;
+      }
+      const PieceId there = pos.piece_at(next);
+      if (there != kNoPiece && pos.piece(there).owner != p.player()) break;  // enemies still block
+      at = next;
+    }
+  }
+  if (!reached)
+    return p.reject(Reason::IllegalTarget, "R8.3", to_string(m) + " is not a move that piece can make");
+  if (Result r = p.card_move(*id, m.to, /*may_capture=*/false, "R26.1"); !r.ok()) return r;
+  p.counts_as_move();
+  return p.done("R26.1");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play};
 }  // namespace
 
 extern const CardDef ghostwalk{
@@ -20,7 +67,7 @@ extern const CardDef ghostwalk{
         "One of your pieces makes an otherwise legal move during which it may pass through your own pieces "
         "(not enemy pieces). It must finish on an empty square and cannot capture.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

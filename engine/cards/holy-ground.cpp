@@ -1,10 +1,34 @@
 // HOLY GROUND (KC2). Reference: shared/cards/cards.yaml, id holy-ground.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::Unknown};
+
+// A marked square (`square:`): a piece that begins a move there may also
+// move, and capture, as a Bishop would from it (R26.4; inferred
+// from the ruling that pairs it with SEAT OF POWER). It changes moves
+// made from the square, not a jump that passes through it (a PALADIN's
+// first leap). How the square is chosen, when the card is played and how
+// long it lasts are not known: the engine refuses to play it
+// (wrong-timing), and it can only be set up as already in play, where it
+// stays.
+Result play(CardPlay& p) {
+  if (!p.choices().square) return p.reject(Reason::IllegalTarget, "R8.3", "HOLY GROUND needs a square");
+  p.add_effect({});
+  return p.done("R26.4");
+}
+
+void modify(const Effect& fx, const Position& pos, PieceId id, PieceProps& props) {
+  const Piece& piece = pos.piece(id);
+  if (piece.zone == Zone::Board && piece.square == *fx.choices.square)
+    parts::add_slides_of(props.movement, Role::Bishop);
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseSquare, .play = play, .modify = modify};
 }  // namespace
 
 extern const CardDef holy_ground{
@@ -20,7 +44,7 @@ extern const CardDef holy_ground{
         "(Inferred) The Bishop counterpart of SEAT OF POWER: a marked square from which a piece beginning "
         "its move may move as a Bishop.",
     .confidence = Confidence::Low,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

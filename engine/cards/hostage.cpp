@@ -1,10 +1,40 @@
 // HOSTAGE (KC1). Reference: shared/cards/cards.yaml, id hostage.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterOpponentMove, Timing::AfterOpponentCard};
+
+// The opponent has just captured one of your pieces: one of your Pawns
+// (`target:`) is captured in its place, and the piece taken goes back on
+// the board on that Pawn's square. A Pawn that cannot be captured
+// (PACIFISM, TRUCE) cannot stand in (R22.3).
+Result play(CardPlay& p) {
+  const Game& g = p.game();
+  const Position& pos = p.position();
+  std::optional<PieceId> taken;
+  for (const MoveRecord& m : g.turn_log().moves)
+    if (m.captured && pos.piece(*m.captured).owner == p.player() &&
+        pos.piece(*m.captured).zone == Zone::Captured)
+      taken = m.captured;
+  if (!taken)
+    return p.reject(Reason::ConditionUnmet, "R6.4", "the opponent has not just captured a piece of yours");
+  auto pawn = parts::own_target(p, /*allow_royal=*/false);
+  if (!pawn) return p.reject(Reason::IllegalTarget, "R8.3", pawn.error().message);
+  if (!parts::piece_is(g, *pawn, "pawn"))
+    return p.reject(Reason::IllegalTarget, "R8.3", "HOSTAGE gives up a Pawn");
+  const Square at = pos.piece(*pawn).square;
+  if (!p.capture(*pawn))
+    return p.reject(Reason::Immune, "R22.3", "the Pawn on " + square_name(at) + " cannot be captured");
+  p.position_mut().put_back(*taken, at);
+  p.events("the piece taken comes back on " + square_name(at));
+  return p.done("R22.1");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play};
 }  // namespace
 
 extern const CardDef hostage{
@@ -21,7 +51,7 @@ extern const CardDef hostage{
         "choice) is captured instead, and the piece just taken goes back onto the board on that Pawn's "
         "square.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -1,10 +1,79 @@
 // IRRESISTIBLE FORCE (KC1). Reference: shared/cards/cards.yaml, id irresistible-force.
+#include <optional>
+#include <string>
+#include <vector>
+
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
+#include "kmr/effect_rules.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
+
+// As the turn's move, one of your Pawns (`move:`) steps one square forward
+// onto an occupied square, pushing the piece there, and any piece right
+// behind it, one square further; a piece pushed off the board is captured.
+// No King may be in the line pushed. When a continuing effect stops the
+// push (a FORBIDDEN CITY or a wall in the way, a piece that cannot be
+// captured pushed off the board), the continuing effect wins (R14.3, R14.6):
+// nothing moves, and the card is spent without effect.
+Result play(CardPlay& p) {
+  auto id = parts::card_mover(p, /*allow_royal=*/false);
+  if (!id) return p.reject(Reason::IllegalTarget, "R8.3", id.error().message);
+  const Game& g = p.game();
+  if (!parts::piece_is(g, *id, "pawn"))
+    return p.reject(Reason::IllegalTarget, "R8.3", "IRRESISTIBLE FORCE moves a Pawn");
+  const MoveRequest& m = p.choices().moves.front();
+  const Position& pos = p.position();
+  const EffectRules rules(g.effects());
+  const Step fwd = rules.forward(pos, p.player());
+  if (file_of(m.to) - file_of(m.from) != fwd.df || rank_of(m.to) - rank_of(m.from) != fwd.dr)
+    return p.reject(Reason::IllegalTarget, "R8.3", "the Pawn steps one square forward");
+  if (pos.piece_at(m.to) == kNoPiece)
+    return p.reject(Reason::IllegalTarget, "R8.3", "the square ahead must be occupied");
+  // The line pushed: from the square ahead to the first empty square.
+  std::vector<Square> line;
+  std::optional<Square> free;
+  for (int f = file_of(m.to), r = rank_of(m.to); on_board(f, r); f += fwd.df, r += fwd.dr) {
+    const Square s = make_square(f, r);
+    if (pos.piece_at(s) == kNoPiece) {
+      free = s;
+      break;
+    }
+    if (parts::is_king(g, pos.piece_at(s)))
+      return p.reject(Reason::IllegalTarget, "R8.3", "a King cannot be pushed");
+    line.push_back(s);
+  }
+  const auto no_effect = [&](Reason why, std::string detail) {
+    return Result::no_effect(why, "R14.6", std::move(detail));
+  };
+  // Every step of the push must be open.
+  Square prev = m.from;
+  for (Square s : line) {
+    if (!rules.step_open(pos, prev, s)) return no_effect(Reason::Blocked, "a wall stops the push");
+    prev = s;
+  }
+  if (free) {
+    if (!rules.square_open(pos, *free) || !rules.step_open(pos, prev, *free))
+      return no_effect(Reason::Blocked, square_name(*free) + " may not be entered");
+  } else if (!g.props(pos.piece_at(line.back())).capturable) {
+    return no_effect(Reason::Immune, "the piece pushed off the board cannot be captured");
+  }
+  if (!free) p.capture(pos.piece_at(line.back()));
+  for (auto it = line.rbegin(); it != line.rend(); ++it) {
+    const PieceId moved = pos.piece_at(*it);
+    if (moved == kNoPiece) continue;  // the one pushed off the board
+    p.relocate(moved, make_square(file_of(*it) + fwd.df, rank_of(*it) + fwd.dr));
+  }
+  p.relocate(*id, m.to);
+  p.counts_as_move();
+  return p.done("R14.6");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play};
 }  // namespace
 
 extern const CardDef irresistible_force{
@@ -22,7 +91,7 @@ extern const CardDef irresistible_force{
         "line. A piece shoved off the far edge of the board is captured. A King can never be pushed (so the "
         "play is illegal if a King is in the chain).",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -1,10 +1,59 @@
 // MAN-TRAP (KC1). Reference: shared/cards/cards.yaml, id man-trap.
+#include <algorithm>
+
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterMove};
+
+// The enemy piece standing on the trap square, if it has just arrived by a
+// move this turn and can be taken.
+PieceId sprung_by(const Effect& fx, const Game& game) {
+  const Square at = *fx.choices.square;
+  const PieceId id = game.position().piece_at(at);
+  if (id == kNoPiece) return kNoPiece;
+  const PieceProps props = game.props(id);
+  // An enemy piece: one the trap's opponent controls (a NEUTRAL piece too,
+  // R24.2). A King, and a piece that cannot be captured (PACIFIST), does not
+  // set the trap off, which stays (R22.3).
+  if (!props.controlled_by[static_cast<std::size_t>(index(~fx.owner))] || props.royal || !props.capturable)
+    return kNoPiece;
+  const auto& moves = game.turn_log().moves;
+  const bool arrived = std::any_of(moves.begin(), moves.end(),
+                                   [&](const MoveRecord& m) { return m.piece == id && m.to == at; });
+  return arrived ? id : kNoPiece;
+}
+
+// A square held by one of your pieces (`square:`; the engine does not keep
+// it secret). The next enemy piece that ends a move there, by a regular
+// move or a card, is captured at once, before anything else is played
+// (MYSTIC SHIELD comes too late to save it); a capture it made there still
+// counts. Then the trap is spent (R10.4).
+Result play(CardPlay& p) {
+  if (!p.choices().square) return p.reject(Reason::IllegalTarget, "R8.3", "MAN-TRAP needs a square");
+  const Square at = *p.choices().square;
+  const PieceId id = p.position().piece_at(at);
+  if (id == kNoPiece) return p.reject(Reason::IllegalTarget, "R8.3", square_name(at) + " is empty");
+  const PieceProps props = p.props(id);
+  if (!props.controlled_by[static_cast<std::size_t>(index(p.player()))] ||
+      props.controlled_by[static_cast<std::size_t>(index(p.opponent()))])
+    return p.reject(Reason::IllegalTarget, "R8.3", "MAN-TRAP is laid under one of your own pieces");
+  p.add_effect({});
+  return p.done("R10.1");
+}
+
+bool ended(const Effect& fx, const Game& game) { return sprung_by(fx, game) != kNoPiece; }
+
+void on_end(const Effect& fx, CardPlay& p) {
+  const PieceId id = p.position().piece_at(*fx.choices.square);
+  if (id != kNoPiece && p.capture(id)) p.events("MAN-TRAP sprung on " + square_name(*fx.choices.square));
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseSquare, .play = play, .ended = ended, .on_end = on_end};
 }  // namespace
 
 extern const CardDef man_trap{
@@ -21,7 +70,7 @@ extern const CardDef man_trap{
         "a move on that square is captured; a capture it made on arriving still counts. If the enemy King "
         "springs it, the King is unharmed (the trap is still used up).",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -12,8 +12,8 @@ constexpr Timing kTiming[] = {Timing::AfterMove};
 // move it on his turn, it may capture pieces of either colour and check
 // either King (R24.1, R15.2); cards about either side's pieces may act on it
 // (R8.4, R24.2). A Prince is based on a King, so the exclusion covers it
-// (R11.2). Suspended while the piece is royal (COUP, R24.3); ends when the
-// piece is lost (R10.4).
+// (R11.2). Suspended while the piece is royal (COUP, R24.3) or a Queen
+// (promoted, R10.3); ends when the piece is lost (R10.4).
 Result play(CardPlay& p) {
   auto target = p.target_piece();
   if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
@@ -33,7 +33,13 @@ void modify(const Effect& fx, const Position&, PieceId id, PieceProps& props) {
   props.marks.set(Mark::Neutral);
 }
 
-bool holds(const Effect& fx, const Game& game) { return !game.props(fx.targets.front()).royal; }
+// Neither a King nor a Queen may be neutral: a neutral Pawn promoted to a
+// Queen suspends it too (R10.3).
+bool holds(const Effect& fx, const Game& game) {
+  const PieceId id = fx.targets.front();
+  const Role role = game.position().piece(id).role;
+  return !game.props(id).royal && role != Role::Queen && role != Role::King;
+}
 
 constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play, .modify = modify, .holds = holds};
 }  // namespace

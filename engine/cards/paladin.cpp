@@ -1,10 +1,36 @@
 // PALADIN (KC2). Reference: shared/cards/cards.yaml, id paladin.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterMove};
+
+// One of your Knights becomes a Paladin: each move is two Knight leaps in a
+// row, made as one move, the first landing on an empty square, so only the
+// second may capture; the single leap is gone (movement `leaps_twice`). A
+// continuing effect, so it may give mate when played (R12.6). It answers to
+// "knight" and "paladin" (R11.2). Suspended while the piece is not a Knight
+// (REVELATION, R10.3); a later card's movement wins over it (COUP, R11.8).
+// It ends when the Paladin leaves the board.
+Result play(CardPlay& p) {
+  auto target = parts::knight_target(p, /*own=*/true);
+  if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
+  p.add_effect({*target});
+  return p.done("R11.1");
+}
+
+void modify(const Effect& fx, const Position&, PieceId id, PieceProps& props) {
+  if (id != fx.targets.front()) return;
+  props.movement = standard_movement(Role::Knight);
+  props.movement.leaps_twice = true;
+  props.marks.set(Mark::Paladin);
+}
+
+constexpr CardBehaviour kBehaviour{
+    .choices = kChooseTarget, .play = play, .modify = modify, .holds = parts::still_a_knight};
 }  // namespace
 
 extern const CardDef paladin{
@@ -22,7 +48,7 @@ extern const CardDef paladin{
         "not keep the single Knight leap (every square it reaches is of the Knight's own square colour, 26 "
         "of them from the centre of an empty board).",
     .confidence = Confidence::Medium,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

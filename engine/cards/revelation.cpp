@@ -1,10 +1,33 @@
 // REVELATION (KC2). Reference: shared/cards/cards.yaml, id revelation.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterMove};
+
+// A Knight of either side (a Paladin, Champion or Royal Knight included,
+// R11.2) is replaced by a Bishop of the same owner. The engine keeps the
+// piece's identity and makes it a Bishop, so the effects tied to it stay:
+// those that needed a Knight are suspended until it is a Knight again
+// (R10.3), and it now answers to cards about Bishops only (R11.3). Under a
+// promoted Pawn it is still a Pawn (R21.5).
+Result play(CardPlay& p) {
+  auto target = p.target_piece();
+  if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
+  if (p.position().piece(*target).role != Role::Knight)
+    return p.reject(Reason::IllegalTarget, "R8.3", "REVELATION is played on a Knight");
+  Position& pos = p.position_mut();
+  const Square at = pos.piece(*target).square;
+  pos.set_role(*target, Role::Bishop);
+  if (pos.piece(*target).born_as == Role::Knight) pos.mutable_piece(*target).born_as = Role::Bishop;
+  p.events("the Knight on " + square_name(at) + " becomes a Bishop");
+  return p.done("R11.3");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play};
 }  // namespace
 
 extern const CardDef revelation{
@@ -20,7 +43,7 @@ extern const CardDef revelation{
         "Take one Knight (yours or the opponent's) off the board and put a Bishop of the same owner in its "
         "place.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

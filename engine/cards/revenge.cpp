@@ -1,10 +1,36 @@
 // REVENGE (KC1). Reference: shared/cards/cards.yaml, id revenge.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterOpponentMove};
+
+// One of your Pawns has just been captured by a move made without a card:
+// one enemy Pawn (`target:`) is captured. One that cannot be captured
+// (PACIFISM, TRUCE) cannot be chosen (R22.3).
+Result play(CardPlay& p) {
+  const Game& g = p.game();
+  const Position& pos = p.position();
+  bool pawn_lost = false;
+  for (const MoveRecord& m : g.turn_log().moves)
+    if (!m.by_card && m.captured && pos.piece(*m.captured).owner == p.player() &&
+        pos.piece(*m.captured).role == Role::Pawn)
+      pawn_lost = true;
+  if (!pawn_lost)
+    return p.reject(Reason::ConditionUnmet, "R6.4", "no Pawn of yours was just captured without a card");
+  auto target = p.target_piece();
+  if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
+  if (!g.props(*target).controlled_by[static_cast<std::size_t>(index(p.opponent()))] ||
+      !parts::piece_is(g, *target, "pawn"))
+    return p.reject(Reason::IllegalTarget, "R8.3", "REVENGE removes an enemy Pawn");
+  if (!p.capture(*target)) return p.reject(Reason::Immune, "R22.3", "that Pawn cannot be captured");
+  return p.done("R22.1");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play};
 }  // namespace
 
 extern const CardDef revenge{
@@ -20,7 +46,7 @@ extern const CardDef revenge{
         "Playable when one of your Pawns has just been captured without the use of a card: remove one enemy "
         "Pawn of your choice from the board; it counts as captured.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -1,10 +1,36 @@
 // ROYAL KNIGHT (KC2). Reference: shared/cards/cards.yaml, id royal-knight.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::Unknown};
+
+// One of your Knights becomes a Royal Knight: it moves either as a Knight
+// or one King step in any direction. It is not royal: check and mate do
+// not apply to it (the name is the card's; nothing says it becomes a King).
+// It answers to "knight" and "royal-knight" (R11.2). Suspended while the
+// piece is not a Knight (REVELATION, R10.3). The card's timing is unknown,
+// so the engine refuses to play it (wrong-timing); it can only be set up as
+// already in play.
+Result play(CardPlay& p) {
+  auto target = parts::knight_target(p, /*own=*/true);
+  if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
+  p.add_effect({*target});
+  return p.done("R11.1");
+}
+
+void modify(const Effect& fx, const Position&, PieceId id, PieceProps& props) {
+  if (id != fx.targets.front()) return;
+  props.movement = standard_movement(Role::Knight);
+  for (Step s : standard_movement(Role::King).leaps) props.movement.leaps.push_back(s);
+  props.marks.set(Mark::RoyalKnight);
+}
+
+constexpr CardBehaviour kBehaviour{
+    .choices = kChooseTarget, .play = play, .modify = modify, .holds = parts::still_a_knight};
 }  // namespace
 
 extern const CardDef royal_knight{
@@ -20,7 +46,7 @@ extern const CardDef royal_knight{
         "Choose one of your Knights: it turns into a Royal Knight and from then on may move either like a "
         "Knight or like a King (one step in any direction).",
     .confidence = Confidence::Medium,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -1,10 +1,33 @@
 // SEAT OF POWER (KC2). Reference: shared/cards/cards.yaml, id seat-of-power.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::Unknown};
+
+// A marked square (`square:`): a piece that begins a move there may also
+// move, and capture, as a Queen would from it (R26.4). It changes moves
+// made from the square, not a jump that passes through it (a PALADIN's
+// first leap). How the square is chosen, when the card is played and how
+// long it lasts are not known: the engine refuses to play it
+// (wrong-timing), and it can only be set up as already in play, where it
+// stays.
+Result play(CardPlay& p) {
+  if (!p.choices().square) return p.reject(Reason::IllegalTarget, "R8.3", "SEAT OF POWER needs a square");
+  p.add_effect({});
+  return p.done("R26.4");
+}
+
+void modify(const Effect& fx, const Position& pos, PieceId id, PieceProps& props) {
+  const Piece& piece = pos.piece(id);
+  if (piece.zone == Zone::Board && piece.square == *fx.choices.square)
+    parts::add_slides_of(props.movement, Role::Queen);
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseSquare, .play = play, .modify = modify};
 }  // namespace
 
 extern const CardDef seat_of_power{
@@ -20,7 +43,7 @@ extern const CardDef seat_of_power{
         "Creates a Seat of Power on a square: any piece that begins a move on that square may move, and "
         "capture, as a Queen would from there.",
     .confidence = Confidence::Medium,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -1,10 +1,48 @@
 // SPOILS OF WAR (KC2). Reference: shared/cards/cards.yaml, id spoils-of-war.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterMove};
+
+// Right after one of your pieces has captured an enemy piece this turn,
+// that piece turns for good into a piece of the captured kind (`target:`
+// picks it when several of yours captured). It keeps its identity, so the
+// effects tied to it stay (R11.3). A King so changed stops being a King:
+// with no other King that would break the Checkmate Rule, so the card is
+// spent without effect (R12.5, R25.5); with another King it is allowed.
+Result play(CardPlay& p) {
+  const Position& pos = p.position();
+  std::optional<PieceId> capturer;
+  Role kind = Role::Pawn;
+  for (const MoveRecord& m : p.game().turn_log().moves) {
+    if (!m.captured) continue;
+    const Piece& piece = pos.piece(m.piece);
+    if (piece.owner != p.player() || piece.zone != Zone::Board || piece.square != m.to) continue;
+    if (p.choices().target && *p.choices().target != m.to) continue;
+    capturer = m.piece;
+    kind = pos.piece(*m.captured).role;
+  }
+  if (!capturer) {
+    if (p.choices().target)
+      return p.reject(
+          Reason::IllegalTarget, "R8.3",
+          "no piece of yours that captured this turn stands on " + square_name(*p.choices().target));
+    return p.reject(Reason::ConditionUnmet, "R8.3", "no piece of yours has captured this turn");
+  }
+  Position& board = p.position_mut();
+  const Role was = board.piece(*capturer).role;
+  board.set_role(*capturer, kind);
+  if (board.piece(*capturer).born_as == was) board.mutable_piece(*capturer).born_as = kind;
+  p.events("the piece on " + square_name(board.piece(*capturer).square) + " becomes a " +
+           std::string(role_name(kind)));
+  return p.done("R11.3");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play};
 }  // namespace
 
 extern const CardDef spoils_of_war{
@@ -20,7 +58,7 @@ extern const CardDef spoils_of_war{
         "Play it right after one of your pieces captures an enemy piece: the capturing piece turns for good "
         "into a piece of the captured kind (a Pawn that took a Knight becomes a Knight).",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

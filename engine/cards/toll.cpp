@@ -1,10 +1,36 @@
 // TOLL (KC1). Reference: shared/cards/cards.yaml, id toll.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterOpponentMove};
+
+// The opponent has just moved a piece across the frontier into your half
+// (as the board now lies, R19.2): he gives up one of his Pawns, which is
+// captured. `target:` names the Pawn he gives (his choice at the table;
+// his refusal, which would undo his turn, is not modelled). A Pawn that
+// cannot be captured (PACIFISM, TRUCE) cannot pay (R22.3).
+Result play(CardPlay& p) {
+  const Game& g = p.game();
+  bool crossed = false;
+  for (const MoveRecord& m : g.turn_log().moves)
+    if (p.position().piece(m.piece).owner == p.opponent() && !parts::in_half_of(g, p.player(), m.from) &&
+        parts::in_half_of(g, p.player(), m.to))
+      crossed = true;
+  if (!crossed)
+    return p.reject(Reason::ConditionUnmet, "R19.2", "no enemy piece has just crossed into your half");
+  auto target = p.target_piece();
+  if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
+  if (p.position().piece(*target).owner != p.opponent() || !parts::piece_is(g, *target, "pawn"))
+    return p.reject(Reason::IllegalTarget, "R8.3", "the toll is one of the opponent's Pawns");
+  if (!p.capture(*target)) return p.reject(Reason::Immune, "R22.3", "that Pawn cannot be captured");
+  return p.done("R22.1");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play};
 }  // namespace
 
 extern const CardDef toll{
@@ -22,7 +48,7 @@ extern const CardDef toll{
         "refuses, his whole turn is undone: any card he used goes back to his hand and he makes no move "
         "this turn.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -1,10 +1,34 @@
 // TRUCE (KC1). Reference: shared/cards/cards.yaml, id truce.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterMove};
+
+// While in force, no capture of any kind: no piece may capture or be
+// captured, by a move or by a card, so no piece threatens anything (R15.1,
+// R22.3). Killing (BETRAYAL, DISINTEGRATION) is not capturing.
+Result play(CardPlay& p) {
+  p.add_effect({});
+  return p.done("R10.1");
+}
+
+void modify(const Effect&, const Position&, PieceId, PieceProps& props) {
+  props.can_capture = false;
+  props.capturable = false;
+}
+
+// It ends when a King is in check, or when the side to move has no legal
+// move (a stalemate), R17.4.
+bool ended(const Effect&, const Game& game) {
+  if (game.in_check(Side::White) || game.in_check(Side::Black)) return true;
+  return game.phase() == Phase::BeforeMove && game.legal_moves().empty();
+}
+
+constexpr CardBehaviour kBehaviour{.play = play, .modify = modify, .ended = ended};
 }  // namespace
 
 extern const CardDef truce{
@@ -19,7 +43,7 @@ extern const CardDef truce{
         "a King is in check, or a stalemate occurs (then discard it and restart stalemate move counting)",
     .summary = "No captures of any kind may be made while it is in force.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

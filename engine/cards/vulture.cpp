@@ -1,10 +1,29 @@
 // VULTURE (KC1). Reference: shared/cards/cards.yaml, id vulture.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterOpponentCard};
+
+// Right after the opponent plays a card, take that card into your hand; it
+// fills the gap VULTURE leaves, so no card is drawn for it (R5.2). A
+// Continuing Effect card taken this way leaves its effect in play under a
+// proxy, still open to PEACE TALKS and the like (R10.8). With separate
+// decks, the top card of your own deck is then discarded. `card:` may name
+// the card taken.
+Result play(CardPlay& p) {
+  const LastCard* last = p.game().last_card();
+  if (!parts::names_card(p, last ? *last->card : p.card()))
+    return p.reject(Reason::IllegalTarget, "R8.3", "that is not the card just played");
+  if (Result r = p.take_last_card(); !r.ok()) return r;
+  if (!p.game().table().common_deck) p.discard_top_of_deck();
+  return p.done("R5.2");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseCard, .play = play};
 }  // namespace
 
 extern const CardDef vulture{
@@ -20,7 +39,7 @@ extern const CardDef vulture{
         "Take the card your opponent has just played (his most recently played card) into your own hand. In "
         "a separate-decks game you must also discard the top card of your draw deck.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

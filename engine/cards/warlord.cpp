@@ -1,10 +1,62 @@
 // WARLORD (KC2). Reference: shared/cards/cards.yaml, id warlord.
+#include <algorithm>
+#include <vector>
+
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
+
+// As the turn's move, one of your Kings (`target:`, needed only when you
+// have several, R25.4) becomes a Warlord: it walks up to two King steps a
+// turn, in any directions, through empty squares, a capture ending the walk
+// (so it threatens every square such a walk reaches, R15.1). It no longer
+// castles. The effect lasts until the Warlord is lost (captured) or the game
+// ends; a Warlord that dies by being replaced (BRIBERY) leaves the effect on
+// the King put in its place (R11.7 as read in the B rulings).
+Result play(CardPlay& p) {
+  const Game& g = p.game();
+  const Position& pos = p.position();
+  std::vector<PieceId> kings;
+  for (int i = 0; i < pos.piece_count(); ++i) {
+    const PieceId id = static_cast<PieceId>(i);
+    if (pos.piece(id).zone == Zone::Board && pos.piece(id).owner == p.player() &&
+        pos.piece(id).role == Role::King && g.props(id).royal)
+      kings.push_back(id);
+  }
+  PieceId king = kNoPiece;
+  if (p.choices().target) {
+    const PieceId at = pos.piece_at(*p.choices().target);
+    if (std::find(kings.begin(), kings.end(), at) == kings.end())
+      return p.reject(Reason::IllegalTarget, "R8.3", "WARLORD is played on one of your Kings");
+    king = at;
+  } else if (kings.size() == 1) {
+    king = kings.front();
+  } else {
+    return p.reject(Reason::IllegalTarget, "R25.4",
+                    kings.empty() ? "you have no King" : "you have several Kings: name one (target:)");
+  }
+  p.add_effect({king});
+  p.counts_as_move();
+  return p.done("R11.1");
+}
+
+void modify(const Effect& fx, const Position&, PieceId id, PieceProps& props) {
+  if (id != fx.targets.front()) return;
+  props.movement.walk = 2;
+  props.movement.castles = false;
+  props.marks.set(Mark::Warlord);
+}
+
+bool ended(const Effect& fx, const Game& game) {
+  return game.position().piece(fx.targets.front()).zone == Zone::Captured;
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play, .modify = modify, .ended = ended};
 }  // namespace
 
 extern const CardDef warlord{
@@ -21,7 +73,7 @@ extern const CardDef warlord{
         "make up to two King steps per turn, in any mix of directions; a capture ends its movement at once. "
         "Playing the card is your move for the turn.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -52,28 +52,39 @@ void remove_one(std::vector<CardRef>& cards, CardRef c) {
 
 }  // namespace
 
-std::optional<Result> Game::timing_refusal(Side side, const CardDef& card) const {
+bool Game::window_open(Side side, Timing t) const {
   const bool own_turn = side == s_.turn;
   const bool answering_card = s_.card_just_played_by == ~side;
+  switch (t) {
+    case Timing::BeforeMove:
+    case Timing::ReplaceMove:
+      return own_turn && s_.phase == Phase::BeforeMove;
+    case Timing::AfterMove:
+      return own_turn && s_.phase == Phase::AfterMove;
+    case Timing::AfterOpponentMove:
+      return !own_turn && s_.phase == Phase::AfterMove;
+    case Timing::AfterOpponentCard:
+      return answering_card;
+    case Timing::OpponentTurn:
+      return !own_turn;
+    case Timing::AnyTime:
+      return true;
+    case Timing::Unknown:
+      return false;
+  }
+  return false;
+}
+
+std::optional<Result> Game::timing_refusal(Side side, const CardDef& card) const {
+  const auto si = static_cast<std::size_t>(index(side));
   auto open = [&](Timing t) {
-    switch (t) {
-      case Timing::BeforeMove:
-      case Timing::ReplaceMove:
-        return own_turn && s_.phase == Phase::BeforeMove;
-      case Timing::AfterMove:
-        return own_turn && s_.phase == Phase::AfterMove;
-      case Timing::AfterOpponentMove:
-        return !own_turn && s_.phase == Phase::AfterMove;
-      case Timing::AfterOpponentCard:
-        return answering_card;
-      case Timing::OpponentTurn:
-        return !own_turn;
-      case Timing::AnyTime:
-        return true;
-      case Timing::Unknown:
-        return false;
-    }
-    return false;
+    if (window_open(side, t)) return true;
+    // PLOTS WITHIN PLOTS: an extra card may be one that was legal when it
+    // was played (R7.3); a before-move card only while the move is still to
+    // come, while a second replace-move card is a second move (R26.3).
+    const auto& plot = plots_[si];
+    if (!plot || s_.extra_cards[si] == 0 || !(plot->windows & (1u << static_cast<unsigned>(t)))) return false;
+    return t != Timing::BeforeMove || s_.phase == Phase::BeforeMove;
   };
   if (std::none_of(card.timing.begin(), card.timing.end(), open)) {
     std::string when;
@@ -108,9 +119,24 @@ Result Game::apply_play(const Action& a, Side by) {
   // Resolve on a copy; the table is only touched if the card is played.
   Game trial = *this;
   remove_one(trial.s_.cards[me].hand, card);
+  // An extra card of PLOTS WITHIN PLOTS answering the opponent's card sees
+  // that card, not the player's own PLOTS WITHIN PLOTS played since (R7.3).
+  if (const auto& plot = plots_[me]; plot && plot->answerable && s_.extra_cards[me] > 0 &&
+                                     s_.card_just_played_by == by &&
+                                     has_timing(*card, Timing::AfterOpponentCard)) {
+    trial.last_card_ = plot->answerable;
+    trial.s_.card_just_played_by = ~by;
+  }
   CardPlay play(trial, by, *card, a.choices);
   Result r = behaviour->play(play);
-  if (!r.ok()) return r;  // refused: nothing happened, the card stays in hand
+  if (r.outcome == Outcome::Rejected) return r;  // refused: nothing happened, the card stays in hand
+  // A card that makes the move after a cancelled one must change the board
+  // like any new move (R27.3).
+  if (forbidden_board_ && s_.phase == Phase::BeforeMove && trial.s_.phase == Phase::AfterMove &&
+      same_board(trial.s_.position, *forbidden_board_))
+    return Result::rejected(
+        Reason::SamePosition, "R27.3",
+        card_name(*card) + " leads to the board of the cancelled move; the new move must differ");
   trial.settle_effects();
 
   // Book-keeping shared by an accepted card and one played without effect.
@@ -131,6 +157,10 @@ Result Game::apply_play(const Action& a, Side by) {
     *this = std::move(spent);
     return Result::no_effect(reason, std::move(rule), std::move(detail));
   };
+
+  // The card is played but a continuing effect keeps it from doing anything
+  // (FORBIDDEN CITY against IRRESISTIBLE FORCE, R14.6): it is spent.
+  if (r.outcome == Outcome::NoEffect) return no_effect(*r.reason, r.rule, r.detail);
 
   const bool continuing = card->continuing.value_or(false);
   if (!continuing) {
@@ -172,7 +202,7 @@ Result Game::apply_play(const Action& a, Side by) {
   const bool was_move = trial.s_.phase != s_.phase && s_.phase == Phase::BeforeMove && by == s_.turn &&
                         has_timing(*card, Timing::ReplaceMove);
   spend(trial, !continuing);
-  trial.last_card_ = LastCard{card, by, s_, was_move};
+  trial.last_card_ = LastCard{card, by, s_, was_move, play.acted_as()};
   r.events = play.take_events();
   *this = std::move(trial);
   if (r.detail.empty()) r.detail = side_name(by) + " plays " + card_name(*card);
@@ -234,7 +264,8 @@ void CardPlay::end_effect(std::size_t i) {
   auto& effects = g_.s_.effects;
   const Effect fx = effects[i];
   effects.erase(effects.begin() + static_cast<std::ptrdiff_t>(i));
-  if (fx.continuing) g_.s_.cards[static_cast<std::size_t>(index(fx.owner))].discard.push_back(fx.card);
+  if (fx.continuing && !fx.proxy)
+    g_.s_.cards[static_cast<std::size_t>(index(fx.owner))].discard.push_back(fx.card);
   events("ended " + std::string(fx.card->name));
   // What a cancelled effect leaves behind (R10.5, R10.9).
   if (fx.card->behaviour && fx.card->behaviour->on_end) {
@@ -253,16 +284,28 @@ Result CardPlay::cancel_last_card() {
   const auto me = static_cast<std::size_t>(index(player_));
   // Back to the table as it was before that card, keeping what cannot be
   // undone: the card is spent and counted, and so is ours (R7.2, R27.1).
-  auto hand_now = g_.s_.cards[me].hand;
+  // Our own cards stay as they are now (a PLOTS WITHIN PLOTS played since
+  // is spent), and so does our allowance of extra cards. The opponent keeps
+  // the extra cards he has left, unless the cancelled card is the PLOTS
+  // WITHIN PLOTS that gave them (R7.4).
+  auto mine_now = g_.s_.cards[me];
   auto cards_played = g_.s_.cards_played;
+  auto extra = g_.s_.extra_cards;
   auto played = g_.s_.log.played;
+  auto& foe_plot = g_.plots_[foe];
+  if (foe_plot && foe_plot->cards_played == cards_played[foe]) {
+    extra[foe] = 0;
+    foe_plot.reset();
+  } else if (!foe_plot) {
+    extra[foe] = 0;
+  }
   g_.s_ = last.before;
-  g_.s_.cards[me].hand = hand_now;
+  g_.s_.cards[me] = mine_now;
   remove_one(g_.s_.cards[foe].hand, last.card);
   g_.s_.cards[foe].discard.push_back(last.card);
   g_.draw_up(opponent());
   g_.s_.cards_played = cards_played;
-  g_.s_.extra_cards[foe] = 0;
+  g_.s_.extra_cards = extra;
   g_.s_.log.played = played;
   events("cancelled " + card_name(*last.card));
   // A move that left the King in check, rescued only by the cancelled card,
@@ -272,11 +315,65 @@ Result CardPlay::cancel_last_card() {
     TableState back = *g_.turn_start_;
     back.cards = g_.s_.cards;
     back.cards_played = g_.s_.cards_played;
+    back.extra_cards = g_.s_.extra_cards;
     back.log.played = g_.s_.log.played;
     g_.s_ = back;
     events("the move is taken back");
   }
   return done("R27.1");
+}
+
+Result CardPlay::act_as(const CardDef& card) {
+  const CardBehaviour* b = card.behaviour;
+  if (!b || !b->play)
+    return reject(Reason::NotImplemented, "",
+                  card_name(card) + " is in the catalog but the engine does not implement it yet");
+  if (choices_given(choices_) & ~b->choices)
+    return reject(Reason::IllegalTarget, "R8.3", card_name(card) + " does not take that choice");
+  const std::uint32_t first = g_.s_.next_sequence;
+  CardPlay copy(g_, player_, card, choices_);
+  Result r = b->play(copy);
+  for (auto& e : copy.take_events()) events(std::move(e));
+  if (!r.ok()) return r;
+  for (Effect& fx : g_.s_.effects)
+    if (fx.sequence >= first) fx.proxy = true;
+  acted_as_ = &card;
+  events("acted as " + card_name(card));
+  return r;
+}
+
+Result CardPlay::take_last_card() {
+  if (!g_.last_card_ || g_.last_card_->by != opponent() || g_.s_.card_just_played_by != opponent())
+    return reject(Reason::ConditionUnmet, "R5.2",
+                  "no card of " + side_name(opponent()) + " has just been played");
+  const LastCard& last = *g_.last_card_;
+  auto& foe_discard = g_.s_.cards[static_cast<std::size_t>(index(opponent()))].discard;
+  auto& hand = g_.s_.cards[static_cast<std::size_t>(index(player_))].hand;
+  // A Continuing Effect laid by that very play: its card leaves, the effect stays.
+  for (auto it = g_.s_.effects.rbegin(); it != g_.s_.effects.rend(); ++it) {
+    if (it->card == last.card && it->owner == opponent() && it->continuing && !it->proxy &&
+        it->sequence >= last.before.next_sequence) {
+      it->proxy = true;
+      hand.push_back(last.card);
+      events("took " + card_name(*last.card) + "; its effect stays in play under a proxy");
+      return done("R10.8");
+    }
+  }
+  const auto it = std::find(foe_discard.rbegin(), foe_discard.rend(), last.card);
+  if (it == foe_discard.rend())
+    return reject(Reason::ConditionUnmet, "R5.2", card_name(*last.card) + " is no longer there to take");
+  foe_discard.erase(std::next(it).base());
+  hand.push_back(last.card);
+  events("took " + card_name(*last.card));
+  return done("R5.2");
+}
+
+void CardPlay::discard_top_of_deck() {
+  PlayerCards& mine = g_.s_.cards[static_cast<std::size_t>(index(player_))];
+  if (mine.deck.empty()) return;
+  events("discarded " + card_name(*mine.deck.front()) + " from the top of the deck");
+  mine.discard.push_back(mine.deck.front());
+  mine.deck.erase(mine.deck.begin());
 }
 
 Result CardPlay::cancel_last_move() {
@@ -309,6 +406,22 @@ void CardPlay::lose_move() {
   counts_as_move();
 }
 
+Result CardPlay::lose_turn() {
+  const Side late = g_.s_.turn;
+  if (!g_.turn_start_) return reject(Reason::WrongTiming, "R6.8", "the turn has not begun");
+  Game lost = g_;
+  lost.s_ = *g_.turn_start_;  // everything done this turn is undone
+  lost.last_card_.reset();
+  CardPlay p(lost, player_, card_, choices_);
+  p.lose_move();
+  Result ended = lost.end_turn(late);
+  if (!ended.ok()) return ended;
+  g_ = std::move(lost);
+  events(side_name(late) + " loses the whole turn");
+  for (auto& e : ended.events) events(std::move(e));
+  return done("R6.8");
+}
+
 Result CardPlay::card_move(PieceId id, Square to, bool may_capture, std::string rule) {
   Position& pos = g_.s_.position;
   const Square from = pos.piece(id).square;
@@ -331,8 +444,28 @@ Result CardPlay::card_move(PieceId id, Square to, bool may_capture, std::string 
   return done(std::move(rule));
 }
 
+void CardPlay::replace(PieceId old_piece, PieceId with) {
+  Position& pos = g_.s_.position;
+  const Square at = pos.piece(old_piece).square;
+  kill(old_piece);
+  pos.put_back(with, at);
+  events(std::string(1, pos.letter_at(at)) + " put on " + square_name(at));
+  for (Effect& fx : g_.s_.effects)
+    for (PieceId& t : fx.targets)
+      if (t == old_piece) t = with;
+}
+
 void CardPlay::allow_extra_cards(int n) {
-  g_.s_.extra_cards[static_cast<std::size_t>(index(player_))] = static_cast<std::uint8_t>(n);
+  const auto me = static_cast<std::size_t>(index(player_));
+  g_.s_.extra_cards[me] = static_cast<std::uint8_t>(n);
+  // Remember what is legal now: the extra cards must have been (R7.3).
+  Game::PlotContext plot;
+  for (unsigned t = 0; t <= static_cast<unsigned>(Timing::Unknown); ++t)
+    if (g_.window_open(player_, static_cast<Timing>(t))) plot.windows |= 1u << t;
+  plot.cards_played = g_.s_.cards_played[me] + 1;
+  if (g_.s_.card_just_played_by == opponent() && g_.last_card_ && g_.last_card_->by == opponent())
+    plot.answerable = g_.last_card_;
+  g_.plots_[me] = std::move(plot);
 }
 
 void CardPlay::stall_game(std::string why) {

@@ -76,4 +76,33 @@ bool EffectRules::can_capture(const Position& pos, PieceId mover, Side side, Pie
   return neutral && !props(pos, victim).royal;
 }
 
+// The board turned by a quarter turn clockwise: what was "up" for White now
+// points toward the a-file (R19.2).
+Step EffectRules::forward(const Position&, Side side) const {
+  int turns = 0;
+  for (const Effect& fx : effects_)
+    if (!fx.suspended && fx.card->behaviour && fx.card->behaviour->turns)
+      turns += fx.card->behaviour->turns(fx);
+  Step f{0, 1};
+  for (int i = 0; i < ((turns % 4) + 4) % 4; ++i) f = Step{static_cast<std::int8_t>(-f.dr), f.df};
+  if (side == Side::Black) f = Step{static_cast<std::int8_t>(-f.df), static_cast<std::int8_t>(-f.dr)};
+  return f;
+}
+
+bool EffectRules::step_open(const Position&, Square from, Square to) const {
+  for (const Effect& fx : effects_)
+    if (!fx.suspended && fx.card->behaviour && fx.card->behaviour->blocks_step &&
+        fx.card->behaviour->blocks_step(fx, from, to))
+      return false;
+  return true;
+}
+
+bool EffectRules::square_open(const Position&, Square s) const {
+  for (const Effect& fx : effects_)
+    if (!fx.suspended && fx.card->behaviour && fx.card->behaviour->closes_square &&
+        fx.card->behaviour->closes_square(fx, s))
+      return false;
+  return true;
+}
+
 }  // namespace kmr

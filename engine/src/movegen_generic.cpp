@@ -1,16 +1,69 @@
 #include "kmr/movegen_generic.hpp"
 
+#include <algorithm>
+#include <array>
+#include <vector>
+
 namespace kmr {
 namespace {
 
-int forward_dir(Side owner) { return owner == Side::White ? 1 : -1; }
-int home_rank(Side owner) { return owner == Side::White ? 0 : 7; }
-int relative_rank(Side owner, Square s) { return owner == Side::White ? rank_of(s) : 7 - rank_of(s); }
+constexpr Step kNorth{0, 1}, kSouth{0, -1};
 
 std::optional<Square> offset(Square s, int df, int dr) {
   int f = file_of(s) + df, r = rank_of(s) + dr;
   if (!on_board(f, r)) return std::nullopt;
   return make_square(f, r);
+}
+
+bool is_unit(int df, int dr) { return df >= -1 && df <= 1 && dr >= -1 && dr <= 1; }
+
+// May a piece go from `from` to the adjacent `to` (walls, closed squares)?
+bool step_ok(const Position& pos, Square from, Square to, const PieceRules& rules) {
+  return rules.square_open(pos, to) && rules.step_open(pos, from, to);
+}
+
+// The squares two leaps in a row reach from `from`, the first landing on an
+// empty, open square (PALADIN); each square once, `from` itself excluded.
+template <class Visit>
+void double_leaps(const Position& pos, Square from, const std::vector<Step>& leaps, const PieceRules& rules,
+                  Visit visit) {
+  std::array<bool, kSquareCount> seen{};
+  seen[from] = true;
+  for (Step a : leaps) {
+    auto mid = offset(from, a.df, a.dr);
+    if (!mid || pos.piece_at(*mid) != kNoPiece || !rules.square_open(pos, *mid)) continue;
+    if (is_unit(a.df, a.dr) && !rules.step_open(pos, from, *mid)) continue;
+    for (Step b : leaps) {
+      auto to = offset(*mid, b.df, b.dr);
+      if (!to || seen[*to] || !rules.square_open(pos, *to)) continue;
+      if (is_unit(b.df, b.dr) && !rules.step_open(pos, *mid, *to)) continue;
+      seen[*to] = true;
+      visit(*to);
+    }
+  }
+}
+
+// The squares a walk of up to `steps` King steps reaches through empty
+// squares (WARLORD), calling `visit` on each square reached.
+template <class Visit>
+void walk(const Position& pos, Square from, int steps, const PieceRules& rules, Visit visit) {
+  std::array<bool, kSquareCount> seen{};
+  std::vector<Square> frontier{from};
+  seen[from] = true;
+  for (int n = 0; n < steps; ++n) {
+    std::vector<Square> next;
+    for (Square at : frontier) {
+      for (int df = -1; df <= 1; ++df)
+        for (int dr = -1; dr <= 1; ++dr) {
+          auto to = offset(at, df, dr);
+          if (!to || seen[*to] || !step_ok(pos, at, *to, rules)) continue;
+          seen[*to] = true;
+          visit(*to);
+          if (pos.piece_at(*to) == kNoPiece) next.push_back(*to);  // a capture ends the walk
+        }
+    }
+    frontier = std::move(next);
+  }
 }
 
 // Could piece `id` capture on `target` if an enemy stood there?
@@ -19,19 +72,42 @@ bool threatens(const Position& pos, PieceId id, Square target, const PieceRules&
   const Movement mv = rules.movement(pos, id);
   if (!mv.captures) return false;
   const int df = file_of(target) - file_of(p.square), dr = rank_of(target) - rank_of(p.square);
-  for (Step s : mv.leaps)
-    if (s.df == df && s.dr == dr) return true;
+  if (!rules.square_open(pos, target)) return false;
+  if (mv.leaps_twice) {
+    bool hit = false;
+    double_leaps(pos, p.square, mv.leaps, rules, [&](Square s) { hit = hit || s == target; });
+    if (hit) return true;
+  } else {
+    for (Step s : mv.leaps)
+      if (s.df == df && s.dr == dr && (!is_unit(df, dr) || rules.step_open(pos, p.square, target)))
+        return true;
+  }
   for (const Slide& sl : mv.slides) {
     Square at = p.square;
     for (int n = 1; sl.max_range == 0 || n <= sl.max_range; ++n) {
       auto next = offset(at, sl.dir.df, sl.dir.dr);
-      if (!next) break;
+      if (!next || !step_ok(pos, at, *next, rules)) break;
       if (*next == target) return true;
       if (pos.piece_at(*next) != kNoPiece) break;
       at = *next;
     }
   }
-  if (mv.pawn && dr == forward_dir(p.owner) && (df == 1 || df == -1)) return true;
+  if (mv.walk > 0) {
+    bool hit = false;
+    walk(pos, p.square, mv.walk, rules, [&](Square s) { hit = hit || s == target; });
+    if (hit) return true;
+  }
+  if (mv.pawn) {
+    const Step fwd = rules.forward(pos, p.owner);
+    if (!mv.pawn_swapped) {
+      // Diagonally forward: forward plus one square to either side.
+      const bool diag =
+          fwd.df == 0 ? (dr == fwd.dr && (df == 1 || df == -1)) : (df == fwd.df && (dr == 1 || dr == -1));
+      if (diag && rules.step_open(pos, p.square, target)) return true;
+    } else if (df == fwd.df && dr == fwd.dr && rules.step_open(pos, p.square, target)) {
+      return true;
+    }
+  }
   return false;
 }
 
@@ -56,7 +132,8 @@ void add(Gen& g, Move m) {
 
 // `promotes` false: the piece reaches the last rank without promoting (R21.6).
 void add_pawn_move(Gen& g, PieceId id, Square from, Square to, MoveKind kind, bool promotes = true) {
-  if (promotes && relative_rank(g.pos.piece(id).owner, to) == 7) {
+  const Side owner = g.pos.piece(id).owner;
+  if (promotes && rank_in_frame(g.rules.forward(g.pos, owner), to) == 7) {
     for (Role r : {Role::Queen, Role::Rook, Role::Bishop, Role::Knight})
       add(g, Move{from, to, MoveKind::Promotion, r});
   } else {
@@ -64,26 +141,46 @@ void add_pawn_move(Gen& g, PieceId id, Square from, Square to, MoveKind kind, bo
   }
 }
 
-void generate_pawn(Gen& g, PieceId id, bool promotes) {
+void generate_pawn(Gen& g, PieceId id, bool promotes, bool swapped) {
   const Position& pos = g.pos;
   const Piece& p = pos.piece(id);
-  const int dir = forward_dir(p.owner);
+  const Step fwd = g.rules.forward(pos, p.owner);
   const Square from = p.square;
-  if (auto one = offset(from, 0, dir); one && pos.piece_at(*one) == kNoPiece) {
-    add_pawn_move(g, id, from, *one, MoveKind::Normal, promotes);
-    const int rel = relative_rank(p.owner, from);
+  const auto open = [&](Square a, Square b) { return step_ok(pos, a, b, g.rules); };
+  // The two diagonal-forward squares: forward plus one square to either side.
+  std::array<std::optional<Square>, 2> diagonals{};
+  for (int side : {0, 1}) {
+    const int s = side == 0 ? -1 : 1;
+    diagonals[static_cast<std::size_t>(side)] =
+        fwd.df == 0 ? offset(from, s, fwd.dr) : offset(from, fwd.df, s);
+  }
+  const auto ahead = offset(from, fwd.df, fwd.dr);
+  if (swapped) {
+    // NEW TACTICS: moves diagonally forward, captures straight forward.
+    for (auto to : diagonals)
+      if (to && pos.piece_at(*to) == kNoPiece && open(from, *to))
+        add_pawn_move(g, id, from, *to, MoveKind::Normal, promotes);
+    if (ahead && pos.piece_at(*ahead) != kNoPiece && open(from, *ahead) &&
+        g.rules.can_capture(pos, id, g.us, pos.piece_at(*ahead)))
+      add_pawn_move(g, id, from, *ahead, MoveKind::Normal, promotes);
+    return;
+  }
+  if (ahead && pos.piece_at(*ahead) == kNoPiece && open(from, *ahead)) {
+    add_pawn_move(g, id, from, *ahead, MoveKind::Normal, promotes);
+    const int rel = rank_in_frame(fwd, from);
     const bool may_double = rel == 1 || (rel == 0 && g.profile == RulesProfile::Knightmare);  // R19.1
-    if (auto two = offset(from, 0, 2 * dir); may_double && two && pos.piece_at(*two) == kNoPiece)
+    auto two = offset(*ahead, fwd.df, fwd.dr);
+    if (may_double && two && pos.piece_at(*two) == kNoPiece && open(*ahead, *two))
       add(g, Move{from, *two, MoveKind::DoublePush});
   }
-  for (int df : {-1, 1}) {
-    auto to = offset(from, df, dir);
-    if (!to) continue;
+  for (auto to : diagonals) {
+    if (!to || !open(from, *to)) continue;
     PieceId victim = pos.piece_at(*to);
     if (victim != kNoPiece) {
       if (g.rules.can_capture(pos, id, g.us, victim))
         add_pawn_move(g, id, from, *to, MoveKind::Normal, promotes);
-    } else if (pos.en_passant() == to) {
+    } else if (pos.en_passant() == to && fwd.df == 0) {
+      // En passant along files only: a turned board (EARTHQUAKE) has none (R19.2).
       PieceId passed = pos.piece_at(make_square(file_of(*to), rank_of(from)));
       if (passed != kNoPiece && pos.piece(passed).role == Role::Pawn &&
           g.rules.can_capture(pos, id, g.us, passed))
@@ -95,15 +192,23 @@ void generate_pawn(Gen& g, PieceId id, bool promotes) {
 void generate_castling(Gen& g, PieceId id) {
   const Position& pos = g.pos;
   const Piece& k = pos.piece(id);
-  const int home = home_rank(k.owner);
+  const int home = k.owner == Side::White ? 0 : 7;
   // Only a royal King castles: a Prince (COUP) has lost the right (R18.1).
   if (k.square != make_square(4, home) || k.role != Role::King || !g.rules.is_royal(pos, id)) return;
+  // A turned board (EARTHQUAKE) has moved the King's home rank: no castling.
+  if (!(g.rules.forward(pos, k.owner) == (k.owner == Side::White ? kNorth : kSouth))) return;
   const int rights = pos.castling() >> (k.owner == Side::White ? 0 : 2);
   for (bool kingside : {true, false}) {
     if (!(rights & (kingside ? 1 : 2))) continue;
     const Square rook = make_square(kingside ? 7 : 0, home);
     if (between(k.square, rook) & pos.occupied()) continue;
     const Square kto = make_square(kingside ? 6 : 2, home);
+    // Every square between King and Rook open, and no wall on the way.
+    bool clear = true;
+    const int dir = kingside ? 1 : -1;
+    for (Square at = k.square; at != rook && clear; at = static_cast<Square>(at + dir))
+      clear = step_ok(pos, at, static_cast<Square>(at + dir), g.rules);
+    if (!clear) continue;
     if (g.profile == RulesProfile::Fide) {
       // Plain chess: not out of, through or into check (the last is the legality filter's).
       bool safe = !attacked_generic(pos, k.square, ~g.us, g.rules);
@@ -134,17 +239,38 @@ void generate_piece(Gen& g, PieceId id) {
     if (mv.captures && g.rules.can_capture(pos, id, g.us, there)) add_step(to);
     return false;
   };
-  for (Step s : mv.leaps)
-    if (auto to = offset(p.square, s.df, s.dr)) try_square(*to);
+  if (mv.leaps_twice) {
+    std::vector<Square> reached;
+    double_leaps(pos, p.square, mv.leaps, g.rules, [&](Square s) { reached.push_back(s); });
+    for (Square to : reached) try_square(to);
+  }
+  static const std::vector<Step> kNoLeaps;
+  for (Step s : mv.leaps_twice ? kNoLeaps : mv.leaps) {
+    auto to = offset(p.square, s.df, s.dr);
+    if (!to || !g.rules.square_open(pos, *to)) continue;
+    // A one-square step may not cross a wall; longer leaps jump it.
+    if (is_unit(s.df, s.dr) && !g.rules.step_open(pos, p.square, *to)) continue;
+    try_square(*to);
+  }
   for (const Slide& sl : mv.slides) {
     Square at = p.square;
     for (int n = 1; sl.max_range == 0 || n <= sl.max_range; ++n) {
       auto to = offset(at, sl.dir.df, sl.dir.dr);
-      if (!to || !try_square(*to)) break;
+      if (!to || !step_ok(pos, at, *to, g.rules) || !try_square(*to)) break;
       at = *to;
     }
   }
-  if (mv.pawn) generate_pawn(g, id, !mv.promotion_barred);
+  if (mv.walk > 0) {
+    std::vector<Square> reached;
+    walk(pos, p.square, mv.walk, g.rules, [&](Square s) { reached.push_back(s); });
+    for (Square to : reached) {
+      const bool is_leap = std::any_of(mv.leaps.begin(), mv.leaps.end(), [&](Step s) {
+        return file_of(p.square) + s.df == file_of(to) && rank_of(p.square) + s.dr == rank_of(to);
+      });
+      if (!is_leap) try_square(to);  // the one-step moves are already there
+    }
+  }
+  if (mv.pawn) generate_pawn(g, id, !mv.promotion_barred, mv.pawn_swapped);
   if (mv.castles) generate_castling(g, id);
 }
 
@@ -159,6 +285,20 @@ bool PieceRules::controlled_by(const Position& pos, PieceId id, Side side) const
 }
 bool PieceRules::can_capture(const Position& pos, PieceId, Side side, PieceId victim) const {
   return pos.piece(victim).owner != side;
+}
+
+Step PieceRules::forward(const Position&, Side side) const { return side == Side::White ? kNorth : kSouth; }
+bool PieceRules::step_open(const Position&, Square, Square) const { return true; }
+bool PieceRules::square_open(const Position&, Square) const { return true; }
+
+int rank_in_frame(Step forward, Square s) {
+  if (forward.dr > 0) return rank_of(s);
+  if (forward.dr < 0) return 7 - rank_of(s);
+  return forward.df > 0 ? file_of(s) : 7 - file_of(s);
+}
+
+bool piece_threatens(const Position& pos, PieceId id, Square target, const PieceRules& rules) {
+  return threatens(pos, id, target, rules);
 }
 
 const PieceRules& PieceRules::plain() {

@@ -72,6 +72,19 @@ class CardPlay {
   void end_effect(std::size_t index);
   // Cancels the card just played by the opponent (FOG OF WAR, R27.1).
   Result cancel_last_card();
+  // Resolves as a copy of `card`, played by this player with the same
+  // choices (COUNTERTHRUST, HAUNTING MEMORIES), and records it: a copy of
+  // this play copies `card`. Effects it lays in play have no card of their
+  // own there (Effect::proxy): the copying card is discarded as usual.
+  Result act_as(const CardDef& card);
+  const CardDef* acted_as() const { return acted_as_; }
+  // Takes the card the opponent has just played into the player's hand
+  // (VULTURE): out of his discard pile, or, when it is a Continuing Effect
+  // in play, leaving the effect in play under a proxy (R10.8).
+  Result take_last_card();
+  // The top card of the player's own deck goes to his discard pile, unseen
+  // (VULTURE with separate decks, R5.2). Nothing when the deck is empty.
+  void discard_top_of_deck();
   // Cancels the opponent's move this turn (KNIGHTMARE!, THINK AGAIN!, CHAOS, R27.2).
   Result cancel_last_move();
   // The card replaced its player's move: the turn's move is made (R6.4).
@@ -79,10 +92,18 @@ class CardPlay {
   // The side to move loses this turn's move (RIPOSTE, CHALLENGE): the turn
   // goes on as if it had moved, with nothing moved.
   void lose_move();
+  // The turn player loses his whole turn (PANIC's time limit, R6.8): what
+  // was done this turn is undone, as at its start, and the turn ends with
+  // no move. Refused (nothing changes) if the turn cannot end so.
+  Result lose_turn();
   // Moves a piece as a card says (not a regular move, R26.1): to an empty
   // square, or capturing what stands there when `may_capture` and it can be
   // captured. No promotion unless the card says so (R21.2).
   Result card_move(PieceId id, Square to, bool may_capture, std::string rule);
+  // Replaces a piece on the board by one from the captured box (BETRAYAL,
+  // BRIBERY): the old piece dies (R22.4, R23.3), the new one takes its
+  // square, and the effects laid on the old piece now lie on the new one.
+  void replace(PieceId old_piece, PieceId with);
   // Extra cards allowed this turn beyond the limit (PLOTS WITHIN PLOTS, R7.3).
   void allow_extra_cards(int n);
   // A start-of-turn duty the card imposes cannot be met (a King UNDER ELF
@@ -102,6 +123,7 @@ class CardPlay {
   const CardDef& card_;
   const CardChoices& choices_;
   std::vector<std::string> events_;
+  const CardDef* acted_as_ = nullptr;
 };
 
 struct CardBehaviour {
@@ -134,6 +156,17 @@ struct CardBehaviour {
   // R10.5, R10.9), called with `play` acting for the effect's owner after the
   // effect is gone (a merged piece's other part follows it off the board).
   void (*on_end)(const Effect& fx, CardPlay& play) = nullptr;
+  // Board geometry (R19.2, R14). Quarter turns this effect has given the
+  // board: +1 clockwise, -1 counter-clockwise (EARTHQUAKE).
+  int (*turns)(const Effect& fx) = nullptr;
+  // A wall between two adjacent squares (FORTIFICATION).
+  bool (*blocks_step)(const Effect& fx, Square from, Square to) = nullptr;
+  // A square no piece may stop on or pass through (FORBIDDEN CITY).
+  bool (*closes_square)(const Effect& fx, Square s) = nullptr;
+  // Effects that set a time limit (PANIC, R28.1): `late` did not finish in
+  // time (the `timeout` action). Returns the result of that action when the
+  // effect reacts.
+  std::optional<Result> (*on_timeout)(const Effect& fx, CardPlay& play, Side late) = nullptr;
 };
 
 }  // namespace kmr

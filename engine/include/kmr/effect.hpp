@@ -22,6 +22,7 @@ struct Effect {
   bool continuing = true;        // false: a regular card's lingering effect, not in play
   bool suspended = false;        // its initial conditions no longer hold (R10.3)
   int expires_after_turns = -1;  // lingering effects: turn ends left before it lapses; -1 never
+  bool proxy = false;  // its card was taken into a hand (VULTURE): no card to discard when it ends (R10.8)
   bool operator==(const Effect&) const = default;
 };
 

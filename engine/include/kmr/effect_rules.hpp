@@ -22,6 +22,9 @@ class EffectRules final : public PieceRules {
   bool is_royal(const Position& pos, PieceId id) const override;
   bool controlled_by(const Position& pos, PieceId id, Side side) const override;
   bool can_capture(const Position& pos, PieceId mover, Side side, PieceId victim) const override;
+  Step forward(const Position& pos, Side side) const override;
+  bool step_open(const Position& pos, Square from, Square to) const override;
+  bool square_open(const Position& pos, Square s) const override;
 
  private:
   const std::vector<Effect>& effects_;

@@ -109,6 +109,9 @@ struct LastCard {
   Side by = Side::White;
   TableState before;
   bool was_move = false;  // it replaced its player's move
+  // The card it acted as, when it was a copy (COUNTERTHRUST, HAUNTING
+  // MEMORIES): a copy of it copies that card in turn.
+  CardRef acted_as = nullptr;
   bool operator==(const LastCard&) const = default;
 };
 

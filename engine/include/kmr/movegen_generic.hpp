@@ -24,6 +24,16 @@ class PieceRules {
   // May `mover`, moved by `side`, capture `victim`?
   virtual bool can_capture(const Position& pos, PieceId mover, Side side, PieceId victim) const;
 
+  // Board geometry that effects change. The step `side`'s Pawns advance by:
+  // toward rank 8 for White on a board that has not been turned (R19.2).
+  virtual Step forward(const Position& pos, Side side) const;
+  // May a piece pass between two adjacent squares, orthogonally or
+  // diagonally (a wall between them, FORTIFICATION)? Leaps longer than one
+  // square jump over walls.
+  virtual bool step_open(const Position& pos, Square from, Square to) const;
+  // May a piece stop on, or slide through, this square (FORBIDDEN CITY)?
+  virtual bool square_open(const Position& pos, Square s) const;
+
   static const PieceRules& plain();
 };
 
@@ -36,6 +46,14 @@ void generate_generic(const Position& pos, RulesProfile profile, const PieceRule
 
 // Could a piece controlled by `by` capture on `target` (occupied or not)?
 bool attacked_generic(const Position& pos, Square target, Side by, const PieceRules& rules);
+
+// Could piece `id` capture on `target` were an enemy there (its reach
+// only: who stands on `target` is not asked)?
+bool piece_threatens(const Position& pos, PieceId id, Square target, const PieceRules& rules);
+
+// A square's rank as seen by the player whose Pawns advance by `forward`:
+// 0 is his first rank, 7 his last (R19.2).
+int rank_in_frame(Step forward, Square s);
 
 // Is any royal piece of `side` attacked?
 bool in_check_generic(const Position& pos, Side side, const PieceRules& rules);

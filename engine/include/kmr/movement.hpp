@@ -32,6 +32,16 @@ struct Movement {
   bool promotes = false;  // leaps and slides to the last rank promote, as a Pawn's moves do (CRAB)
   // No move of it promotes, Pawn moves included (merged Pawns, R21.6).
   bool promotion_barred = false;
+  // Pawn moves swapped: it moves diagonally forward and captures straight
+  // forward (NEW TACTICS); en passant and the double step are then gone.
+  bool pawn_swapped = false;
+  // Walks up to this many King steps through empty squares, a capture ending
+  // the walk (WARLORD); 0: no walk.
+  std::uint8_t walk = 0;
+  // Every move is two of its leaps in a row, made as one move: the square
+  // between must be empty and only the second leap may capture; a single
+  // leap is no move (PALADIN). Slides are unaffected.
+  bool leaps_twice = false;
   bool operator==(const Movement&) const = default;
 };
 

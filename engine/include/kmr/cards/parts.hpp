@@ -40,3 +40,43 @@ Expected<PieceId> card_mover(const CardPlay& p, bool allow_royal);
 Result move_like(CardPlay& p, PieceId id, const Movement& how, std::string rule);
 
 }  // namespace kmr::parts
+
+namespace kmr::parts {
+
+// Could the piece capture on `target` now, with every effect in force: it
+// may move and capture, reaches the square, and (if the square is occupied)
+// may take what stands there? Threat in the sense of R15.1.
+bool threatens(const Game& game, PieceId id, Square target);
+
+// `side`'s rank of a square, 0 (his first) to 7 (his last), as the board
+// now lies (EARTHQUAKE turns it, R19.2).
+int rank_for(const Game& game, Side side, Square s);
+
+// Is the square in `side`'s half of the board (his ranks 0 to 3, R19.2)?
+bool in_half_of(const Game& game, Side side, Square s);
+
+// A piece of `owner`'s captured box (not dead) of the given kind: a
+// promoted Pawn counts as a Pawn (R21.5). kNoPiece when there is none.
+PieceId captured_piece(const Game& game, Side owner, Role kind);
+
+// Is the piece a King for cards: royal, or based on a King (a Prince, R11.2)?
+bool is_king(const Game& game, PieceId id);
+
+}  // namespace kmr::parts
+
+namespace kmr::parts {
+
+// Knight transformations (PALADIN, CHAMPION, ROYAL KNIGHT): the Knight
+// chosen with `target:`, the player's own when `own`, else either side's;
+// never a royal piece.
+Expected<PieceId> knight_target(const CardPlay& p, bool own);
+
+// A transformation of a Knight holds while its piece is a Knight: REVELATION
+// turning it into a Bishop suspends it (R10.3, R11.3).
+bool still_a_knight(const Effect& fx, const Game& game);
+
+// Adds the slides of `role` (a Queen's, a Bishop's) to a movement, skipping
+// those it already has (SEAT OF POWER, HOLY GROUND).
+void add_slides_of(Movement& m, Role role);
+
+}  // namespace kmr::parts
