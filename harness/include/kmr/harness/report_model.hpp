@@ -64,7 +64,7 @@ ReportModel build_report_model(const std::vector<RulingsFile>& rulings, const st
                                const std::vector<ScenarioResult>& results);
 
 // A page file name for an id: letters, digits, '-' and '_' kept, anything
-// else '_' ("S1-01" stays "S1-01").
+// else '_' (S1-01 stays S1-01).
 std::string page_name(std::string_view id);
 
 }  // namespace kmr::harness
