@@ -1,10 +1,53 @@
 // AMAZON (KC2). Reference: shared/cards/cards.yaml, id amazon.
+#include <algorithm>
+#include <vector>
+
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::Unknown};
+
+// Every Queen on the board when it is played, both sides', becomes an
+// Amazon for good: she moves as a Knight or as a Bishop, keeping the
+// diagonal lines but losing the straight ones. Amazons are based on Queens
+// (R11.2): they keep the Queen's type and answer to "queen" and "amazon"; a
+// piece that is not a Queen (a Princess, R11.4) is untouched. The effect
+// ends when none of its Amazons is left on the board. The card's timing is
+// unknown, so the engine refuses to play it (wrong-timing); it can only be
+// set up as already in play.
+Result play(CardPlay& p) {
+  std::vector<PieceId> queens;
+  const Position& pos = p.position();
+  for (int i = 0; i < pos.piece_count(); ++i) {
+    const PieceId id = static_cast<PieceId>(i);
+    if (pos.piece(id).zone == Zone::Board && pos.piece(id).role == Role::Queen) queens.push_back(id);
+  }
+  if (queens.empty()) return p.reject(Reason::ConditionUnmet, "R8.3", "there is no Queen on the board");
+  p.add_effect(std::move(queens));
+  return p.done("R11.1");
+}
+
+void modify(const Effect& fx, const Position& pos, PieceId id, PieceProps& props) {
+  if (pos.piece(id).role != Role::Queen ||
+      std::find(fx.targets.begin(), fx.targets.end(), id) == fx.targets.end())
+    return;
+  Movement amazon = standard_movement(Role::Knight);
+  parts::add_slides_of(amazon, Role::Bishop);
+  amazon.captures = props.movement.captures;
+  props.movement = std::move(amazon);
+  props.marks.set(Mark::Amazon);
+}
+
+bool ended(const Effect& fx, const Game& game) {
+  return std::none_of(fx.targets.begin(), fx.targets.end(),
+                      [&](PieceId id) { return game.position().piece(id).zone == Zone::Board; });
+}
+
+constexpr CardBehaviour kBehaviour{.play = play, .modify = modify, .ended = ended};
 }  // namespace
 
 extern const CardDef amazon{
@@ -21,7 +64,7 @@ extern const CardDef amazon{
         "moves either as a Knight or as a Bishop: she keeps the diagonal lines and gains the Knight leap, "
         "but loses the straight (Rook-like) lines. Amazons are based on Queens (R11.2).",
     .confidence = Confidence::Medium,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -1,10 +1,43 @@
 // DARK MIRROR (KC1). Reference: shared/cards/cards.yaml, id dark-mirror.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
+#include "kmr/effect_rules.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
+
+// As the turn's move, one of your Pawns (`move:`) captures one square
+// diagonally backward, whatever else changes how Pawns move (R14.5).
+Result play(CardPlay& p) {
+  auto id = parts::card_mover(p, /*allow_royal=*/false);
+  if (!id) return p.reject(Reason::IllegalTarget, "R8.3", id.error().message);
+  const Game& g = p.game();
+  if (!parts::piece_is(g, *id, "pawn"))
+    return p.reject(Reason::IllegalTarget, "R8.3", "DARK MIRROR is played on a Pawn");
+  const MoveRequest& m = p.choices().moves.front();
+  const EffectRules rules(g.effects());
+  const Step fwd = rules.forward(p.position(), p.player());
+  const int df = file_of(m.to) - file_of(m.from), dr = rank_of(m.to) - rank_of(m.from);
+  const bool back_diag =
+      fwd.df == 0 ? (dr == -fwd.dr && (df == 1 || df == -1)) : (df == -fwd.df && (dr == 1 || dr == -1));
+  if (!back_diag)
+    return p.reject(Reason::IllegalTarget, "R8.3", to_string(m) + " is not one square diagonally backward");
+  const PieceId victim = p.position().piece_at(m.to);
+  if (victim == kNoPiece || !g.props(victim).controlled_by[static_cast<std::size_t>(index(p.opponent()))])
+    return p.reject(Reason::IllegalTarget, "R8.3", "DARK MIRROR captures an enemy piece");
+  if (!g.props(*id).can_capture)
+    return p.reject(Reason::CannotThreaten, "R15.1", "that Pawn may not capture");
+  if (!rules.step_open(p.position(), m.from, m.to))
+    return p.reject(Reason::Blocked, "R14", "a wall stands in the way");
+  if (Result r = p.card_move(*id, m.to, /*may_capture=*/true, "R14.5"); !r.ok()) return r;
+  p.counts_as_move();
+  return p.done("R14.5");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play};
 }  // namespace
 
 extern const CardDef dark_mirror{
@@ -19,7 +52,7 @@ extern const CardDef dark_mirror{
     .summary =
         "This turn one of your Pawns captures one square diagonally BACKWARD instead of diagonally forward.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -1,10 +1,47 @@
 // EARTHQUAKE (KC1). Reference: shared/cards/cards.yaml, id earthquake.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterMove};
+
+// The board turns a quarter turn (`rotate: cw | ccw`) and stays turned:
+// every piece keeps its square, but "forward", each player's first and last
+// ranks, his half of the board and the frontier between the halves turn
+// with the board (R19.2); the engine's move generation reads the direction
+// of each side's Pawns from the effects in force. Pawns now standing on
+// their new last rank promote at once, the opponent's first (to a Queen;
+// the player's own to `promote:` or a Queen). A turned board has no
+// castling and no en passant (R19.2, as the engine reads it).
+Result play(CardPlay& p) {
+  if (!p.choices().rotate)
+    return p.reject(Reason::IllegalTarget, "R8.3", "EARTHQUAKE needs a direction (rotate:)");
+  p.add_effect({});
+  const Role mine = p.choices().promote.value_or(Role::Queen);
+  if (mine == Role::King || mine == Role::Pawn)
+    return p.reject(Reason::IllegalTarget, "R21.1", "a Pawn promotes to a Queen, Rook, Bishop or Knight");
+  for (Side side : {p.opponent(), p.player()}) {
+    for (int i = 0; i < p.position().piece_count(); ++i) {
+      const PieceId id = static_cast<PieceId>(i);
+      const Piece& piece = p.position().piece(id);
+      if (piece.zone != Zone::Board || piece.owner != side || piece.role != Role::Pawn) continue;
+      if (parts::rank_for(p.game(), side, piece.square) != 7) continue;
+      p.position_mut().set_role(id, side == p.player() ? mine : Role::Queen);
+      p.events("the Pawn on " + square_name(piece.square) + " promotes");
+    }
+  }
+  return p.done("R19.2");
+}
+
+int turns(const Effect& fx) { return fx.choices.rotate == Rotation::Clockwise ? 1 : -1; }
+
+bool ended(const Effect&, const Game&) { return false; }
+
+constexpr CardBehaviour kBehaviour{
+    .choices = kChooseRotate | kChoosePromote, .play = play, .ended = ended, .turns = turns};
 }  // namespace
 
 extern const CardDef earthquake{
@@ -22,7 +59,7 @@ extern const CardDef earthquake{
         "Pawns on their new first rank may step one or two squares forward. If the effect is undone, rotate "
         "back under the same rules.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

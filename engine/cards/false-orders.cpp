@@ -1,10 +1,67 @@
 // FALSE ORDERS (KC2). Reference: shared/cards/cards.yaml, id false-orders.
+#include <algorithm>
+
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
+#include "kmr/effect_rules.hpp"
+#include "kmr/movegen_generic.hpp"
 
 namespace kmr::cards {
 namespace {
-constexpr Timing kTiming[] = {Timing::Unknown};
+constexpr Timing kTiming[] = {Timing::ReplaceMove};
+
+// Timing and movement are not in the card reference. The rulings show White
+// moving a Black piece where White can take it on his next turn, so the card
+// is read as White's move for the turn (else White could take at once), and
+// the enemy piece as making one move it could make by its own powers,
+// without capturing.
+
+// As the turn's move, you move one enemy piece other than a King (`move:`)
+// as it could move, onto an empty square. Until the end of its owner's
+// following turn it may not move and threatens nothing (R15.1). A regular
+// card: its hold is not in play and cannot be cancelled later (R10.6), and
+// a later regular card moving the piece (ESCAPE!) wins over it (R14.3).
+Result play(CardPlay& p) {
+  const auto& moves = p.choices().moves;
+  if (moves.size() != 1)
+    return p.reject(Reason::IllegalTarget, "R8.3", "FALSE ORDERS needs the enemy piece's move (move:)");
+  const MoveRequest& m = moves.front();
+  const Game& g = p.game();
+  const Position& pos = p.position();
+  const PieceId id = pos.piece_at(m.from);
+  if (id == kNoPiece || pos.piece(id).owner != p.opponent())
+    return p.reject(Reason::IllegalTarget, "R8.3", "no enemy piece stands on " + square_name(m.from));
+  if (parts::is_king(g, id))
+    return p.reject(Reason::IllegalTarget, "R8.3", "FALSE ORDERS may not move a King");
+  if (!g.props(id).can_move) return p.reject(Reason::IllegalTarget, "R14.3", "that piece may not move now");
+  if (pos.piece_at(m.to) != kNoPiece)
+    return p.reject(Reason::Blocked, "R8.3", square_name(m.to) + " is occupied");
+  Position view = pos;
+  view.set_side_to_move(p.opponent());
+  view.set_en_passant(std::nullopt);
+  MoveList legal;
+  generate_generic(view, g.rules(), EffectRules(g.effects()), legal, Legality::Pseudo);
+  const bool ok = std::any_of(legal.begin(), legal.end(), [&](const Move& mv) {
+    return mv.from == m.from && mv.to == m.to && mv.kind != MoveKind::Castle &&
+           mv.kind != MoveKind::Promotion;
+  });
+  if (!ok)
+    return p.reject(Reason::IllegalTarget, "R8.3", to_string(m) + " is not a move that piece can make");
+  if (Result r = p.card_move(id, m.to, /*may_capture=*/false, "R26.1"); !r.ok()) return r;
+  p.add_lingering({id}, 2);  // this turn's end, then its owner's turn
+  p.counts_as_move();
+  return p.done("R15.1");
+}
+
+void modify(const Effect& fx, const Position&, PieceId id, PieceProps& props) {
+  if (id != fx.targets.front()) return;
+  props.can_move = false;
+  props.can_capture = false;
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .modify = modify};
 }  // namespace
 
 extern const CardDef false_orders{
@@ -23,7 +80,7 @@ extern const CardDef false_orders{
         "EYE. The card is regular and goes to the discard pile at once, although its hold lasts into the "
         "opponent's turn.",
     .confidence = Confidence::Medium,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

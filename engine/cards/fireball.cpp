@@ -25,7 +25,13 @@ bool is_king(const CardPlay& p, PieceId id) {
 // may not directly mate (R12.1), nor leave the player's own King in check
 // (R13.1): the pipeline judges both.
 Result play(CardPlay& p) {
-  const TurnLog& log = p.game().turn_log();
+  // The turn's move only: pieces moved by cards played after it (through
+  // PLOTS WITHIN PLOTS) are not the piece that moved (R6.5).
+  const TurnLog& full = p.game().turn_log();
+  TurnLog log;
+  log.moves.assign(
+      full.moves.begin(),
+      full.moves.begin() + static_cast<std::ptrdiff_t>(full.turn_move_end.value_or(full.moves.size())));
   if (log.moves.empty()) return p.reject(Reason::ConditionUnmet, "R6.5", "you have not moved this turn");
   if (std::any_of(log.moves.begin(), log.moves.end(), [](const MoveRecord& m) { return m.captured; }))
     return p.reject(Reason::ConditionUnmet, "R6.5", "FIREBALL follows only a move that captured nothing");

@@ -1,10 +1,31 @@
 // NEW TACTICS (KC2). Reference: shared/cards/cards.yaml, id new-tactics.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::Unknown};
+
+// Continuing: every Pawn swaps its two kinds of move, moving one square
+// diagonally forward and capturing one square straight forward (no double
+// step, no en passant, as the engine reads it). Which Pawns it covers is not
+// known; we take all of them. Other cards keep their own words (R14.5):
+// "forward" on DARK MIRROR, FANATIC or ANNEXATION still means forward. Its
+// timing is unknown, so it can only be laid in a scenario's setup.
+Result play(CardPlay& p) {
+  p.add_effect({});
+  return p.done("R10.1");
+}
+
+void modify(const Effect&, const Position&, PieceId, PieceProps& props) {
+  if (props.movement.pawn) props.movement.pawn_swapped = true;
+}
+
+bool ended(const Effect&, const Game&) { return false; }
+
+constexpr CardBehaviour kBehaviour{.play = play, .modify = modify, .ended = ended};
 }  // namespace
 
 extern const CardDef new_tactics{
@@ -20,7 +41,7 @@ extern const CardDef new_tactics{
         "Pawns swap their two kinds of move: a Pawn's ordinary (non-capturing) move goes diagonally forward "
         "and its capture goes straight forward. Whether it covers all Pawns or only one side's is not known.",
     .confidence = Confidence::Medium,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

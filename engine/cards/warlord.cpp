@@ -11,21 +11,22 @@ namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
-// As the turn's move, one of your Kings (`target:`, needed only when you
-// have several, R25.4) becomes a Warlord: it walks up to two King steps a
-// turn, in any directions, through empty squares, a capture ending the walk
-// (so it threatens every square such a walk reaches, R15.1). It no longer
-// castles. The effect lasts until the Warlord is lost (captured) or the game
-// ends; a Warlord that dies by being replaced (BRIBERY) leaves the effect on
-// the King put in its place (R11.7 as read in the B rulings).
+// As the turn's move, one of your Kings (your royal pieces, a Knight made
+// King by COUP too; `target:` when you have several, R25.4) becomes a
+// Warlord, moving as a King whatever it moved like before (R11.8): it walks
+// up to two King steps a turn, in any directions, through empty squares, a
+// capture ending the walk (so it threatens every square such a walk
+// reaches, R15.1). It no longer castles. The effect lasts until the Warlord
+// is lost (captured) or the game ends; a Warlord that dies by being
+// replaced (BRIBERY) leaves the effect on the King put in its place (R11.7
+// as read in the B rulings).
 Result play(CardPlay& p) {
   const Game& g = p.game();
   const Position& pos = p.position();
   std::vector<PieceId> kings;
   for (int i = 0; i < pos.piece_count(); ++i) {
     const PieceId id = static_cast<PieceId>(i);
-    if (pos.piece(id).zone == Zone::Board && pos.piece(id).owner == p.player() &&
-        pos.piece(id).role == Role::King && g.props(id).royal)
+    if (pos.piece(id).zone == Zone::Board && pos.piece(id).owner == p.player() && g.props(id).royal)
       kings.push_back(id);
   }
   PieceId king = kNoPiece;
@@ -47,6 +48,9 @@ Result play(CardPlay& p) {
 
 void modify(const Effect& fx, const Position&, PieceId id, PieceProps& props) {
   if (id != fx.targets.front()) return;
+  // A King's steps, whatever the piece moved like before (a Knight made King
+  // by COUP): the later effect sets the movement (R11.8, R14.3).
+  props.movement = standard_movement(Role::King);
   props.movement.walk = 2;
   props.movement.castles = false;
   props.marks.set(Mark::Warlord);

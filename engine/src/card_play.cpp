@@ -77,13 +77,14 @@ bool Game::window_open(Side side, Timing t) const {
 
 std::optional<Result> Game::timing_refusal(Side side, const CardDef& card) const {
   const auto si = static_cast<std::size_t>(index(side));
+  // PLOTS WITHIN PLOTS: an extra card must be one that was legal when it
+  // was played (R7.3): a before-move card only while the move is still to
+  // come, while a second replace-move card is a second move (R26.3).
+  const auto& plot = plots_[si];
+  const bool extra = s_.cards_played[si] >= 1 && plot && s_.extra_cards[si] > 0;
   auto open = [&](Timing t) {
-    if (window_open(side, t)) return true;
-    // PLOTS WITHIN PLOTS: an extra card may be one that was legal when it
-    // was played (R7.3); a before-move card only while the move is still to
-    // come, while a second replace-move card is a second move (R26.3).
-    const auto& plot = plots_[si];
-    if (!plot || s_.extra_cards[si] == 0 || !(plot->windows & (1u << static_cast<unsigned>(t)))) return false;
+    if (!extra) return window_open(side, t);
+    if (!(plot->windows & (1u << static_cast<unsigned>(t)))) return false;
     return t != Timing::BeforeMove || s_.phase == Phase::BeforeMove;
   };
   if (std::none_of(card.timing.begin(), card.timing.end(), open)) {
@@ -130,9 +131,14 @@ Result Game::apply_play(const Action& a, Side by) {
   CardPlay play(trial, by, *card, a.choices);
   Result r = behaviour->play(play);
   if (r.outcome == Outcome::Rejected) return r;  // refused: nothing happened, the card stays in hand
+  // A second replace-move card through PLOTS WITHIN PLOTS is a second move
+  // of the turn (R26.3); a move-cancelling card then cancels that one only.
+  const bool second_move = by == s_.turn && s_.phase == Phase::AfterMove &&
+                           has_timing(*card, Timing::ReplaceMove) && !has_timing(*card, Timing::AfterMove);
   // A card that makes the move after a cancelled one must change the board
   // like any new move (R27.3).
-  if (forbidden_board_ && s_.phase == Phase::BeforeMove && trial.s_.phase == Phase::AfterMove &&
+  if (forbidden_board_ &&
+      ((s_.phase == Phase::BeforeMove && trial.s_.phase == Phase::AfterMove) || second_move) &&
       same_board(trial.s_.position, *forbidden_board_))
     return Result::rejected(
         Reason::SamePosition, "R27.3",
@@ -202,6 +208,7 @@ Result Game::apply_play(const Action& a, Side by) {
   const bool was_move = trial.s_.phase != s_.phase && s_.phase == Phase::BeforeMove && by == s_.turn &&
                         has_timing(*card, Timing::ReplaceMove);
   spend(trial, !continuing);
+  if (second_move) trial.move_start_ = s_;
   trial.last_card_ = LastCard{card, by, s_, was_move, play.acted_as()};
   r.events = play.take_events();
   *this = std::move(trial);
@@ -300,6 +307,7 @@ Result CardPlay::cancel_last_card() {
     extra[foe] = 0;
   }
   g_.s_ = last.before;
+  if (g_.move_start_ && *g_.move_start_ == last.before) g_.move_start_.reset();  // that second move is gone
   g_.s_.cards[me] = mine_now;
   remove_one(g_.s_.cards[foe].hand, last.card);
   g_.s_.cards[foe].discard.push_back(last.card);
@@ -385,8 +393,11 @@ Result CardPlay::cancel_last_move() {
   const auto me = static_cast<std::size_t>(index(player_));
   auto my_cards = g_.s_.cards[me];
   auto my_played = g_.s_.cards_played[me];
-  // The mover gets back what he spent on the move and moves again (R27.2).
-  g_.s_ = *g_.turn_start_;
+  // The mover gets back what he spent on the move and moves again (R27.2);
+  // after two moves through PLOTS WITHIN PLOTS only the last one is
+  // cancelled, and only its card comes back (R27.5).
+  g_.s_ = g_.move_start_ ? *g_.move_start_ : *g_.turn_start_;
+  g_.move_start_.reset();
   g_.s_.cards[me] = my_cards;
   g_.s_.cards_played[me] = my_played;
   g_.last_card_.reset();
@@ -397,6 +408,7 @@ Result CardPlay::cancel_last_move() {
 void CardPlay::counts_as_move() {
   if (g_.s_.phase == Phase::AfterMove) return;
   g_.s_.phase = Phase::AfterMove;
+  g_.s_.log.turn_move_end = g_.s_.log.moves.size();
   g_.s_.position.set_side_to_move(~g_.s_.turn);
   g_.s_.position.set_en_passant(std::nullopt);
 }

@@ -498,6 +498,7 @@ Result Game::apply_move(const Action& a, Side by) {
                                       Move{rook_from, rook_to}});
   }
   s_.phase = Phase::AfterMove;
+  s_.log.turn_move_end = s_.log.moves.size();
   s_.card_just_played_by.reset();
   settle_effects();
   return r;
@@ -543,6 +544,7 @@ Result Game::end_turn(Side by) {
   settle_effects();
   last_card_.reset();
   forbidden_board_.reset();
+  move_start_.reset();
   plots_ = {};
   Result r = Result::accepted("R6.7", side_name(by) + "'s turn ends");
   // Effects that act as the new turn begins (R6.7 step 1), in play order.

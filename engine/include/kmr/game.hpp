@@ -184,6 +184,7 @@ class Game {
   TableState s_;
   std::optional<LastCard> last_card_;
   std::optional<TableState> turn_start_;     // for cancelling a move (R27.2)
+  std::optional<TableState> move_start_;     // before a second move of the turn (PLOTS WITHIN PLOTS, R27.5)
   std::optional<Position> forbidden_board_;  // a cancelled move's board, not to be repeated (R27.3)
   // What stood open when a player played PLOTS WITHIN PLOTS this turn: his
   // extra cards must be legal at that moment (R7.3).

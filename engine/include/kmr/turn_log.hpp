@@ -26,6 +26,10 @@ struct MoveRecord {
 struct TurnLog {
   std::vector<MoveRecord> moves;                      // in order
   std::array<std::vector<const CardDef*>, 2> played;  // cards each player played this turn
+  // moves[0, turn_move_end) are the turn's move, regular or by a card that
+  // replaced it; what follows came from cards played after it. After-move
+  // cards look back at the turn's move only (R6.5). Unset before the move.
+  std::optional<std::size_t> turn_move_end;
   bool operator==(const TurnLog&) const = default;
 };
 

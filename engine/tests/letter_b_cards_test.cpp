@@ -1,0 +1,254 @@
+// Cards behind the FAQ's Section 3, letter B: BETRAYAL, DISINTEGRATION,
+// HOSTAGE, REVENGE, TOLL, SPLIT KNIGHT, TRUCE, EARTHQUAKE, PLOTS WITHIN
+// PLOTS, BLACK WIDOW, BOMBARD, GHOSTWALK, BREAKTHROUGH, BRIBERY, WARLORD and
+// the BOG fixes (R7.3, R14, R15, R19.2, R22, R23, R25, R26.2).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "kmr/game.hpp"
+
+namespace kmr {
+namespace {
+
+Game make(const std::string& fen, std::map<Side, std::vector<std::string>> hands = {},
+          std::vector<EffectSetup> effects = {}, std::map<Side, std::vector<Role>> captured = {}) {
+  Setup s;
+  s.fen = fen;
+  s.hands = std::move(hands);
+  s.effects = std::move(effects);
+  s.captured = std::move(captured);
+  auto g = Game::create(s);
+  EXPECT_TRUE(g) << (g ? "" : g.error().message);
+  return std::move(g).value();
+}
+
+Square sq(const char* s) { return *parse_square(s); }
+
+Action move(const char* text) {
+  Action a;
+  a.kind = ActionKind::Move;
+  a.move = *parse_move_request(text);
+  return a;
+}
+
+Action end_turn() {
+  Action a;
+  a.kind = ActionKind::EndTurn;
+  return a;
+}
+
+Action play(const char* card, CardChoices c = {}, std::optional<Side> by = std::nullopt) {
+  Action a;
+  a.kind = ActionKind::Play;
+  a.card = card;
+  a.choices = std::move(c);
+  a.by = by;
+  return a;
+}
+
+CardChoices target(const char* s) {
+  CardChoices c;
+  c.target = sq(s);
+  return c;
+}
+
+CardChoices moves(std::initializer_list<const char*> texts) {
+  CardChoices c;
+  for (const char* t : texts) c.moves.push_back(*parse_move_request(t));
+  return c;
+}
+
+char at(const Game& g, const char* s) { return g.position().letter_at(sq(s)); }
+
+bool has(const std::vector<Square>& v, const char* s) {
+  return std::find(v.begin(), v.end(), sq(s)) != v.end();
+}
+
+EffectSetup effect(const char* card, Side owner, CardChoices c = {}) {
+  return EffectSetup{card, owner, std::move(c)};
+}
+
+TEST(LetterBCards, DisintegrationKillsOwnPawnEvenPacifist) {
+  Game g = make("4k3/8/8/8/8/8/3P4/4K3 w - - 0 1", {{Side::White, {"disintegration"}}},
+                {effect("pacifism", Side::White, target("d2"))});
+  ASSERT_TRUE(g.apply(play("disintegration", target("d2"))).ok());
+  EXPECT_EQ(at(g, "d2"), '.');
+  EXPECT_EQ(g.dead(Side::White).size(), 1u);
+  EXPECT_TRUE(g.effects().empty());
+}
+
+TEST(LetterBCards, DisintegrationOnlyOnOwnPawns) {
+  Game g = make("4k3/8/8/8/8/8/3N4/4K3 w - - 0 1", {{Side::White, {"disintegration"}}});
+  EXPECT_EQ(g.apply(play("disintegration", target("d2"))).reason, Reason::IllegalTarget);
+}
+
+TEST(LetterBCards, BetrayalNeedsOwnHalfAndCapturedPawn) {
+  Game none = make("4k3/8/8/3P4/8/8/8/4K3 b - - 0 1", {{Side::Black, {"betrayal"}}});
+  EXPECT_EQ(none.apply(play("betrayal", target("d5"))).reason, Reason::ConditionUnmet);
+  Game far = make("4k3/8/8/8/3P4/8/8/4K3 b - - 0 1", {{Side::Black, {"betrayal"}}}, {},
+                  {{Side::Black, {Role::Pawn}}});
+  EXPECT_EQ(far.apply(play("betrayal", target("d4"))).reason, Reason::IllegalTarget);
+  Game ok = make("4k3/8/8/3P4/8/8/8/4K3 b - - 0 1", {{Side::Black, {"betrayal"}}}, {},
+                 {{Side::Black, {Role::Pawn}}});
+  ASSERT_TRUE(ok.apply(play("betrayal", target("d5"))).ok());
+  EXPECT_EQ(at(ok, "d5"), 'p');
+  EXPECT_TRUE(ok.captured(Side::Black).empty());
+}
+
+TEST(LetterBCards, HostageSwapsThePawnForTheTakenPiece) {
+  Game g = make("r3k3/8/8/8/8/N7/7P/4K3 b - - 0 1", {{Side::White, {"hostage"}}});
+  ASSERT_TRUE(g.apply(move("a8a3")).ok());
+  ASSERT_TRUE(g.apply(play("hostage", target("h2"))).ok());
+  EXPECT_EQ(at(g, "h2"), 'N');
+  EXPECT_EQ(g.captured(Side::White).size(), 1u);
+}
+
+TEST(LetterBCards, RevengeNeedsAPawnLostWithoutACard) {
+  Game g = make("4k3/7p/8/8/8/8/1N5r/4K3 b - - 0 1", {{Side::White, {"revenge"}}});
+  ASSERT_TRUE(g.apply(move("h2b2")).ok());  // a Knight, not a Pawn
+  EXPECT_EQ(g.apply(play("revenge", target("h7"))).reason, Reason::ConditionUnmet);
+}
+
+TEST(LetterBCards, TollNeedsACrossing) {
+  Game g = make("4k3/7p/8/8/4n3/8/8/4K3 b - - 0 1", {{Side::White, {"toll"}}});
+  ASSERT_TRUE(g.apply(move("e4c3")).ok());  // already in White's half
+  EXPECT_EQ(g.apply(play("toll", target("h7"))).reason, Reason::ConditionUnmet);
+}
+
+TEST(LetterBCards, SplitKnightTakesTwoAndGoes) {
+  Game g = make("4k3/8/2r1r3/8/3N4/8/8/4K3 w - - 0 1", {{Side::White, {"split-knight"}}});
+  CardChoices c = target("d4");
+  c.targets = {sq("c6"), sq("e6")};
+  ASSERT_TRUE(g.apply(play("split-knight", c)).ok());
+  EXPECT_EQ(at(g, "d4"), '.');
+  EXPECT_EQ(g.captured(Side::Black).size(), 2u);
+  EXPECT_EQ(g.phase(), Phase::AfterMove);
+}
+
+TEST(LetterBCards, SplitKnightNeedsTwoThreatenedPieces) {
+  Game g = make("4k3/8/2r5/8/3N4/8/8/r3K3 w - - 0 1", {{Side::White, {"split-knight"}}});
+  CardChoices c = target("d4");
+  c.targets = {sq("c6"), sq("a1")};
+  EXPECT_EQ(g.apply(play("split-knight", c)).reason, Reason::IllegalTarget);
+}
+
+TEST(LetterBCards, TruceRemovesEveryThreat) {
+  Game g = make("4k3/8/8/8/8/8/8/4K2r w - - 0 1", {}, {effect("truce", Side::White)});
+  EXPECT_FALSE(g.in_check(Side::White)) << "nothing threatens anything under TRUCE";
+  EXPECT_EQ(g.effects().size(), 1u);
+  Game calm = make("4k3/8/8/8/3r4/8/8/3RK3 w - - 0 1", {}, {effect("truce", Side::White)});
+  ASSERT_EQ(calm.effects().size(), 1u);
+  EXPECT_FALSE(has(calm.destinations(sq("d1")), "d4"));
+  EXPECT_TRUE(has(calm.destinations(sq("d1")), "d3"));
+}
+
+TEST(LetterBCards, EarthquakeTurnsPawnsAndHalves) {
+  CardChoices cw;
+  cw.rotate = Rotation::Clockwise;
+  Game g = make("4k3/8/8/8/4P3/8/8/4K3 w - - 0 1", {}, {effect("earthquake", Side::Black, cw)});
+  EXPECT_EQ(g.destinations(sq("e4")), std::vector<Square>{sq("d4")});
+  CardChoices ccw;
+  ccw.rotate = Rotation::CounterClockwise;
+  Game h = make("4k3/8/8/8/4P3/8/8/4K3 w - - 0 1", {}, {effect("earthquake", Side::Black, ccw)});
+  EXPECT_EQ(h.destinations(sq("e4")), std::vector<Square>{sq("f4")});
+}
+
+TEST(LetterBCards, EarthquakePromotesPawnsOnTheirNewLastRank) {
+  Game g = make("4k3/8/8/8/8/8/P7/4K3 b - - 0 1", {{Side::Black, {"earthquake"}}});
+  ASSERT_TRUE(g.apply(move("e8d8")).ok());
+  CardChoices cw;
+  cw.rotate = Rotation::Clockwise;
+  ASSERT_TRUE(g.apply(play("earthquake", cw)).ok());
+  EXPECT_EQ(at(g, "a2"), 'Q');  // White's last rank is now the a-file
+}
+
+TEST(LetterBCards, PlotsAllowsTwoMoreCardsLegalWhenPlayed) {
+  Game g = make("4k3/8/8/8/8/8/3P4/1N2K3 w - - 0 1",
+                {{Side::White, {"plots-within-plots", "pacifism", "pacifism", "funeral-pyre"}}});
+  ASSERT_TRUE(g.apply(play("plots-within-plots")).ok());
+  ASSERT_TRUE(g.apply(play("pacifism", target("d2"))).ok());
+  ASSERT_TRUE(g.apply(move("b1c3")).ok());
+  // An after-move card was not legal when PLOTS WITHIN PLOTS was played.
+  EXPECT_EQ(g.apply(play("funeral-pyre")).reason, Reason::WrongTiming);
+}
+
+TEST(LetterBCards, PlotsGivesTwoMovesOnlyWithTwoReplaceMoveCards) {
+  Game g =
+      make("4k3/8/8/8/8/8/8/1N2K2R w - - 0 1", {{Side::White, {"plots-within-plots", "dubbing", "bombard"}}});
+  ASSERT_TRUE(g.apply(play("plots-within-plots")).ok());
+  ASSERT_TRUE(g.apply(play("dubbing", moves({"h1f2"}))).ok());
+  ASSERT_TRUE(g.apply(play("bombard", moves({"f2f7"}))).ok());
+  EXPECT_EQ(at(g, "f7"), 'R');
+}
+
+TEST(LetterBCards, BlackWidowSwapsQueens) {
+  Game g = make("3qk3/8/8/8/8/8/7K/Q7 w - - 0 1", {{Side::White, {"black-widow"}}});
+  ASSERT_TRUE(g.apply(play("black-widow")).ok());
+  EXPECT_EQ(at(g, "a1"), 'q');
+  EXPECT_EQ(at(g, "d8"), 'Q');
+}
+
+TEST(LetterBCards, BombardCapturesWhereItStops) {
+  Game g = make("4k3/r7/8/8/8/8/P7/R3K3 w - - 0 1", {{Side::White, {"bombard"}}});
+  ASSERT_TRUE(g.apply(play("bombard", moves({"a1a7"}))).ok());
+  EXPECT_EQ(at(g, "a7"), 'R');
+  EXPECT_EQ(g.captured(Side::Black).size(), 1u);
+  Game two = make("4k3/8/8/8/8/p7/P7/R3K3 w - - 0 1", {{Side::White, {"bombard"}}});
+  EXPECT_EQ(two.apply(play("bombard", moves({"a1a6"}))).reason, Reason::Blocked);
+}
+
+TEST(LetterBCards, GhostwalkPassesOwnPiecesNotEnemies) {
+  Game g = make("4k3/8/8/p7/8/8/P7/R3K3 w - - 0 1", {{Side::White, {"ghostwalk"}}});
+  EXPECT_EQ(g.probe(play("ghostwalk", moves({"a1a6"}))).reason, Reason::IllegalTarget);
+  ASSERT_TRUE(g.apply(play("ghostwalk", moves({"a1a4"}))).ok());
+  EXPECT_EQ(at(g, "a4"), 'R');
+}
+
+TEST(LetterBCards, BreakthroughCapturesStraightAhead) {
+  Game g = make("4k3/8/8/8/8/4n3/4P3/K7 w - - 0 1", {{Side::White, {"breakthrough"}}});
+  ASSERT_TRUE(g.apply(play("breakthrough", moves({"e2e3"}))).ok());
+  EXPECT_EQ(at(g, "e3"), 'P');
+}
+
+TEST(LetterBCards, BriberyTurnsTheCheckingPiece) {
+  Game g = make("4k3/8/8/4r3/8/8/8/4K3 w - - 0 1", {{Side::White, {"bribery"}}}, {},
+                {{Side::White, {Role::Rook}}});
+  ASSERT_TRUE(g.apply(play("bribery", target("e5"))).ok());
+  EXPECT_EQ(at(g, "e5"), 'R');
+  EXPECT_EQ(g.dead(Side::Black).size(), 1u);
+  EXPECT_TRUE(g.captured(Side::White).empty());
+}
+
+TEST(LetterBCards, BriberyRefusesQueens) {
+  Game g = make("4k3/8/8/4q3/8/8/8/4K3 w - - 0 1", {{Side::White, {"bribery"}}}, {},
+                {{Side::White, {Role::Queen}}});
+  EXPECT_EQ(g.apply(play("bribery", target("e5"))).reason, Reason::IllegalTarget);
+}
+
+TEST(LetterBCards, WarlordWalksTwoSteps) {
+  Game g = make("k7/8/8/8/8/8/8/4K3 w - - 0 1", {{Side::White, {"warlord"}}});
+  ASSERT_TRUE(g.apply(play("warlord")).ok());
+  ASSERT_TRUE(g.apply(end_turn()).ok());
+  ASSERT_TRUE(g.apply(move("a8b8")).ok());
+  ASSERT_TRUE(g.apply(end_turn()).ok());
+  const auto to = g.destinations(sq("e1"));
+  EXPECT_TRUE(has(to, "e3"));
+  EXPECT_TRUE(has(to, "g2"));
+  EXPECT_TRUE(has(to, "c3"));
+  EXPECT_FALSE(has(to, "e4"));
+}
+
+TEST(LetterBCards, BogStopsAfterTheJumpedPiece) {
+  Game g = make("4k3/8/8/8/8/8/P7/R3K3 w - - 0 1", {{Side::White, {"bombard"}}, {Side::Black, {"bog"}}});
+  ASSERT_TRUE(g.apply(play("bombard", moves({"a1a6"}))).ok());
+  ASSERT_TRUE(g.apply(play("bog", {}, Side::Black)).ok());
+  EXPECT_EQ(at(g, "a3"), 'R');
+}
+
+}  // namespace
+}  // namespace kmr
