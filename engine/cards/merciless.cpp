@@ -1,66 +1,17 @@
 // MERCILESS (KC1). Reference: shared/cards/cards.yaml, id merciless.
-#include <algorithm>
-#include <optional>
-#include <string>
-
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
 #include "kmr/cards/parts.hpp"
-#include "kmr/effect_rules.hpp"
-#include "kmr/movegen_generic.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
-// The piece moved this turn by its player's own move, without capturing,
-// whose role is `role` (castling counts as a move of the Rook, R18.2).
-std::optional<PieceId> moved_piece(const CardPlay& p, Role role) {
-  const TurnLog& log = p.game().turn_log();
-  const Position& pos = p.position();
-  if (std::any_of(log.moves.begin(), log.moves.end(),
-                  [](const MoveRecord& m) { return m.captured.has_value(); }))
-    return std::nullopt;
-  std::optional<PieceId> found;
-  for (const MoveRecord& m : log.moves) {
-    const Piece& piece = pos.piece(m.piece);
-    if (!m.by_card && piece.zone == Zone::Board && piece.owner == p.player() && piece.role == role)
-      found = m.piece;
-  }
-  return found;
-}
-
-// The second move (`move:`), one the piece could make by the rules now,
-// capturing or not; it is a move made by a card, so it does not promote.
-Result second_move(CardPlay& p, Role role, const char* name) {
-  auto piece = moved_piece(p, role);
-  if (!piece)
-    return p.reject(
-        Reason::ConditionUnmet, "R6.5",
-        std::string("you have not moved a ") + std::string(role_name(role)) + " this turn without capturing");
-  const auto& moves = p.choices().moves;
-  if (moves.size() != 1)
-    return p.reject(Reason::IllegalTarget, "R8.3", std::string(name) + " needs the second move (move:)");
-  const MoveRequest& m = moves.front();
-  if (m.from != p.position().piece(*piece).square)
-    return p.reject(Reason::IllegalTarget, "R8.3", "the second move is made by the piece that moved");
-  Position view = p.position();
-  view.set_side_to_move(p.player());
-  MoveList legal;
-  generate_generic(view, p.game().rules(), EffectRules(p.game().effects()), legal, Legality::Pseudo);
-  const bool ok = std::any_of(legal.begin(), legal.end(), [&](const Move& mv) {
-    return mv.from == m.from && mv.to == m.to && mv.kind == MoveKind::Normal;
-  });
-  if (!ok)
-    return p.reject(Reason::IllegalTarget, "R8.3", to_string(m) + " is not a move that piece can make now");
-  return p.card_move(*piece, m.to, /*may_capture=*/true, "R26.2");
-}
-
 // After a move of one of your Rooks that captured nothing (castling
 // included, R18.2), that Rook moves again (`move:`), and may capture. For
 // BOG both moves are one move (R26.2).
-Result play(CardPlay& p) { return second_move(p, Role::Rook, "MERCILESS"); }
+Result play(CardPlay& p) { return parts::second_move(p, Role::Rook, "MERCILESS"); }
 
 constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play};
 }  // namespace

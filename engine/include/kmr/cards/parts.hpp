@@ -79,4 +79,14 @@ bool still_a_knight(const Effect& fx, const Game& game);
 // those it already has (SEAT OF POWER, HOLY GROUND).
 void add_slides_of(Movement& m, Role role);
 
+// After a move of one of the player's pieces of `role` that captured
+// nothing, that piece makes the second move given with `move:`, capturing
+// or not; BOG counts both as one move (R26.2). MERCILESS, CRUSADE.
+Result second_move(CardPlay& p, Role role, std::string_view name);
+
+// One of the player's Pawns (`m.from`) advances exactly `n` squares
+// straight forward through empty, open squares, capturing nothing; forward
+// is the board's forward (R14.5). ANNEXATION, FANATIC.
+Result advance_pawn(CardPlay& p, const MoveRequest& m, int n);
+
 }  // namespace kmr::parts

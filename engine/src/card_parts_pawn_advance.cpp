@@ -1,0 +1,34 @@
+// A Pawn pushed straight forward by a card (ANNEXATION, FANATIC).
+#include <string>
+
+#include "kmr/cards/parts.hpp"
+#include "kmr/effect_rules.hpp"
+
+namespace kmr::parts {
+
+// One of your Pawns advances exactly `n` squares straight forward through
+// empty, open squares, capturing nothing (R14.5: forward is forward).
+Result advance_pawn(CardPlay& p, const MoveRequest& m, int n) {
+  const Game& g = p.game();
+  const PieceId id = p.position().piece_at(m.from);
+  if (id == kNoPiece || !g.props(id).controlled_by[static_cast<std::size_t>(index(p.player()))] ||
+      !piece_is(g, id, "pawn"))
+    return p.reject(Reason::IllegalTarget, "R8.3", "no Pawn of yours stands on " + square_name(m.from));
+  if (!g.props(id).can_move) return p.reject(Reason::IllegalTarget, "R14.3", "that Pawn may not move now");
+  const EffectRules rules(g.effects());
+  const Step fwd = rules.forward(p.position(), p.player());
+  if (file_of(m.to) - file_of(m.from) != n * fwd.df || rank_of(m.to) - rank_of(m.from) != n * fwd.dr)
+    return p.reject(Reason::IllegalTarget, "R8.3",
+                    to_string(m) + " is not " + std::to_string(n) + " squares straight forward");
+  Square at = m.from;
+  for (int i = 0; i < n; ++i) {
+    const Square next = make_square(file_of(at) + fwd.df, rank_of(at) + fwd.dr);
+    if (p.position().piece_at(next) != kNoPiece || !rules.square_open(p.position(), next) ||
+        !rules.step_open(p.position(), at, next))
+      return p.reject(Reason::Blocked, "R8.3", "the way is not clear at " + square_name(next));
+    at = next;
+  }
+  return p.card_move(id, m.to, /*may_capture=*/false, "R14.5");
+}
+
+}  // namespace kmr::parts
