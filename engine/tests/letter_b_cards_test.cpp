@@ -11,67 +11,12 @@
 #include <vector>
 
 #include "kmr/game.hpp"
+#include "test_support.hpp"
 
 namespace kmr {
 namespace {
 
-Game make(const std::string& fen, std::map<Side, std::vector<std::string>> hands = {},
-          std::vector<EffectSetup> effects = {}, std::map<Side, std::vector<Role>> captured = {}) {
-  Setup s;
-  s.fen = fen;
-  s.hands = std::move(hands);
-  s.effects = std::move(effects);
-  s.captured = std::move(captured);
-  auto g = Game::create(s);
-  EXPECT_TRUE(g) << (g ? "" : g.error().message);
-  return std::move(g).value();
-}
-
-Square sq(const char* s) { return *parse_square(s); }
-
-Action move(const char* text) {
-  Action a;
-  a.kind = ActionKind::Move;
-  a.move = *parse_move_request(text);
-  return a;
-}
-
-Action end_turn() {
-  Action a;
-  a.kind = ActionKind::EndTurn;
-  return a;
-}
-
-Action play(const char* card, CardChoices c = {}, std::optional<Side> by = std::nullopt) {
-  Action a;
-  a.kind = ActionKind::Play;
-  a.card = card;
-  a.choices = std::move(c);
-  a.by = by;
-  return a;
-}
-
-CardChoices target(const char* s) {
-  CardChoices c;
-  c.target = sq(s);
-  return c;
-}
-
-CardChoices moves(std::initializer_list<const char*> texts) {
-  CardChoices c;
-  for (const char* t : texts) c.moves.push_back(*parse_move_request(t));
-  return c;
-}
-
-char at(const Game& g, const char* s) { return g.position().letter_at(sq(s)); }
-
-bool has(const std::vector<Square>& v, const char* s) {
-  return std::find(v.begin(), v.end(), sq(s)) != v.end();
-}
-
-EffectSetup effect(const char* card, Side owner, CardChoices c = {}) {
-  return EffectSetup{card, owner, std::move(c)};
-}
+using namespace kmr::test;  // NOLINT: the shared builders
 
 TEST(LetterBCards, DisintegrationKillsOwnPawnEvenPacifist) {
   Game g = make("4k3/8/8/8/8/8/3P4/4K3 w - - 0 1", {{Side::White, {"disintegration"}}},
