@@ -18,6 +18,7 @@
 
 #include "kmr/card.hpp"
 #include "message_text.hpp"
+#include "node_reader.hpp"
 #include "text_file.hpp"
 #include "unknown_card.hpp"
 #include "yaml_reader.hpp"
@@ -108,11 +109,9 @@ std::string place_name(const std::string& section, const std::optional<std::stri
 
 // Reads the tree of one file. Every read_* returns false after recording the
 // first error; callers return at once.
-class Reader {
+class Reader : public NodeReader {
  public:
-  explicit Reader(std::string file) : file_(std::move(file)) {}
-
-  const std::optional<std::string>& error() const { return error_; }
+  using NodeReader::NodeReader;
 
   bool read_file(const NodePtr& root, RulingsFile& out) {
     if (!root || root->is_null())
@@ -174,26 +173,8 @@ class Reader {
  private:
   // ---- errors and shapes
 
-  bool fail_at(int line, int column, const std::string& message) {
-    if (!error_) error_ = SourceLoc{file_, line, column}.str() + ": " + one_line(message);
-    return false;
-  }
-  bool fail(const Node& at, const std::string& message) { return fail_at(at.line, at.column, message); }
+  using NodeReader::fail;
   bool fail(const SourceLoc& at, const std::string& message) { return fail_at(at.line, at.column, message); }
-
-  bool want_map(const Node& n, std::string_view what) {
-    if (n.is_map()) return true;
-    return fail(n, "expected a map for " + std::string(what) + ", got " + yaml::describe(n));
-  }
-  bool want_list(const Node& n, std::string_view what) {
-    if (n.is_sequence()) return true;
-    return fail(n, "expected a list for " + std::string(what) + ", got " + yaml::describe(n));
-  }
-  bool want_scalar(const Node& n, std::string_view noun, std::string& out) {
-    if (!n.is_scalar()) return fail(n, "expected " + std::string(noun) + ", got " + yaml::describe(n));
-    out = n.scalar;
-    return true;
-  }
 
   // `where`: "in a ruling", "at the top of the file"...
   bool check_keys(const Node& map, Names allowed, std::string_view where) {
@@ -354,9 +335,6 @@ class Reader {
     }
     return true;
   }
-
-  std::string file_;
-  std::optional<std::string> error_;
 };
 
 RulingsFile failed(const std::string& path, std::string message) {
