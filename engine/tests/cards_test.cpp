@@ -4,9 +4,12 @@
 
 #include "kmr/fen.hpp"
 #include "kmr/game.hpp"
+#include "test_support.hpp"
 
 namespace kmr {
 namespace {
+
+using namespace kmr::test;  // NOLINT: the shared builders
 
 Game make(const std::string& fen, std::map<Side, std::vector<std::string>> hands = {}) {
   kmr::Setup s;
@@ -17,39 +20,11 @@ Game make(const std::string& fen, std::map<Side, std::vector<std::string>> hands
   return std::move(g).value();
 }
 
-Action act(ActionKind kind, std::optional<Side> by = std::nullopt) {
-  Action a;
-  a.kind = kind;
-  a.by = by;
-  return a;
-}
-
-Action move(const char* text, std::optional<Side> by = std::nullopt) {
-  Action a = act(ActionKind::Move, by);
-  a.move = *parse_move_request(text);
-  return a;
-}
-
-Action play(const char* card, CardChoices choices = {}, std::optional<Side> by = std::nullopt) {
-  Action a = act(ActionKind::Play, by);
-  a.card = card;
-  a.choices = std::move(choices);
-  return a;
-}
-
-CardChoices on(const char* sq) {
-  CardChoices c;
-  c.target = *parse_square(sq);
-  return c;
-}
-
 CardChoices naming(const char* piece) {
   CardChoices c;
   c.piece = piece;
   return c;
 }
-
-Square sq(const char* s) { return *parse_square(s); }
 
 TEST(MysticShield, AKingMayStepIntoCheckAndBeShielded) {
   Game without = make("4k3/8/8/8/8/8/3r4/4K3 w - - 0 1");

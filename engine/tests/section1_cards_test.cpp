@@ -4,9 +4,12 @@
 
 #include "kmr/fen.hpp"
 #include "kmr/game.hpp"
+#include "test_support.hpp"
 
 namespace kmr {
 namespace {
+
+using namespace kmr::test;  // NOLINT: the shared builders
 
 Game make(const std::string& fen, std::map<Side, std::vector<std::string>> hands = {},
           std::vector<EffectSetup> effects = {}) {
@@ -19,44 +22,10 @@ Game make(const std::string& fen, std::map<Side, std::vector<std::string>> hands
   return std::move(g).value();
 }
 
-Square sq(const char* s) { return *parse_square(s); }
-
-Action act(ActionKind kind, std::optional<Side> by = std::nullopt) {
-  Action a;
-  a.kind = kind;
-  a.by = by;
-  return a;
-}
-
-Action move(const char* text, std::optional<Side> by = std::nullopt) {
-  Action a = act(ActionKind::Move, by);
-  a.move = *parse_move_request(text);
-  return a;
-}
-
-Action play(const char* card, CardChoices choices = {}, std::optional<Side> by = std::nullopt) {
-  Action a = act(ActionKind::Play, by);
-  a.card = card;
-  a.choices = std::move(choices);
-  return a;
-}
-
-CardChoices on(const char* square) {
-  CardChoices c;
-  c.target = sq(square);
-  return c;
-}
-
 CardChoices back_on(const char* square) {
   CardChoices c;
   c.square = sq(square);
   return c;
-}
-
-std::vector<std::string> ids(const std::vector<CardRef>& cards) {
-  std::vector<std::string> out;
-  for (CardRef c : cards) out.emplace_back(c->id);
-  return out;
 }
 
 const Action kEndTurn = act(ActionKind::EndTurn);

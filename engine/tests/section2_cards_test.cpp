@@ -7,9 +7,12 @@
 
 #include "kmr/fen.hpp"
 #include "kmr/game.hpp"
+#include "test_support.hpp"
 
 namespace kmr {
 namespace {
+
+using namespace kmr::test;  // NOLINT: the shared builders
 
 Game make(const std::string& fen, std::map<Side, std::vector<std::string>> hands = {},
           std::vector<EffectSetup> effects = {}, std::map<Side, std::vector<Role>> captured = {}) {
@@ -23,38 +26,10 @@ Game make(const std::string& fen, std::map<Side, std::vector<std::string>> hands
   return std::move(g).value();
 }
 
-Square sq(const char* s) { return *parse_square(s); }
-
-Action act(ActionKind kind, std::optional<Side> by = std::nullopt) {
-  Action a;
-  a.kind = kind;
-  a.by = by;
-  return a;
-}
-
-Action move(const char* text, std::optional<Side> by = std::nullopt) {
-  Action a = act(ActionKind::Move, by);
-  a.move = *parse_move_request(text);
-  return a;
-}
-
-Action play(const char* card, CardChoices choices = {}, std::optional<Side> by = std::nullopt) {
-  Action a = act(ActionKind::Play, by);
-  a.card = card;
-  a.choices = std::move(choices);
-  return a;
-}
-
 Action say(const char* word, Side by) {
   Action a = act(ActionKind::Say, by);
   a.word = word;
   return a;
-}
-
-CardChoices on(const char* square) {
-  CardChoices c;
-  c.target = sq(square);
-  return c;
 }
 
 CardChoices moving(const char* text) {

@@ -28,9 +28,15 @@ inline Game make(const std::string& fen, std::map<Side, std::vector<std::string>
 
 inline Square sq(const char* s) { return *parse_square(s); }
 
-inline Action move(const char* text) {
+inline Action act(ActionKind kind, std::optional<Side> by = std::nullopt) {
   Action a;
-  a.kind = ActionKind::Move;
+  a.kind = kind;
+  a.by = by;
+  return a;
+}
+
+inline Action move(const char* text, std::optional<Side> by = std::nullopt) {
+  Action a = act(ActionKind::Move, by);
   a.move = *parse_move_request(text);
   return a;
 }
@@ -54,6 +60,14 @@ inline CardChoices target(const char* s) {
   CardChoices c;
   c.target = sq(s);
   return c;
+}
+
+inline CardChoices on(const char* s) { return target(s); }
+
+inline std::vector<std::string> ids(const std::vector<CardRef>& cards) {
+  std::vector<std::string> out;
+  for (CardRef c : cards) out.emplace_back(c->id);
+  return out;
 }
 
 inline CardChoices moves(std::initializer_list<const char*> texts) {
