@@ -98,12 +98,7 @@ ExitCode cmd_explain(const Args& args, std::ostream& out, std::ostream& err) {
   visible.add_options()             //
       ("help,h", "show this help")  //
       ("id", po::value<std::string>()->value_name("ID"), "only the scenario with this id");
-  po::options_description hidden;
-  hidden.add_options()("path", po::value<std::vector<std::string>>(), "");
-  po::positional_options_description positional;
-  positional.add("path", -1);
-
-  const auto vm = parse_options(args, visible, hidden, positional, kCommand, err);
+  const auto vm = parse_with_paths(args, visible, kCommand, err);
   if (!vm) return ExitCode::BadInput;
   if (vm->count("help")) {
     print_help(out, kHelp, visible);

@@ -49,12 +49,7 @@ ExitCode cmd_graph(const Args& args, std::ostream& out, std::ostream& err) {
       ("card", po::value<std::string>()->value_name("ID"), "only this card's neighbourhood")         //
       ("format", po::value<std::string>()->value_name("FORMAT"), "dot, svg or png");
   add_suite_options(visible);
-  po::options_description hidden;
-  hidden.add_options()("path", po::value<std::vector<std::string>>(), "");
-  po::positional_options_description positional;
-  positional.add("path", -1);
-
-  const auto vm = parse_options(args, visible, hidden, positional, kCommand, err);
+  const auto vm = parse_with_paths(args, visible, kCommand, err);
   if (!vm) return ExitCode::BadInput;
   if (vm->count("help")) {
     print_help(out, kHelp, visible);

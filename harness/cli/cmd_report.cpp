@@ -45,12 +45,7 @@ ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
       ("help,h", "show this help")  //
       ("out,o", po::value<std::string>()->value_name("DIR"), "write the report to DIR (required)");
   add_suite_options(visible);
-  po::options_description hidden;
-  hidden.add_options()("path", po::value<std::vector<std::string>>(), "");
-  po::positional_options_description positional;
-  positional.add("path", -1);
-
-  const auto vm = parse_options(args, visible, hidden, positional, kCommand, err);
+  const auto vm = parse_with_paths(args, visible, kCommand, err);
   if (!vm) return ExitCode::BadInput;
   if (vm->count("help")) {
     print_help(out, kHelp, visible);

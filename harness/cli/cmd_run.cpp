@@ -60,12 +60,7 @@ ExitCode cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
        "console, or json (JSON on stdout, the summary line on stderr)")  //
       ("junit", po::value<std::string>()->value_name("FILE"), "also write a JUnit XML report to FILE");
   add_rulings_option(visible);
-  po::options_description hidden;
-  hidden.add_options()("path", po::value<std::vector<std::string>>(), "");
-  po::positional_options_description positional;
-  positional.add("path", -1);
-
-  const auto vm = parse_options(args, visible, hidden, positional, kCommand, err);
+  const auto vm = parse_with_paths(args, visible, kCommand, err);
   if (!vm) return ExitCode::BadInput;
   if (vm->count("help")) {
     print_help(out, kHelp, visible);

@@ -33,4 +33,14 @@ void print_error(std::ostream& err, std::string_view command, std::string_view m
   err << command << ": " << message << '\n';
 }
 
+std::optional<po::variables_map> parse_with_paths(const std::vector<std::string>& args,
+                                                  const po::options_description& visible,
+                                                  std::string_view command, std::ostream& err) {
+  po::options_description hidden;
+  hidden.add_options()("path", po::value<std::vector<std::string>>(), "");
+  po::positional_options_description positional;
+  positional.add("path", -1);
+  return parse_options(args, visible, hidden, positional, command, err);
+}
+
 }  // namespace kmr::cli

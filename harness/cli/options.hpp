@@ -27,6 +27,12 @@ std::optional<po::variables_map> parse_options(const std::vector<std::string>& a
                                                const po::positional_options_description& positional,
                                                std::string_view command, std::ostream& err);
 
+// The same for a command whose arguments are any number of PATHs, stored
+// under "path" (run, validate, explain, report, graph).
+std::optional<po::variables_map> parse_with_paths(const std::vector<std::string>& args,
+                                                  const po::options_description& visible,
+                                                  std::string_view command, std::ostream& err);
+
 // Usage, description, the visible options and the exit codes.
 void print_help(std::ostream& out, const CommandHelp& help, const po::options_description& visible);
 
