@@ -20,9 +20,8 @@ constexpr Timing kTiming[] = {Timing::AfterOpponentMove};
 // (BOMBARD, GHOSTWALK), the first square it could stand on counts as that
 // square (the first empty one). Pieces moving "as" another piece keep their
 // own type (R11.5).
-Result play(CardPlay& p) {
+Result shorten(CardPlay& p) {
   const TurnLog& log = p.game().turn_log();
-  if (log.moves.empty()) return p.reject(Reason::ConditionUnmet, "R6.4", "the opponent has not moved");
   const MoveRecord last = log.moves.back();  // a copy: relocating below appends to the log
   const Position& pos = p.position();
   const Piece& piece = pos.piece(last.piece);
@@ -67,6 +66,14 @@ Result play(CardPlay& p) {
     p.events("the capture on " + square_name(at) + " does not happen");
   }
   return p.done("R26.2");
+}
+
+// The move is changed as it stood; cards played after it (FIREBALL)
+// resolve again on the shortened move (R6.6).
+Result play(CardPlay& p) {
+  const TurnLog& log = p.game().turn_log();
+  if (log.moves.empty()) return p.reject(Reason::ConditionUnmet, "R6.4", "the opponent has not moved");
+  return p.rework_move(log.moves.back().piece, shorten);
 }
 
 constexpr CardBehaviour kBehaviour{.play = play};

@@ -8,12 +8,17 @@ namespace {
 constexpr Timing kTiming[] = {Timing::AfterOpponentCard};
 
 // Cancels the card the opponent just played; if it was his whole move he
-// moves again without a card (R27.1, R12.8). `card:` may name it.
+// moves again without a card (R27.1, R12.8). `card:` may name it, or name
+// an earlier card of his PLOTS WITHIN PLOTS play: any of the three can be
+// cancelled, and the cards after it resolve again (R7.4).
 Result play(CardPlay& p) {
   const auto& named = p.choices().card;
   const LastCard* last = p.game().last_card();
-  if (named && *named != "last" && (!last || last->card->id != *named))
+  if (named && *named != "last" && (!last || last->card->id != *named)) {
+    // An earlier card of the opponent's PLOTS WITHIN PLOTS play (R7.4).
+    if (const CardDef* earlier = find_card(*named)) return p.cancel_earlier_card(*earlier);
     return p.reject(Reason::IllegalTarget, "R27.1", "the card just played is not " + *named);
+  }
   return p.cancel_last_card();
 }
 

@@ -1,4 +1,8 @@
 // PLOTS WITHIN PLOTS (KC1). Reference: shared/cards/cards.yaml, id plots-within-plots.
+#include <algorithm>
+#include <string>
+#include <vector>
+
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
@@ -12,12 +16,28 @@ constexpr Timing kTiming[] = {Timing::AnyTime};
 // limit; each must have been legal at the moment PLOTS WITHIN PLOTS was
 // played (the pipeline remembers the windows then open, R7.3). Only two
 // replace-move cards give two moves (R26.3).
+//
+// `announce:` names the extra cards as it is played. They bind: FOG OF WAR
+// cancelling the first leaves the player to play the second he named
+// (R7.4); another card is refused under the one-card limit.
 Result play(CardPlay& p) {
-  p.allow_extra_cards(2);
+  std::vector<const CardDef*> announced;
+  std::vector<const CardDef*> hand = p.game().cards(p.player()).hand;
+  if (p.choices().announce.size() > 2)
+    return p.reject(Reason::IllegalTarget, "R7.3", "PLOTS WITHIN PLOTS allows two more cards, not more");
+  for (const std::string& id : p.choices().announce) {
+    const CardDef* c = find_card(id);
+    auto it = std::find(hand.begin(), hand.end(), c);
+    if (!c || it == hand.end())
+      return p.reject(Reason::NotInHand, "R7.3", "the announced " + id + " is not in the player's hand");
+    hand.erase(it);  // two of a kind need two in hand
+    announced.push_back(c);
+  }
+  p.allow_extra_cards(2, std::move(announced));
   return p.done("R7.3");
 }
 
-constexpr CardBehaviour kBehaviour{.play = play};
+constexpr CardBehaviour kBehaviour{.choices = kChooseAnnounce, .play = play};
 }  // namespace
 
 extern const CardDef plots_within_plots{

@@ -29,6 +29,7 @@ unsigned choices_given(const CardChoices& c) {
   if (c.card) bits |= kChooseCard;
   if (c.rotate) bits |= kChooseRotate;
   if (c.promote) bits |= kChoosePromote;
+  if (!c.announce.empty()) bits |= kChooseAnnounce;
   return bits;
 }
 
@@ -98,6 +99,12 @@ std::optional<Result> Game::timing_refusal(Side side, const CardDef& card) const
   if (s_.cards_played[i] >= 1 && s_.extra_cards[i] == 0)
     return Result::rejected(Reason::OneCardLimit, "R7.1",
                             side_name(side) + " has already played a card this turn");
+  // Announced extra cards bind him, even after one is cancelled (R7.4).
+  if (extra && !plot->announced.empty() &&
+      std::find(plot->announced.begin(), plot->announced.end(), &card) == plot->announced.end())
+    return Result::rejected(Reason::OneCardLimit, "R7.4",
+                            side_name(side) + " announced other cards with PLOTS WITHIN PLOTS; " +
+                                card_name(card) + " is not one of them");
   return std::nullopt;
 }
 
@@ -145,20 +152,10 @@ Result Game::apply_play(const Action& a, Side by) {
         card_name(*card) + " leads to the board of the cancelled move; the new move must differ");
   trial.settle_effects();
 
-  // Book-keeping shared by an accepted card and one played without effect.
-  auto spend = [&](Game& g, bool to_discard) {
-    const auto played_before = g.s_.cards_played[me];
-    if (played_before >= 1 && g.s_.extra_cards[me] > 0) --g.s_.extra_cards[me];
-    ++g.s_.cards_played[me];
-    g.s_.log.played[me].push_back(card);
-    if (to_discard) g.s_.cards[me].discard.push_back(card);
-    g.draw_up(by);  // a played card is replaced at once (R5.1, R5.3)
-    g.s_.card_just_played_by = by;
-  };
   auto no_effect = [&](Reason reason, std::string rule, std::string detail) {
     Game spent = *this;
     remove_one(spent.s_.cards[me].hand, card);
-    spend(spent, true);
+    spent.spend_card(by, card, true);
     spent.last_card_ = LastCard{card, by, s_, false};
     *this = std::move(spent);
     return Result::no_effect(reason, std::move(rule), std::move(detail));
@@ -207,13 +204,50 @@ Result Game::apply_play(const Action& a, Side by) {
 
   const bool was_move = trial.s_.phase != s_.phase && s_.phase == Phase::BeforeMove && by == s_.turn &&
                         has_timing(*card, Timing::ReplaceMove);
-  spend(trial, !continuing);
+  trial.spend_card(by, card, !continuing);
   if (second_move) trial.move_start_ = s_;
   trial.last_card_ = LastCard{card, by, s_, was_move, play.acted_as()};
   r.events = play.take_events();
   *this = std::move(trial);
   if (r.detail.empty()) r.detail = side_name(by) + " plays " + card_name(*card);
   return r;
+}
+
+void Game::spend_card(Side by, CardRef card, bool to_discard) {
+  const auto me = static_cast<std::size_t>(index(by));
+  if (s_.cards_played[me] >= 1 && s_.extra_cards[me] > 0) {
+    --s_.extra_cards[me];
+    if (plots_[me]) remove_one(plots_[me]->announced, card);
+  }
+  ++s_.cards_played[me];
+  s_.log.played[me].push_back(card);
+  if (to_discard) s_.cards[me].discard.push_back(card);
+  draw_up(by);  // a played card is replaced at once (R5.1, R5.3)
+  s_.card_just_played_by = by;
+}
+
+void Game::replay(const std::vector<Action>& actions, std::vector<std::string>& events) {
+  for (const Action& a : actions) {
+    const Result r = apply(a);
+    if (r.outcome != Outcome::Rejected) continue;
+    CardRef card = a.kind == ActionKind::Play ? find_card(a.card) : nullptr;
+    const Side by = a.by.value_or(s_.turn);
+    auto& hand = s_.cards[static_cast<std::size_t>(index(by))].hand;
+    if (card && std::find(hand.begin(), hand.end(), card) != hand.end()) {
+      const TableState before = s_;
+      remove_one(hand, card);
+      spend_card(by, card, true);
+      last_card_ = LastCard{card, by, before, false};
+      Action taken = a;
+      taken.by = by;
+      turn_actions_.push_back(std::move(taken));  // a later replay does the same
+      events.push_back(card_name(*card) + " now has no effect (" + r.detail + ")");
+    } else {
+      const std::string what =
+          a.kind == ActionKind::Move ? to_string(a.move) : std::string(to_string(a.kind));
+      events.push_back(what + " no longer stands (" + r.detail + ")");
+    }
+  }
 }
 
 // ---------------------------------------------------------------- CardPlay
@@ -329,6 +363,76 @@ Result CardPlay::cancel_last_card() {
     events("the move is taken back");
   }
   return done("R27.1");
+}
+
+Result CardPlay::cancel_earlier_card(const CardDef& card) {
+  const Side foe = opponent();
+  const auto foe_i = static_cast<std::size_t>(index(foe));
+  const auto& plot = g_.plots_[foe_i];
+  const std::vector<Action> actions = g_.turn_actions_;
+  // His plays after PLOTS WITHIN PLOTS are its extra cards (R7.3).
+  std::optional<std::size_t> at;
+  int his_plays = 0;
+  for (std::size_t i = 0; plot && i < actions.size(); ++i) {
+    const Action& a = actions[i];
+    if (a.kind != ActionKind::Play || a.by != foe) continue;
+    if (++his_plays > plot->cards_played && a.card == card.id) at = i;
+  }
+  if (!at)
+    return reject(
+        Reason::IllegalTarget, "R27.1",
+        card_name(card) + " is neither the card just played nor one played with PLOTS WITHIN PLOTS");
+  Game back = g_.rewound();
+  std::vector<std::string> replayed;
+  back.replay({actions.begin(), actions.begin() + static_cast<std::ptrdiff_t>(*at)}, replayed);
+  const bool was_move =
+      foe == back.s_.turn && back.s_.phase == Phase::BeforeMove && has_timing(card, Timing::ReplaceMove);
+  remove_one(back.s_.cards[foe_i].hand, &card);
+  back.spend_card(foe, &card, true);
+  back.replay({actions.begin() + static_cast<std::ptrdiff_t>(*at) + 1, actions.end()}, replayed);
+  // It was his move: he makes another, an ordinary one (R27.1), even when
+  // his second replace-move card has now taken the first move's place.
+  if (was_move && back.s_.phase == Phase::AfterMove) {
+    back.s_.phase = Phase::BeforeMove;
+    back.s_.log.turn_move_end.reset();
+    back.s_.position.set_side_to_move(foe);
+    back.s_.position.set_en_passant(std::nullopt);
+  }
+  back.turn_actions_ = actions;  // the turn as it was played, for any later replay
+  back.s_.cards[static_cast<std::size_t>(index(player_))] =
+      g_.s_.cards[static_cast<std::size_t>(index(player_))];
+  g_ = std::move(back);
+  events("cancelled " + card_name(card) + "; the cards played after it resolve again");
+  for (auto& e : replayed) events(std::move(e));
+  return done("R7.4");
+}
+
+Result CardPlay::rework_move(PieceId piece, Result (*change)(CardPlay&)) {
+  auto legs = [piece](const Game& g) {
+    return std::count_if(g.s_.log.moves.begin(), g.s_.log.moves.end(),
+                         [piece](const MoveRecord& m) { return m.piece == piece; });
+  };
+  const auto wanted = legs(g_);
+  const std::vector<Action> actions = g_.turn_actions_;
+  if (!g_.turn_start_ || wanted == 0) return change(*this);
+  // Back to just after the piece's last leg.
+  Game back = g_.rewound();
+  std::vector<std::string> replayed;
+  std::size_t k = 0;
+  while (k < actions.size() && legs(back) < wanted) back.replay({actions[k++]}, replayed);
+  if (k == actions.size()) return change(*this);  // nothing followed the move
+  CardPlay there(back, player_, card_, choices_);
+  Result r = change(there);
+  for (auto& e : there.take_events()) events(std::move(e));
+  if (!r.ok()) return r;
+  back.replay({actions.begin() + static_cast<std::ptrdiff_t>(k), actions.end()}, replayed);
+  back.turn_actions_ = actions;
+  back.s_.cards[static_cast<std::size_t>(index(player_))] =
+      g_.s_.cards[static_cast<std::size_t>(index(player_))];
+  g_ = std::move(back);
+  events("what followed the move resolves again");
+  for (auto& e : replayed) events(std::move(e));
+  return r;
 }
 
 Result CardPlay::act_as(const CardDef& card) {
@@ -467,7 +571,7 @@ void CardPlay::replace(PieceId old_piece, PieceId with) {
       if (t == old_piece) t = with;
 }
 
-void CardPlay::allow_extra_cards(int n) {
+void CardPlay::allow_extra_cards(int n, std::vector<const CardDef*> announced) {
   const auto me = static_cast<std::size_t>(index(player_));
   g_.s_.extra_cards[me] = static_cast<std::uint8_t>(n);
   // Remember what is legal now: the extra cards must have been (R7.3).
@@ -475,6 +579,7 @@ void CardPlay::allow_extra_cards(int n) {
   for (unsigned t = 0; t <= static_cast<unsigned>(Timing::Unknown); ++t)
     if (g_.window_open(player_, static_cast<Timing>(t))) plot.windows |= 1u << t;
   plot.cards_played = g_.s_.cards_played[me] + 1;
+  plot.announced = std::move(announced);
   if (g_.s_.card_just_played_by == opponent() && g_.last_card_ && g_.last_card_->by == opponent())
     plot.answerable = g_.last_card_;
   g_.plots_[me] = std::move(plot);

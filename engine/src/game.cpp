@@ -372,33 +372,69 @@ Result Game::apply(const Action& action) {
   if (GameOver over = game_over(); over != GameOver::None)
     return Result::rejected(Reason::GameOver, "R16.1",
                             "the game is over (" + std::string(to_string(over)) + ")");
+  Side by = action.by.value_or(s_.turn);
+  if (action.kind == ActionKind::Move) by = action.by.value_or(s_.position.side_to_move());
+  if (action.kind == ActionKind::Play && !action.by) {
+    CardRef c = find_card(action.card);
+    by = (c && only_opponent_windows(*c)) ? ~s_.turn : s_.turn;
+  }
+  const std::size_t turns_before = history_.size();
+  Result r = dispatch(action, by);
+  // Keep what the turn is made of. An action that ended the turn starts
+  // the next one clean; a move that ended it (the opponent moving on) is
+  // that next turn's first action.
+  if (r.outcome != Outcome::Rejected && action.kind != ActionKind::EndTurn &&
+      (history_.size() == turns_before || action.kind == ActionKind::Move)) {
+    Action taken = action;
+    taken.by = by;
+    turn_actions_.push_back(std::move(taken));
+  }
+  return r;
+}
+
+Result Game::dispatch(const Action& action, Side by) {
   switch (action.kind) {
     case ActionKind::Move:
-      return apply_move(action, action.by.value_or(s_.position.side_to_move()));
-    case ActionKind::Play: {
-      CardRef c = find_card(action.card);
-      Side def = (c && only_opponent_windows(*c)) ? ~s_.turn : s_.turn;
-      return apply_play(action, action.by.value_or(def));
-    }
+      return apply_move(action, by);
+    case ActionKind::Play:
+      return apply_play(action, by);
     case ActionKind::Pass:
       s_.card_just_played_by.reset();
       // Declining the cards before (or instead of) the move: a player with no
       // legal move thereby accepts the mate or stalemate (R17.2).
-      if (action.by.value_or(s_.turn) == s_.turn && s_.phase == Phase::BeforeMove)
-        s_.before_move_passed = true;
-      return Result::accepted("R6.2", side_name(action.by.value_or(s_.turn)) + " plays no card now");
+      if (by == s_.turn && s_.phase == Phase::BeforeMove) s_.before_move_passed = true;
+      return Result::accepted("R6.2", side_name(by) + " plays no card now");
     case ActionKind::EndTurn:
-      return end_turn(action.by.value_or(s_.turn));
+      return end_turn(by);
     case ActionKind::Say:
-      return say(action.by.value_or(s_.turn), action.word);
+      return say(by, action.word);
     case ActionKind::Recall:
       return Result::rejected(Reason::WrongTiming, "R28.1", "no ABDUCTION is waiting for an answer");
     case ActionKind::Discard:
-      return discard(action.by.value_or(s_.turn), action.card);
+      return discard(by, action.card);
     case ActionKind::Timeout:
-      return timeout(action.by.value_or(s_.turn));
+      return timeout(by);
   }
   return Result::rejected(Reason::WrongTiming, "", "unknown action");
+}
+
+Game Game::rewound() const {
+  Game g = *this;
+  g.s_ = *turn_start_;
+  g.last_card_.reset();
+  g.forbidden_board_.reset();
+  g.move_start_.reset();
+  g.plots_ = {};
+  g.turn_actions_.clear();
+  return g;
+}
+
+Game Game::replayed() const {
+  if (!turn_start_) return *this;
+  Game g = rewound();
+  std::vector<std::string> events;
+  g.replay(turn_actions_, events);
+  return g;
 }
 
 Result Game::apply_move(const Action& a, Side by) {
@@ -558,6 +594,7 @@ Result Game::end_turn(Side by) {
   }
   settle_effects();
   turn_start_ = s_;
+  turn_actions_.clear();
   return r;
 }
 

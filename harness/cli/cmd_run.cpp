@@ -57,8 +57,10 @@ ExitCode cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
        "only the scenario with this exact id; repeatable")                                                  //
       ("jobs,j", po::value<int>()->default_value(1)->value_name("N"), "run on N threads (0: one per CPU)")  //
       ("format", po::value<std::string>()->default_value("console")->value_name("FORMAT"),
-       "console, or json (JSON on stdout, the summary line on stderr)")  //
-      ("junit", po::value<std::string>()->value_name("FILE"), "also write a JUnit XML report to FILE");
+       "console, or json (JSON on stdout, the summary line on stderr)")                                 //
+      ("junit", po::value<std::string>()->value_name("FILE"), "also write a JUnit XML report to FILE")  //
+      ("self-check",
+       "also check the engine after every action: replaying the turn from its start must rebuild the game");
   add_rulings_option(visible);
   const auto vm = parse_with_paths(args, visible, kCommand, err);
   if (!vm) return ExitCode::BadInput;
@@ -128,7 +130,8 @@ ExitCode cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
   }
   if (slots.empty() && !filter.empty()) print_error(err, kCommand, "no scenario matches the filters");
 
-  std::vector<harness::ScenarioResult> ran = harness::run_scenarios(to_run, resolve_jobs(jobs));
+  std::vector<harness::ScenarioResult> ran = harness::run_scenarios(
+      to_run, resolve_jobs(jobs), harness::RunOptions{.self_check = vm->count("self-check") > 0});
   std::vector<harness::ScenarioResult> results;
   results.reserve(slots.size());
   for (Slot& slot : slots)

@@ -55,8 +55,9 @@ constexpr std::array<std::string_view, 12> kSetupKeys = {"fen",   "rules",      
                                                          "dead",  "hands",       "decks",   "discard",
                                                          "phase", "common_deck", "seed",    "deck_budget"};
 constexpr std::array<std::string_view, 2> kSideKeys = {"white", "black"};
-constexpr std::array<std::string_view, 11> kChoiceKeys = {
-    "target", "targets", "to", "move", "moves", "square", "wall", "piece", "card", "rotate", "promote"};
+constexpr std::array<std::string_view, 12> kChoiceKeys = {"target", "targets", "to",      "move",
+                                                          "moves",  "square",  "wall",    "piece",
+                                                          "card",   "rotate",  "promote", "announce"};
 constexpr std::array<std::string_view, 10> kActionKeys = {"move", "play",   "try",     "pass",   "end-turn",
                                                           "say",  "recall", "timeout", "expect", "discard"};
 constexpr std::array<std::string_view, 2> kRecallKeys = {"piece", "square"};
@@ -495,6 +496,8 @@ class Reader : public NodeReader {
           ok = fail(v, "bad rotation '" + s + "' (allowed: cw, ccw)");
       } else if (k == "promote") {
         ok = read_promotion(v, out.promote.emplace());
+      } else if (k == "announce") {
+        ok = read_card_ids(v, k, out.announce);
       }
       if (!ok) return false;
     }

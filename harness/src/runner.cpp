@@ -217,6 +217,11 @@ ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
           expected = "accepted";
           actual = describe(*last);
         }
+        if (options.self_check && step.kind == Step::Kind::Action && !(game.replayed() == game)) {
+          failure = "engine self-check: replaying this turn from its start does not rebuild the game";
+          expected = "the same game";
+          actual = "a different one";
+        }
         break;
       case Step::Kind::Expect: {
         Checker c = check(step.expect, game, last);

@@ -36,6 +36,7 @@ struct CardChoices {
   std::optional<std::string> card;   // a card id, or "last"
   std::optional<Rotation> rotate;
   std::optional<Role> promote;
+  std::vector<std::string> announce;  // cards to be played with this one (PLOTS WITHIN PLOTS)
   bool operator==(const CardChoices&) const = default;
 };
 

@@ -29,6 +29,7 @@ enum ChoiceKey : unsigned {
   kChooseCard = 1u << 7,
   kChooseRotate = 1u << 8,
   kChoosePromote = 1u << 9,
+  kChooseAnnounce = 1u << 10,
 };
 
 // The card's view of the game while it resolves. It works on a scratch
@@ -72,6 +73,16 @@ class CardPlay {
   void end_effect(std::size_t index);
   // Cancels the card just played by the opponent (FOG OF WAR, R27.1).
   Result cancel_last_card();
+  // Cancels a card the opponent played after his PLOTS WITHIN PLOTS this
+  // turn, though others followed it (FOG OF WAR, R7.4): the turn is played
+  // again without it. It is spent, with no effect; what came after it
+  // resolves again on the changed game.
+  Result cancel_earlier_card(const CardDef& card);
+  // Changes the turn's move and re-resolves what followed it (BOG, R6.6):
+  // `change` runs, as this card, on the game as it was when `piece` last
+  // moved this turn, and the actions taken since are replayed on the
+  // changed move (a FIREBALL played after it explodes where it now ends).
+  Result rework_move(PieceId piece, Result (*change)(CardPlay&));
   // Resolves as a copy of `card`, played by this player with the same
   // choices (COUNTERTHRUST, HAUNTING MEMORIES), and records it: a copy of
   // this play copies `card`. Effects it lays in play have no card of their
@@ -104,8 +115,9 @@ class CardPlay {
   // BRIBERY): the old piece dies (R22.4, R23.3), the new one takes its
   // square, and the effects laid on the old piece now lie on the new one.
   void replace(PieceId old_piece, PieceId with);
-  // Extra cards allowed this turn beyond the limit (PLOTS WITHIN PLOTS, R7.3).
-  void allow_extra_cards(int n);
+  // Extra cards allowed this turn beyond the limit (PLOTS WITHIN PLOTS,
+  // R7.3). When they are announced, those are the ones he must play (R7.4).
+  void allow_extra_cards(int n, std::vector<const CardDef*> announced = {});
   // A start-of-turn duty the card imposes cannot be met (a King UNDER ELF
   // HILL with no square to come back to): the game cannot go on and ends
   // as a stalemate, with no card to escape it (R17.3).

@@ -158,6 +158,9 @@ class Game {
   MoveList legal_moves() const;
   // May `side` play `card` now, by its timing and the one-card limit (R6.4, R7)?
   std::optional<Result> timing_refusal(Side side, const CardDef& card) const;
+  // This turn rebuilt from its start by replaying its actions. Always equal
+  // to *this: the engine's own self-check (the tests run it on every step).
+  Game replayed() const;
 
   bool operator==(const Game&) const = default;
 
@@ -192,11 +195,27 @@ class Game {
     unsigned windows = 0;                // Timing bits open then
     int cards_played = 0;                // his count of cards with PLOTS WITHIN PLOTS itself
     std::optional<LastCard> answerable;  // the opponent's card he could answer then
+    std::vector<CardRef> announced;      // the extra cards he named, not yet played (R7.4)
     bool operator==(const PlotContext&) const = default;
   };
   std::array<std::optional<PlotContext>, 2> plots_;
   bool window_open(Side side, Timing t) const;
   std::vector<Position> history_;  // positions after each completed turn (R17.1)
+  // The actions taken since the turn began, each with the side that took
+  // it. Replaying them on the turn's start rebuilds the game: a card that
+  // changes an earlier step of the turn (BOG shortening a move that
+  // FIREBALL followed, R6.6; FOG OF WAR on an earlier card of PLOTS WITHIN
+  // PLOTS, R7.4) re-resolves what came after it that way.
+  std::vector<Action> turn_actions_;
+  Game rewound() const;  // as the turn began, with no action taken yet
+  // Replays actions taken earlier this turn on a changed game. A card that
+  // can no longer do what it did is still played, without effect; any
+  // other action that no longer stands is dropped. Says what changed.
+  void replay(const std::vector<Action>& actions, std::vector<std::string>& events);
+  // The book-keeping of a card played, whatever it did: counted against the
+  // one-card limit (R7.1), discarded unless it stays in play, hand refilled.
+  void spend_card(Side by, CardRef card, bool to_discard);
+  Result dispatch(const Action& action, Side by);
 };
 
 }  // namespace kmr

@@ -48,6 +48,10 @@ struct ScenarioResult {
 struct RunOptions {
   bool trace = false;
   bool boards = false;  // fill setup_board and final_board
+  // After every action, check that the engine rebuilds the game by
+  // replaying the turn from its start (Game::replayed); a difference fails
+  // the scenario. A check of the engine, used by the test suite.
+  bool self_check = false;
 };
 
 ScenarioResult run_scenario(const Scenario& scenario, const RunOptions& options = {});

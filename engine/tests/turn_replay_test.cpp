@@ -1,0 +1,112 @@
+// Replaying a turn from its start (Game::replayed), and the cards that use
+// it to change an earlier step of the turn: BOG under a FIREBALL (R6.6),
+// FOG OF WAR on an earlier card of PLOTS WITHIN PLOTS (R7.4), and the
+// extra cards PLOTS WITHIN PLOTS announces.
+#include <gtest/gtest.h>
+
+#include "test_support.hpp"
+
+namespace kmr {
+namespace {
+using namespace kmr::test;
+
+CardChoices naming(const char* card) {
+  CardChoices c;
+  c.card = card;
+  return c;
+}
+
+TEST(TurnReplay, RebuildsTheGameAfterEveryAction) {
+  Game g = make("4k3/8/8/1p6/8/1n6/8/R3K3 w - - 0 1", {{Side::White, {"fireball"}}, {Side::Black, {"bog"}}});
+  EXPECT_EQ(g.replayed(), g);
+  ASSERT_TRUE(g.apply(move("a1a4")).ok());
+  EXPECT_EQ(g.replayed(), g);
+  ASSERT_TRUE(g.apply(play("fireball")).ok());
+  EXPECT_EQ(g.replayed(), g);
+  ASSERT_TRUE(g.apply(end_turn()).ok());
+  EXPECT_EQ(g.replayed(), g);
+}
+
+TEST(TurnReplay, BogShortensAMoveThatFireballFollowed) {
+  Game g = make("4k3/8/8/1p6/8/1n6/8/R3K3 w - - 0 1", {{Side::White, {"fireball"}}, {Side::Black, {"bog"}}});
+  ASSERT_TRUE(g.apply(move("a1a4")).ok());
+  ASSERT_TRUE(g.apply(play("fireball")).ok());
+  EXPECT_EQ(at(g, "a4"), '.');  // the Rook exploded where it stopped
+  const Result r = g.apply(play("bog", {}, Side::Black));
+  ASSERT_TRUE(r.ok()) << r.detail;
+  EXPECT_EQ(at(g, "a2"), '.');  // it now explodes on a2
+  EXPECT_EQ(at(g, "b3"), '.');
+  EXPECT_EQ(at(g, "b5"), 'p');  // out of reach of a2
+  EXPECT_EQ(g.replayed(), g);
+}
+
+TEST(TurnReplay, BogWithNothingAfterTheMoveIsUnchanged) {
+  Game g = make("4k3/8/8/1p6/8/1n6/8/R3K3 w - - 0 1", {{Side::Black, {"bog"}}});
+  ASSERT_TRUE(g.apply(move("a1a4")).ok());
+  ASSERT_TRUE(g.apply(play("bog", {}, Side::Black)).ok());
+  EXPECT_EQ(at(g, "a2"), 'R');
+  EXPECT_EQ(at(g, "b3"), 'n');
+}
+
+Game bribery_and_resurrection() {
+  Game g =
+      make("4k3/8/8/8/8/3n4/8/4K3 w - - 0 1",
+           {{Side::White, {"plots-within-plots", "bribery", "resurrection"}}, {Side::Black, {"fog-of-war"}}},
+           {}, {{Side::White, {Role::Knight, Role::Bishop}}});
+  EXPECT_TRUE(g.apply(play("plots-within-plots")).ok());
+  EXPECT_TRUE(g.apply(play("bribery", target("d3"))).ok());
+  CardChoices res;
+  res.piece = "bishop";
+  res.to = sq("c1");
+  EXPECT_TRUE(g.apply(play("resurrection", res)).ok());
+  return g;
+}
+
+TEST(TurnReplay, FogOfWarCancelsAnEarlierCardOfPlots) {
+  Game g = bribery_and_resurrection();
+  const Result r = g.apply(play("fog-of-war", naming("bribery"), Side::Black));
+  ASSERT_TRUE(r.ok()) << r.detail;
+  EXPECT_EQ(at(g, "d3"), 'n');              // the bribe is undone
+  EXPECT_EQ(at(g, "c1"), 'B');              // RESURRECTION stands
+  EXPECT_EQ(g.phase(), Phase::BeforeMove);  // BRIBERY was a move: White moves again
+  EXPECT_TRUE(g.in_check(Side::White));
+  EXPECT_EQ(g.replayed(), g);
+  EXPECT_EQ(g.apply(play("pacifism", target("c1"))).reason, Reason::NotInHand);
+  EXPECT_TRUE(g.apply(move("e1d2")).ok());
+}
+
+TEST(TurnReplay, FogOfWarNamesOnlyCardsOfThePlot) {
+  Game g = bribery_and_resurrection();
+  const Result r = g.apply(play("fog-of-war", naming("pacifism"), Side::Black));
+  EXPECT_EQ(r.reason, Reason::IllegalTarget);
+  const Result plots = g.apply(play("fog-of-war", naming("plots-within-plots"), Side::Black));
+  EXPECT_EQ(plots.reason, Reason::IllegalTarget);  // too late for PLOTS WITHIN PLOTS itself
+}
+
+TEST(PlotsAnnounce, NamedCardsBindTheExtraCards) {
+  Game g = make("4k3/p7/8/8/8/8/3P4/RN2K3 w - - 0 1",
+                {{Side::White, {"plots-within-plots", "crab", "neutrality", "mystic-shield"}},
+                 {Side::Black, {"fog-of-war"}}});
+  ASSERT_TRUE(g.apply(move("d2d4")).ok());
+  CardChoices announce;
+  announce.announce = {"crab", "neutrality"};
+  ASSERT_TRUE(g.apply(play("plots-within-plots", announce)).ok());
+  EXPECT_EQ(g.apply(play("mystic-shield", target("b1"))).reason, Reason::OneCardLimit);
+  ASSERT_TRUE(g.apply(play("crab", target("d4"))).ok());
+  ASSERT_TRUE(g.apply(play("fog-of-war", {}, Side::Black)).ok());
+  EXPECT_EQ(g.apply(play("mystic-shield", target("b1"))).reason, Reason::OneCardLimit);
+  EXPECT_TRUE(g.apply(play("neutrality", target("a7"))).ok());
+}
+
+TEST(PlotsAnnounce, AnnouncedCardsMustBeInHand) {
+  Game g = make("4k3/8/8/8/8/8/3P4/4K3 w - - 0 1", {{Side::White, {"plots-within-plots", "pacifism"}}});
+  CardChoices two;
+  two.announce = {"pacifism", "pacifism"};
+  EXPECT_EQ(g.apply(play("plots-within-plots", two)).reason, Reason::NotInHand);
+  CardChoices three;
+  three.announce = {"pacifism", "pacifism", "pacifism"};
+  EXPECT_EQ(g.apply(play("plots-within-plots", three)).reason, Reason::IllegalTarget);
+}
+
+}  // namespace
+}  // namespace kmr
