@@ -1,10 +1,39 @@
 // HAUNTING MEMORIES (KC1). Reference: shared/cards/cards.yaml, id haunting-memories.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
+// Its printed timing is any time; the real one is the copied card's,
+// checked when it is played.
 constexpr Timing kTiming[] = {Timing::AnyTime};
+
+// Acts as a copy of the card most recently played, by either player, in
+// this turn or an earlier one, with the choices that card takes. A copy of
+// a copy copies the original card. It may be played only
+// when the copied card could be (R6.3), and may not copy a unique card of
+// its own player's deck; an opponent's unique card it may copy (R3.3).
+// Effects the copy lays are separate from the original's (R10.7).
+Result play(CardPlay& p) {
+  const auto& last = p.game().last_played();
+  if (!last) return p.reject(Reason::ConditionUnmet, "R6.4", "no card has been played yet to copy");
+  const CardDef& copied = *last->original();
+  if (copied.unique.value_or(false) && last->original_owner == p.player())
+    return p.reject(Reason::IllegalTarget, "R3.3",
+                    std::string(copied.name) + " is a unique card of the player's own deck");
+  if (auto refusal = p.game().timing_refusal(p.player(), copied)) {
+    refusal->detail = "HAUNTING MEMORIES takes the timing of the card it copies: " + refusal->detail;
+    return *refusal;
+  }
+  return p.act_as(copied);
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTarget | kChooseTargets | kChooseTo | kChooseMoves |
+                                              kChooseSquare | kChooseWall | kChoosePiece | kChooseCard |
+                                              kChooseRotate | kChoosePromote,
+                                   .play = play};
 }  // namespace
 
 extern const CardDef haunting_memories{
@@ -21,7 +50,7 @@ extern const CardDef haunting_memories{
         "copied card itself could be played (so its real timing is the copied card's timing). It may not "
         "copy a unique card from your own deck, but it may copy a unique card belonging to the opponent.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

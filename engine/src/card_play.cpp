@@ -204,7 +204,12 @@ Result Game::apply_play(const Action& a, Side by) {
 
   const bool was_move = trial.s_.phase != s_.phase && s_.phase == Phase::BeforeMove && by == s_.turn &&
                         has_timing(*card, Timing::ReplaceMove);
+  const std::optional<PlayedCard> copied = s_.last_played;  // what a copy copied
   trial.spend_card(by, card, !continuing);
+  if (const CardDef* as = play.acted_as()) {
+    trial.s_.last_played->acted_as = as;
+    trial.s_.last_played->original_owner = copied ? copied->original_owner : ~by;
+  }
   if (second_move) trial.move_start_ = s_;
   trial.last_card_ = LastCard{card, by, s_, was_move, play.acted_as()};
   r.events = play.take_events();
@@ -224,6 +229,7 @@ void Game::spend_card(Side by, CardRef card, bool to_discard) {
   if (to_discard) s_.cards[me].discard.push_back(card);
   draw_up(by);  // a played card is replaced at once (R5.1, R5.3)
   s_.card_just_played_by = by;
+  s_.last_played = PlayedCard{card, by, nullptr, by};
 }
 
 void Game::replay(const std::vector<Action>& actions, std::vector<std::string>& events) {

@@ -110,3 +110,46 @@ TEST(PlotsAnnounce, AnnouncedCardsMustBeInHand) {
 
 }  // namespace
 }  // namespace kmr
+
+namespace kmr {
+namespace {
+using namespace kmr::test;
+
+TEST(HauntingMemories, NeedsACardPlayedBefore) {
+  Game g = make("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", {{Side::White, {"haunting-memories"}}});
+  EXPECT_EQ(g.apply(play("haunting-memories")).reason, Reason::ConditionUnmet);
+}
+
+TEST(HauntingMemories, CopiesACardOfAnEarlierTurnWithItsTiming) {
+  Game g = make("4k3/7p/8/8/8/8/4P3/4K3 w - - 0 1",
+                {{Side::White, {"pacifism"}}, {Side::Black, {"haunting-memories"}}});
+  ASSERT_TRUE(g.apply(play("pacifism", target("e2"))).ok());
+  ASSERT_TRUE(g.apply(move("e2e3")).ok());
+  ASSERT_TRUE(g.apply(end_turn()).ok());
+  ASSERT_TRUE(g.apply(move("h7h6")).ok());
+  // PACIFISM is played before the move; so is its copy.
+  EXPECT_EQ(g.apply(play("haunting-memories", target("h6"))).reason, Reason::WrongTiming);
+}
+
+TEST(HauntingMemories, CopiesTheOpponentsUniqueCardButNotItsOwn) {
+  Game mine = make("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", {{Side::White, {"vendetta", "haunting-memories"}}});
+  ASSERT_TRUE(mine.apply(move("e2e3")).ok());
+  ASSERT_TRUE(mine.apply(play("vendetta")).ok());
+  ASSERT_TRUE(mine.apply(end_turn()).ok());
+  ASSERT_TRUE(mine.apply(move("e8d8")).ok());
+  ASSERT_TRUE(mine.apply(end_turn()).ok());
+  ASSERT_TRUE(mine.apply(move("e3e4")).ok());
+  EXPECT_EQ(mine.apply(play("haunting-memories")).reason, Reason::IllegalTarget);
+
+  Game theirs = make("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1",
+                     {{Side::White, {"vendetta"}}, {Side::Black, {"haunting-memories"}}});
+  ASSERT_TRUE(theirs.apply(move("e2e3")).ok());
+  ASSERT_TRUE(theirs.apply(play("vendetta")).ok());
+  ASSERT_TRUE(theirs.apply(end_turn()).ok());
+  ASSERT_TRUE(theirs.apply(move("e8d8")).ok());
+  const Result r = theirs.apply(play("haunting-memories"));
+  EXPECT_TRUE(r.ok()) << r.detail;
+}
+
+}  // namespace
+}  // namespace kmr

@@ -75,6 +75,18 @@ struct Setup {
 
 using CardRef = const CardDef*;
 
+// The card most recently played, by either player, on any turn (HAUNTING
+// MEMORIES copies it). A copy records the card it acted as, and whose that
+// card was: a copy of a copy copies the original.
+struct PlayedCard {
+  CardRef card = nullptr;
+  Side by = Side::White;
+  CardRef acted_as = nullptr;  // set when the card was a copy
+  Side original_owner = Side::White;
+  CardRef original() const { return acted_as ? acted_as : card; }
+  bool operator==(const PlayedCard&) const = default;
+};
+
 struct PlayerCards {
   std::vector<CardRef> hand;
   std::vector<CardRef> deck;  // top first
@@ -99,6 +111,7 @@ struct TableState {
   std::optional<std::vector<CardRef>> common_deck;  // common-deck game (R3.7), top first
   std::uint64_t shuffle_state = 1;                  // the shuffles' random numbers, reproducible
   std::array<bool, 2> discarded{};                  // discarded instead of playing this turn (R9)
+  std::optional<PlayedCard> last_played;            // whatever turn it was played in
   TurnLog log;
   bool operator==(const TableState&) const = default;
 };
@@ -137,6 +150,8 @@ class Game {
   const TurnLog& turn_log() const { return s_.log; }
   const TableState& table() const { return s_; }
   const LastCard* last_card() const { return last_card_ ? &*last_card_ : nullptr; }
+  // The card most recently played in the game, this turn or before.
+  const std::optional<PlayedCard>& last_played() const { return s_.last_played; }
   // A move of this turn has been cancelled (KNIGHTMARE!, THINK AGAIN!,
   // CHAOS): the move now to be made is a new one (R27.2, R27.6).
   bool move_cancelled() const { return forbidden_board_.has_value(); }
