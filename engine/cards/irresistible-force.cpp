@@ -62,6 +62,11 @@ Result play(CardPlay& p) {
   } else if (!g.props(pos.piece_at(line.back())).capturable) {
     return no_effect(Reason::Immune, "the piece pushed off the board cannot be captured");
   }
+  // A push off the board is a capture: a Pawn that may not capture
+  // (PACIFISM) may still push, but not so (R15.1).
+  if (!free && !g.props(*id).can_capture)
+    return p.reject(Reason::CannotThreaten, "R15.1",
+                    "the pushing Pawn may not capture, and this push would shove a piece off the board");
   if (!free) p.capture(pos.piece_at(line.back()));
   for (auto it = line.rbegin(); it != line.rend(); ++it) {
     const PieceId moved = pos.piece_at(*it);
