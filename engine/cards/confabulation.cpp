@@ -42,7 +42,11 @@ std::optional<std::string> not_mergeable(const CardPlay& p, PieceId id) {
 // piece lapse with it, those laid on the parts before act again (R10.9), and
 // the two pieces are left sharing the square until the one on top moves off
 // it; if that square is taken meanwhile, the other counts as captured
-// (R10.5; the engine lets only the piece that moved in move off first).
+// (R10.5). Either may move off: the owner brings the one beneath on top by
+// moving it, or keeps it there with the `keep` action. He must put the
+// square right with his next move: when the turn of that move ends with the
+// two still sharing it, the one beneath counts as captured, so the owner,
+// choosing which is on top, picks which stays.
 Result play(CardPlay& p) {
   auto mover = parts::card_mover(p, /*allow_royal=*/false);
   if (!mover) return p.reject(Reason::IllegalTarget, "R8.3", mover.error().message);
@@ -118,7 +122,10 @@ void on_end(const Effect& fx, CardPlay& p) {
         }
       }
     }
-    Effect& shared = p.add_lingering({top, part}, -1);
+    // His next move: later this turn if he has yet to move, else in his next turn.
+    const Game& g = p.game();
+    const int turn_ends = g.turn() != fx.owner ? 2 : g.phase() == Phase::BeforeMove ? 1 : 3;
+    Effect& shared = p.add_lingering({top, part}, turn_ends);
     shared.choices = {};
     shared.choices.square = host.square;
     p.events("two pieces share " + square_name(host.square) + " until one moves off");
@@ -134,11 +141,19 @@ void on_end(const Effect& fx, CardPlay& p) {
   }
 }
 
+// Two pieces sharing a square: the one set aside beneath the one on top.
+PieceId beneath(const Effect& fx, const Position& pos, Square at) {
+  if (fx.continuing || !fx.choices.square || *fx.choices.square != at || pos.piece_at(at) != fx.targets[0])
+    return kNoPiece;
+  return pos.piece(fx.targets[1]).zone == Zone::Aside ? fx.targets[1] : kNoPiece;
+}
+
 constexpr CardBehaviour kBehaviour{.choices = kChooseMoves,
                                    .play = play,
                                    .modify = modify,
                                    .ended = ended,
                                    .merged_into = merged_into,
+                                   .beneath = beneath,
                                    .on_end = on_end};
 const CardBehaviour& behaviour() { return kBehaviour; }
 }  // namespace

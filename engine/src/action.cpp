@@ -25,8 +25,8 @@ std::string to_string(const MoveRequest& m) {
 }
 
 std::string_view to_string(ActionKind k) {
-  constexpr std::array<std::string_view, 8> kNames = {"move", "play",   "pass",    "end-turn",
-                                                      "say",  "recall", "timeout", "discard"};
+  constexpr std::array<std::string_view, 9> kNames = {"move",   "play",    "pass",    "end-turn", "say",
+                                                      "recall", "timeout", "discard", "keep"};
   return kNames[static_cast<std::size_t>(k)];
 }
 

@@ -7,6 +7,7 @@
 #include <array>
 
 #include "kmr/card_behaviour.hpp"
+#include "kmr/cards/parts.hpp"
 #include "kmr/deck.hpp"
 #include "kmr/effect_rules.hpp"
 #include "kmr/fen.hpp"
@@ -414,6 +415,8 @@ Result Game::dispatch(const Action& action, Side by) {
       return discard(by, action.card);
     case ActionKind::Timeout:
       return timeout(by);
+    case ActionKind::Keep:
+      return keep(by, action.word, action.square);
   }
   return Result::rejected(Reason::WrongTiming, "", "unknown action");
 }
@@ -437,7 +440,7 @@ Game Game::replayed() const {
   return g;
 }
 
-Result Game::apply_move(const Action& a, Side by) {
+Result Game::apply_move(const Action& a, Side by, bool restacked) {
   if (s_.phase == Phase::AfterMove) {
     if (by == s_.turn)
       return Result::rejected(Reason::WrongTiming, "R6.1", side_name(by) + " has already moved this turn");
@@ -501,6 +504,14 @@ Result Game::apply_move(const Action& a, Side by) {
       chosen = m;
       break;
     }
+    // Two pieces sharing the square: the one beneath may be the one to move off (R10.5).
+    if (!chosen && !restacked) {
+      if (auto up = with_beneath_on_top(req.from, {})) {
+        Result r = up->apply_move(a, by, /*restacked=*/true);
+        if (r.ok()) *this = std::move(*up);
+        if (r.ok() || r.reason != Reason::IllegalMove) return r;
+      }
+    }
     if (!chosen) return Result::rejected(Reason::IllegalMove, "R1.1", text + " is not a legal move here");
   }
 
@@ -540,6 +551,40 @@ Result Game::apply_move(const Action& a, Side by) {
   return r;
 }
 
+std::optional<Game> Game::with_beneath_on_top(Square at, std::string_view name) const {
+  for (std::size_t i = 0; i < s_.effects.size(); ++i) {
+    const CardBehaviour* b = s_.effects[i].card->behaviour;
+    if (!b || !b->beneath) continue;
+    const PieceId under = b->beneath(s_.effects[i], s_.position, at);
+    if (under == kNoPiece || (!name.empty() && !parts::piece_is(*this, under, name))) continue;
+    Game up = *this;
+    const PieceId top = up.s_.position.piece_at(at);
+    up.s_.position.take_off(top, Zone::Aside);
+    up.s_.position.put_back(under, at);
+    for (PieceId& t : up.s_.effects[i].targets) t = t == top ? under : t == under ? top : t;
+    return up;
+  }
+  return std::nullopt;
+}
+
+Result Game::keep(Side by, const std::string& piece, std::optional<Square> at) {
+  if (!at) return Result::rejected(Reason::IllegalTarget, "R10.5", "keep needs the square");
+  const PieceId top = s_.position.piece_at(*at);
+  if (top == kNoPiece || s_.position.piece(top).owner != by)
+    return Result::rejected(Reason::IllegalTarget, "R10.5",
+                            "no piece of " + side_name(by) + "'s stands on " + square_name(*at));
+  auto up = with_beneath_on_top(*at, {});
+  if (!up)
+    return Result::rejected(Reason::ConditionUnmet, "R10.5", "no two pieces share " + square_name(*at));
+  if (parts::piece_is(*this, top, piece))
+    return Result::accepted("R10.5", side_name(by) + " keeps the " + piece + " on " + square_name(*at));
+  up = with_beneath_on_top(*at, piece);
+  if (!up)
+    return Result::rejected(Reason::IllegalTarget, "R10.5", "no " + piece + " shares " + square_name(*at));
+  *this = std::move(*up);
+  return Result::accepted("R10.5", side_name(by) + " keeps the " + piece + " on " + square_name(*at));
+}
+
 bool Game::may_rescue_with_card(Side side) const {
   if (rules_ != RulesProfile::Knightmare) return false;
   const auto i = static_cast<std::size_t>(index(side));
@@ -560,11 +605,20 @@ Result Game::end_turn(Side by) {
   if (in_check(by))
     return Result::rejected(Reason::IllegalMove, "R13.3",
                             side_name(by) + "'s King may not stay in check when the turn ends");
-  // Lingering effects of regular cards run out (MYSTIC SHIELD and the like).
+  // Lingering effects of regular cards run out (MYSTIC SHIELD and the like),
+  // leaving behind what they say (two pieces still sharing a square, R10.5).
+  Result r = Result::accepted("R6.7", side_name(by) + "'s turn ends");
   for (std::size_t i = s_.effects.size(); i-- > 0;) {
     Effect& fx = s_.effects[i];
-    if (fx.expires_after_turns > 0 && --fx.expires_after_turns == 0)
+    if (fx.expires_after_turns > 0 && --fx.expires_after_turns == 0) {
+      const Effect gone = fx;
       s_.effects.erase(s_.effects.begin() + static_cast<std::ptrdiff_t>(i));
+      if (const CardBehaviour* b = gone.card->behaviour; b && b->on_end) {
+        CardPlay play(*this, gone.owner, *gone.card, gone.choices);
+        b->on_end(gone, play);
+        for (auto& e : play.take_events()) r.events.push_back(std::move(e));
+      }
+    }
   }
   draw_up(Side::White);
   draw_up(Side::Black);
@@ -582,7 +636,6 @@ Result Game::end_turn(Side by) {
   forbidden_board_.reset();
   move_start_.reset();
   plots_ = {};
-  Result r = Result::accepted("R6.7", side_name(by) + "'s turn ends");
   // Effects that act as the new turn begins (R6.7 step 1), in play order.
   for (std::size_t i = 0; i < s_.effects.size(); ++i) {
     const Effect fx = s_.effects[i];

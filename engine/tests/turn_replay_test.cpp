@@ -153,3 +153,60 @@ TEST(HauntingMemories, CopiesTheOpponentsUniqueCardButNotItsOwn) {
 
 }  // namespace
 }  // namespace kmr
+
+namespace kmr {
+namespace {
+using namespace kmr::test;
+
+// Rook and Knight merged on d4, the merger ended by White's PEACE TALKS after his move.
+Game sharing_d4() {
+  EffectSetup merger;
+  merger.card = "confabulation";
+  merger.owner = Side::White;
+  merger.choices.moves.push_back(*parse_move_request("d1d4"));
+  Game g = make("4k3/7p/8/8/3N4/8/8/3RK3 w - - 0 1", {{Side::White, {"peace-talks"}}}, {merger});
+  EXPECT_TRUE(g.apply(move("e1f2")).ok());
+  CardChoices c;
+  c.card = "confabulation";
+  EXPECT_TRUE(g.apply(play("peace-talks", c)).ok());
+  EXPECT_TRUE(g.apply(end_turn()).ok());
+  EXPECT_TRUE(g.apply(move("e8e7")).ok());
+  EXPECT_TRUE(g.apply(end_turn()).ok());
+  return g;
+}
+
+Action keep(const char* piece, const char* square) {
+  Action a = act(ActionKind::Keep);
+  a.word = piece;
+  a.square = sq(square);
+  return a;
+}
+
+TEST(SharedSquare, ThePieceBeneathMovesOff) {
+  Game g = sharing_d4();
+  ASSERT_TRUE(g.apply(move("d4f5")).ok());
+  EXPECT_EQ(at(g, "f5"), 'N');
+  EXPECT_EQ(at(g, "d4"), 'R');
+  EXPECT_EQ(g.replayed(), g);
+}
+
+TEST(SharedSquare, UnfixedByTheOwnersNextMoveThePieceBeneathIsLost) {
+  Game g = sharing_d4();
+  ASSERT_TRUE(g.apply(keep("knight", "d4")).ok());
+  EXPECT_EQ(at(g, "d4"), 'N');
+  EXPECT_EQ(g.apply(keep("bishop", "d4")).reason, Reason::IllegalTarget);
+  ASSERT_TRUE(g.apply(move("f2g2")).ok());
+  ASSERT_TRUE(g.apply(end_turn()).ok());
+  EXPECT_EQ(at(g, "d4"), 'N');
+  ASSERT_EQ(g.captured(Side::White).size(), 1u);
+  EXPECT_EQ(g.captured(Side::White)[0].role, Role::Rook);
+}
+
+TEST(SharedSquare, KeepNeedsTwoPiecesOnTheSquare) {
+  Game g = make("4k3/7p/8/8/3N4/8/8/4K3 w - - 0 1");
+  EXPECT_EQ(g.apply(keep("knight", "d4")).reason, Reason::ConditionUnmet);
+  EXPECT_EQ(g.apply(keep("knight", "d5")).reason, Reason::IllegalTarget);
+}
+
+}  // namespace
+}  // namespace kmr

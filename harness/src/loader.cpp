@@ -58,9 +58,9 @@ constexpr std::array<std::string_view, 2> kSideKeys = {"white", "black"};
 constexpr std::array<std::string_view, 12> kChoiceKeys = {"target", "targets", "to",      "move",
                                                           "moves",  "square",  "wall",    "piece",
                                                           "card",   "rotate",  "promote", "announce"};
-constexpr std::array<std::string_view, 10> kActionKeys = {"move", "play",   "try",     "pass",   "end-turn",
-                                                          "say",  "recall", "timeout", "expect", "discard"};
-constexpr std::array<std::string_view, 2> kRecallKeys = {"piece", "square"};
+constexpr std::array<std::string_view, 11> kActionKeys = {
+    "move", "play", "try", "pass", "end-turn", "say", "recall", "timeout", "expect", "discard", "keep"};
+constexpr std::array<std::string_view, 2> kPieceOnSquareKeys = {"piece", "square"};  // recall, keep
 constexpr std::array<std::string_view, 18> kExpectKeys = {
     "result",    "reason",   "to_move", "board",   "at",        "marks", "check",   "checkmate",  "stalemate",
     "game_over", "captured", "dead",    "in_play", "suspended", "hand",  "discard", "moves_from", "can_move"};
@@ -613,13 +613,14 @@ class Reader : public NodeReader {
       out.kind = ActionKind::Discard;
       return read_card_id(value, out.card);
     }
-    // recall
-    out.kind = ActionKind::Recall;
-    if (!want_map(value, "'recall'") || !check_keys(value, kRecallKeys, "'recall'")) return false;
+    // recall, keep: a piece and a square
+    out.kind = key == "keep" ? ActionKind::Keep : ActionKind::Recall;
+    const std::string what = in_quotes(key);
+    if (!want_map(value, what) || !check_keys(value, kPieceOnSquareKeys, what)) return false;
     const Entry* piece = value.find("piece");
-    if (!piece) return fail(value, "'recall' has no 'piece'");
+    if (!piece) return fail(value, what + " has no 'piece'");
     const Entry* square = value.find("square");
-    if (!square) return fail(value, "'recall' has no 'square'");
+    if (!square) return fail(value, what + " has no 'square'");
     return read_piece_name(*piece->second, out.word) && read_square(*square->second, out.square.emplace());
   }
 

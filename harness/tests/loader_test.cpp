@@ -497,7 +497,7 @@ std::vector<BadCase> bad_cases() {
       // ---- steps
       {"StepWithoutAction", with_steps("  - by: white\n"),
        "t.yaml:4:5: step has no action (expected one of: move, play, try, pass, end-turn, say, recall, "
-       "timeout, expect, discard)"},
+       "timeout, expect, discard, keep)"},
       {"StepWithTwoActions", with_steps("  - move: e2e4\n    pass:\n"),
        "t.yaml:5:5: step has more than one action ('move' and 'pass'); write one action per step"},
       {"PlayBesideExpect", with_steps("  - {expect: {check: []}, play: bog, move: e2e4}\n"),
@@ -539,6 +539,9 @@ std::vector<BadCase> bad_cases() {
        "crab)"},
       {"RecallWithoutSquare", with_steps("  - recall: {piece: rook}\n"),
        "t.yaml:4:13: 'recall' has no 'square'"},
+      {"KeepWithoutSquare", with_steps("  - keep: {piece: knight}\n"), "t.yaml:4:11: 'keep' has no 'square'"},
+      {"KeepWithAWord", with_steps("  - keep: knight\n"),
+       "t.yaml:4:11: expected a map for 'keep', got the string 'knight'"},
       {"TryWithAnotherAction", with_steps("  - try: {move: e2e4, say: rook}\n"),
        "t.yaml:4:23: unknown key 'say' in 'try' (allowed: move, promote, by)"},
       {"TryWithoutAction", with_steps("  - try: {by: white}\n"),

@@ -40,7 +40,7 @@ struct CardChoices {
   bool operator==(const CardChoices&) const = default;
 };
 
-enum class ActionKind : unsigned char { Move, Play, Pass, EndTurn, Say, Recall, Timeout, Discard };
+enum class ActionKind : unsigned char { Move, Play, Pass, EndTurn, Say, Recall, Timeout, Discard, Keep };
 std::string_view to_string(ActionKind k);
 
 struct Action {
@@ -49,8 +49,8 @@ struct Action {
   MoveRequest move;              // Move
   std::string card;              // Play, Discard: card id
   CardChoices choices;           // Play
-  std::string word;              // Say: the piece name uttered; Recall: the piece named
-  std::optional<Square> square;  // Recall: where
+  std::string word;              // Say: the piece name uttered; Recall, Keep: the piece named
+  std::optional<Square> square;  // Recall, Keep: where
   bool operator==(const Action&) const = default;
 };
 

@@ -164,6 +164,12 @@ struct CardBehaviour {
   // them: the piece moves and captures as either part, what restrains either
   // part restrains the whole, and it answers to either part's name.
   PieceId (*merged_into)(const Effect& fx, PieceId id) = nullptr;
+  // Pieces left sharing a square, one set aside beneath the other (a
+  // cancelled CONFABULATION, R10.5): the piece beneath the one on `at`, or
+  // kNoPiece. Its owner may bring it on top, to move it off the square or
+  // to keep it there; the engine swaps the two, on the board and in the
+  // effect's targets.
+  PieceId (*beneath)(const Effect& fx, const Position& pos, Square at) = nullptr;
   // What an effect leaves behind once it has ended or been cancelled (R10.4,
   // R10.5, R10.9), called with `play` acting for the effect's owner after the
   // effect is gone (a merged piece's other part follows it off the board).

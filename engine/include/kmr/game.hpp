@@ -181,7 +181,11 @@ class Game {
 
  private:
   friend class CardPlay;
-  Result apply_move(const Action& a, Side by);
+  Result apply_move(const Action& a, Side by, bool restacked = false);
+  Result keep(Side by, const std::string& piece, std::optional<Square> at);
+  // The game with the piece beneath the one on `at` brought on top (when
+  // one is, and answers to `name` if given), or nullopt (R10.5).
+  std::optional<Game> with_beneath_on_top(Square at, std::string_view name) const;
   Result apply_play(const Action& a, Side by);
   Result end_turn(Side by);
   Result say(Side speaker, const std::string& word);
