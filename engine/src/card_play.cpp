@@ -196,7 +196,7 @@ Result Game::apply_play(const Action& a, Side by) {
     const Side mover = trial.s_.turn;
     const bool mover_can_still_act =
         trial.s_.phase == Phase::BeforeMove || (by == mover && trial.s_.extra_cards[me] > 0);
-    if (trial.in_check(mover) && !mover_can_still_act && (by == mover || !in_check(mover)))
+    if (trial.exposed(mover) && !mover_can_still_act && (by == mover || !exposed(mover)))
       return no_effect(
           Reason::CheckRule, "R13.1",
           card_name(*card) + " would leave " + side_name(mover) + "'s King in check at the end of the turn");
@@ -359,7 +359,7 @@ Result CardPlay::cancel_last_card() {
   // A move that left the King in check, rescued only by the cancelled card,
   // is taken back; the player must move again, without a card (R12.8, R27.7).
   const Side mover = g_.s_.turn;
-  if (g_.s_.phase == Phase::AfterMove && g_.in_check(mover) && g_.turn_start_) {
+  if (g_.s_.phase == Phase::AfterMove && g_.exposed(mover) && g_.turn_start_) {
     TableState back = *g_.turn_start_;
     back.cards = g_.s_.cards;
     back.cards_played = g_.s_.cards_played;

@@ -184,6 +184,13 @@ bool Game::in_check_after(const Position& pos, Side side) const {
   return in_check_generic(pos, side, EffectRules(s_.effects));
 }
 
+bool Game::exposed(Side side) const { return exposed_after(s_.position, side); }
+
+bool Game::exposed_after(const Position& pos, Side side) const {
+  if (s_.effects.empty() && plain_position(pos)) return in_check_plain(pos, side);
+  return exposed_generic(pos, side, EffectRules(s_.effects));
+}
+
 std::vector<Side> Game::in_check() const {
   std::vector<Side> out;
   for (Side s : {Side::White, Side::Black})
@@ -192,7 +199,7 @@ std::vector<Side> Game::in_check() const {
 }
 
 bool Game::mated(Side side) const {
-  return in_check(side) && legal_moves_in(as_if_to_move(s_.position, side)).empty();
+  return exposed(side) && legal_moves_in(as_if_to_move(s_.position, side)).empty();
 }
 
 std::optional<Game> Game::next_turn() const {
@@ -208,14 +215,14 @@ std::optional<Game> Game::next_turn() const {
 std::optional<Side> Game::checkmated() const {
   if (auto next = next_turn()) return next->checkmated();
   const Side s = s_.position.side_to_move();
-  if (s_.phase == Phase::BeforeMove && in_check(s) && legal_moves().empty()) return s;
+  if (s_.phase == Phase::BeforeMove && exposed(s) && legal_moves().empty()) return s;
   return std::nullopt;
 }
 
 bool Game::stalemated() const {
   if (s_.stalled) return true;  // the turn could not begin (R17.3)
   if (auto next = next_turn()) return next->stalemated();
-  return s_.phase == Phase::BeforeMove && !in_check(s_.position.side_to_move()) && legal_moves().empty();
+  return s_.phase == Phase::BeforeMove && !exposed(s_.position.side_to_move()) && legal_moves().empty();
 }
 
 // Neither side can ever mate with what is left on the board (ordinary
@@ -526,7 +533,7 @@ Result Game::apply_move(const Action& a, Side by, bool restacked) {
                             text + " leads to the board of the cancelled move; the new move must differ");
 
   Result r = Result::accepted("R6.4", side_name(by) + " moves " + text);
-  if (in_check_after(after, by)) r.detail += "; the King is left in check until a card removes it (R13.2)";
+  if (exposed_after(after, by)) r.detail += "; the King is left in check until a card removes it (R13.2)";
   r.events.push_back(text);
   if (victim != kNoPiece)
     r.events.push_back(std::string("captured ") + s_.position.letter_at(victim_square) + " on " +
@@ -602,7 +609,7 @@ Result Game::end_turn(Side by) {
     return Result::rejected(Reason::WrongTiming, "R6.1", "it is " + side_name(s_.turn) + "'s turn to end");
   if (s_.phase == Phase::BeforeMove)
     return Result::rejected(Reason::WrongTiming, "R6.1", side_name(by) + " has not moved yet this turn");
-  if (in_check(by))
+  if (exposed(by))
     return Result::rejected(Reason::IllegalMove, "R13.3",
                             side_name(by) + "'s King may not stay in check when the turn ends");
   // Lingering effects of regular cards run out (MYSTIC SHIELD and the like),

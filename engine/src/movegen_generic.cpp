@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <vector>
 
 namespace kmr {
@@ -127,7 +128,7 @@ void add(Gen& g, Move m) {
   }
   Position next = g.pos;
   next.play(m);
-  if (!in_check_generic(next, g.us, g.rules)) g.out.push(m);
+  if (!exposed_generic(next, g.us, g.rules)) g.out.push(m);
 }
 
 // `promotes` false: the piece reaches the last rank without promoting (R21.6).
@@ -335,6 +336,20 @@ bool in_check_generic(const Position& pos, Side side, const PieceRules& rules) {
       return true;
   }
   return false;
+}
+
+bool exposed_generic(const Position& pos, Side side, const PieceRules& rules) {
+  std::optional<PieceId> only;
+  for (int i = 0; i < pos.piece_count(); ++i) {
+    const PieceId id = static_cast<PieceId>(i);
+    const Piece& p = pos.piece(id);
+    if ((p.zone != Zone::Board && p.zone != Zone::Aside) || p.owner != side || !rules.is_royal(pos, id))
+      continue;
+    if (only) return false;  // another King: this check need not be answered
+    only = id;
+  }
+  return only && pos.piece(*only).zone == Zone::Board &&
+         attacked_generic(pos, pos.piece(*only).square, ~side, rules);
 }
 
 }  // namespace kmr

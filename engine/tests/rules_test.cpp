@@ -150,3 +150,26 @@ TEST(Effects, EndWhenTheirPieceIsCaptured) {
 
 }  // namespace
 }  // namespace kmr
+
+namespace kmr {
+namespace {
+
+// R13.6, R25.2: every attacked King is in check, but only the check on a
+// player's last King must be answered.
+TEST(SeveralKings, OnlyTheLastKingsCheckMustBeAnswered) {
+  kmr::Setup two;
+  two.fen = "4k3/8/8/8/8/8/r7/K3K2R w - - 0 1";
+  Game g = Game::create(two).value();
+  EXPECT_TRUE(g.in_check(Side::White));
+  EXPECT_FALSE(g.exposed(Side::White));
+  EXPECT_FALSE(g.checkmated());
+
+  kmr::Setup one;
+  one.fen = "4k3/8/8/8/8/8/r7/K6R w - - 0 1";
+  Game h = Game::create(one).value();
+  EXPECT_TRUE(h.in_check(Side::White));
+  EXPECT_TRUE(h.exposed(Side::White));
+}
+
+}  // namespace
+}  // namespace kmr

@@ -160,6 +160,9 @@ class Game {
   PieceProps props(PieceId id) const;
   std::vector<Side> in_check() const;  // sides with a royal piece in check
   bool in_check(Side side) const;
+  // A check the side must answer: on its only King. With several Kings a
+  // player may leave one in check (R13.6, R25.2).
+  bool exposed(Side side) const;
   std::optional<Side> checkmated() const;  // side to move, mated on the board
   bool mated(Side side) const;             // in check with no legal move, were it his move
   bool stalemated() const;                 // side to move has no legal move and is not in check
@@ -195,6 +198,7 @@ class Game {
   bool may_rescue_with_card(Side side) const;
   std::optional<Game> next_turn() const;  // this turn ended, the next begun; nullopt before the move
   bool in_check_after(const Position& pos, Side side) const;
+  bool exposed_after(const Position& pos, Side side) const;
   bool board_repeated_three_times() const;
   bool dead_position() const;
   MoveList legal_moves_in(const Position& pos) const;

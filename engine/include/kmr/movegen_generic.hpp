@@ -58,4 +58,10 @@ int rank_in_frame(Step forward, Square s);
 // Is any royal piece of `side` attacked?
 bool in_check_generic(const Position& pos, Side side, const PieceRules& rules);
 
+// Is the check on `side` one it must answer: its only King (or other royal
+// piece, on the board or set aside) attacked? A player with several Kings
+// may leave one in check, since losing it does not lose him the game (R13.6,
+// R25.2).
+bool exposed_generic(const Position& pos, Side side, const PieceRules& rules);
+
 }  // namespace kmr
