@@ -24,10 +24,9 @@ Result play(CardPlay& p) {
 
 void modify(const Effect& fx, const Position& pos, PieceId id, PieceProps& props) {
   if (id != fx.targets.front() || pos.piece(id).role != Role::Pawn) return;
-  const auto forward = static_cast<std::int8_t>(pos.piece(id).owner == Side::White ? 1 : -1);
   Movement crab;
-  crab.leaps = {{-1, forward}, {1, forward}};
-  crab.promotes = true;
+  crab.pawn = true;
+  crab.pawn_diagonal = true;  // forward as the board stands (EARTHQUAKE, R19.2)
   props.movement = std::move(crab);
   props.marks.set(Mark::Crab);
 }

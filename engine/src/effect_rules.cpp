@@ -5,6 +5,19 @@
 #include "kmr/card_behaviour.hpp"
 
 namespace kmr {
+namespace {
+
+void bar_promotion(Movement& m) {
+  m.promotion_barred = true;
+  for (Movement& part : m.parts) bar_promotion(part);
+}
+
+void forbid_captures(Movement& m) {
+  m.captures = false;
+  for (Movement& part : m.parts) forbid_captures(part);
+}
+
+}  // namespace
 
 PieceProps EffectRules::props(const Position& pos, PieceId id) const {
   const Piece& p = pos.piece(id);
@@ -27,16 +40,10 @@ PieceProps EffectRules::props(const Position& pos, PieceId id) const {
     const PieceId part = fx.card->behaviour->merged_into(fx, id);
     if (part == kNoPiece || part == id) continue;
     const PieceProps other = props(pos, part);
-    Movement& m = pp.movement;
-    for (Step s : other.movement.leaps)
-      if (std::find(m.leaps.begin(), m.leaps.end(), s) == m.leaps.end()) m.leaps.push_back(s);
-    for (const Slide& s : other.movement.slides)
-      if (std::find(m.slides.begin(), m.slides.end(), s) == m.slides.end()) m.slides.push_back(s);
-    m.pawn = m.pawn || other.movement.pawn;
-    m.castles = m.castles || other.movement.castles;
-    m.captures = m.captures || other.movement.captures;
-    m.promotes = m.promotes || other.movement.promotes;
-    m.promotion_barred = true;  // merged Pawns never promote (R21.6)
+    Movement part_moves = other.movement;
+    bar_promotion(part_moves);  // merged Pawns never promote (R21.6)
+    bar_promotion(pp.movement);
+    pp.movement.parts.push_back(std::move(part_moves));
     pp.royal = pp.royal || other.royal;
     for (std::size_t s = 0; s < pp.controlled_by.size(); ++s)
       pp.controlled_by[s] = pp.controlled_by[s] || other.controlled_by[s];
@@ -56,7 +63,7 @@ Movement EffectRules::movement(const Position& pos, PieceId id) const {
     held.captures = false;
     return held;
   }
-  if (!pp.can_capture) pp.movement.captures = false;
+  if (!pp.can_capture) forbid_captures(pp.movement);
   return std::move(pp.movement);
 }
 

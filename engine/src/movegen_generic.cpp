@@ -67,10 +67,12 @@ void walk(const Position& pos, Square from, int steps, const PieceRules& rules, 
   }
 }
 
-// Could piece `id` capture on `target` if an enemy stood there?
-bool threatens(const Position& pos, PieceId id, Square target, const PieceRules& rules) {
-  const Piece& p = pos.piece(id);
-  const Movement mv = rules.movement(pos, id);
+// Could piece `p`, moving as `mv` (or any of its parts), capture on
+// `target` if an enemy stood there?
+bool threatens_as(const Position& pos, const Piece& p, const Movement& mv, Square target,
+                  const PieceRules& rules) {
+  for (const Movement& part : mv.parts)
+    if (threatens_as(pos, p, part, target, rules)) return true;
   if (!mv.captures) return false;
   const int df = file_of(target) - file_of(p.square), dr = rank_of(target) - rank_of(p.square);
   if (!rules.square_open(pos, target)) return false;
@@ -112,6 +114,11 @@ bool threatens(const Position& pos, PieceId id, Square target, const PieceRules&
   return false;
 }
 
+// Could piece `id` capture on `target` if an enemy stood there?
+bool threatens(const Position& pos, PieceId id, Square target, const PieceRules& rules) {
+  return threatens_as(pos, pos.piece(id), rules.movement(pos, id), target, rules);
+}
+
 struct Gen {
   const Position& pos;
   RulesProfile profile;
@@ -142,7 +149,7 @@ void add_pawn_move(Gen& g, PieceId id, Square from, Square to, MoveKind kind, bo
   }
 }
 
-void generate_pawn(Gen& g, PieceId id, bool promotes, bool swapped) {
+void generate_pawn(Gen& g, PieceId id, bool promotes, bool swapped, bool diagonal_only) {
   const Position& pos = g.pos;
   const Piece& p = pos.piece(id);
   const Step fwd = g.rules.forward(pos, p.owner);
@@ -156,6 +163,16 @@ void generate_pawn(Gen& g, PieceId id, bool promotes, bool swapped) {
         fwd.df == 0 ? offset(from, s, fwd.dr) : offset(from, fwd.df, s);
   }
   const auto ahead = offset(from, fwd.df, fwd.dr);
+  if (diagonal_only) {
+    // CRAB: diagonally forward only, to an empty square or capturing.
+    for (auto to : diagonals) {
+      if (!to || !open(from, *to)) continue;
+      const PieceId victim = pos.piece_at(*to);
+      if (victim == kNoPiece || g.rules.can_capture(pos, id, g.us, victim))
+        add_pawn_move(g, id, from, *to, MoveKind::Normal, promotes);
+    }
+    return;
+  }
   if (swapped) {
     // NEW TACTICS: moves diagonally forward, captures straight forward.
     for (auto to : diagonals)
@@ -221,10 +238,9 @@ void generate_castling(Gen& g, PieceId id) {
   }
 }
 
-void generate_piece(Gen& g, PieceId id) {
+void generate_movement(Gen& g, PieceId id, const Movement& mv) {
   const Position& pos = g.pos;
   const Piece& p = pos.piece(id);
-  const Movement mv = g.rules.movement(pos, id);
   auto add_step = [&](Square to) {
     if (mv.promotes && !mv.promotion_barred)
       add_pawn_move(g, id, p.square, to, MoveKind::Normal);
@@ -271,8 +287,27 @@ void generate_piece(Gen& g, PieceId id) {
       if (!is_leap) try_square(to);  // the one-step moves are already there
     }
   }
-  if (mv.pawn) generate_pawn(g, id, !mv.promotion_barred, mv.pawn_swapped);
+  if (mv.pawn) generate_pawn(g, id, !mv.promotion_barred, mv.pawn_swapped, mv.pawn_diagonal);
   if (mv.castles) generate_castling(g, id);
+}
+
+// A piece that moves as either of its parts (CONFABULATION) has each part's
+// moves, once each.
+void generate_parts(Gen& g, PieceId id, const Movement& mv) {
+  for (const Movement& part : mv.parts) {
+    MoveList more;
+    Gen sub{g.pos, g.profile, g.rules, more, g.legality, g.us};
+    generate_movement(sub, id, part);
+    generate_parts(sub, id, part);
+    for (const Move& m : more)
+      if (std::find(g.out.begin(), g.out.end(), m) == g.out.end()) g.out.push(m);
+  }
+}
+
+void generate_piece(Gen& g, PieceId id) {
+  const Movement mv = g.rules.movement(g.pos, id);
+  generate_movement(g, id, mv);
+  generate_parts(g, id, mv);
 }
 
 }  // namespace

@@ -103,6 +103,26 @@ TEST(LetterBCards, EarthquakeTurnsPawnsAndHalves) {
   EXPECT_EQ(h.destinations(sq("e4")), std::vector<Square>{sq("f4")});
 }
 
+TEST(LetterBCards, EarthquakeTurnsACrabsForwardToo) {
+  CardChoices cw;
+  cw.rotate = Rotation::Clockwise;
+  // Clockwise, White's Pawns go toward the a-file: a Crab on e4 steps to d5 or d3.
+  Game g = make("4k3/8/8/8/4P3/8/8/4K3 w - - 0 1", {},
+                {effect("crab", Side::White, on("e4")), effect("earthquake", Side::Black, cw)});
+  std::vector<Square> crab = g.destinations(sq("e4"));
+  std::sort(crab.begin(), crab.end());
+  EXPECT_EQ(crab, (std::vector<Square>{sq("d3"), sq("d5")}));
+}
+
+TEST(LetterBCards, AMergedPawnAndCrabKeepTheirOwnPawnMoves) {
+  // A Pawn merged with a Crab pushes as the Pawn and steps diagonally as the Crab.
+  EffectSetup merger{"confabulation", Side::White, moves({"d2d3"})};
+  Game g = make("4k3/8/8/8/8/3P4/3P4/4K3 w - - 0 1", {}, {effect("crab", Side::White, on("d3")), merger});
+  std::vector<Square> both = g.destinations(sq("d3"));
+  std::sort(both.begin(), both.end());
+  EXPECT_EQ(both, (std::vector<Square>{sq("c4"), sq("d4"), sq("e4")}));
+}
+
 TEST(LetterBCards, EarthquakePromotesPawnsOnTheirNewLastRank) {
   Game g = make("4k3/8/8/8/8/8/P7/4K3 b - - 0 1", {{Side::Black, {"earthquake"}}});
   ASSERT_TRUE(g.apply(move("e8d8")).ok());

@@ -35,6 +35,9 @@ struct Movement {
   // Pawn moves swapped: it moves diagonally forward and captures straight
   // forward (NEW TACTICS); en passant and the double step are then gone.
   bool pawn_swapped = false;
+  // Pawn moves only diagonally forward, capturing or not (CRAB); no push,
+  // double step or en passant. "Forward" follows the board (EARTHQUAKE).
+  bool pawn_diagonal = false;
   // Walks up to this many King steps through empty squares, a capture ending
   // the walk (WARLORD); 0: no walk.
   std::uint8_t walk = 0;
@@ -42,6 +45,10 @@ struct Movement {
   // between must be empty and only the second leap may capture; a single
   // leap is no move (PALADIN). Slides are unaffected.
   bool leaps_twice = false;
+  // Further movements it has, each whole: a merged piece moves as either
+  // of its parts (CONFABULATION, R11.9), a Pawn part and a CRAB part each
+  // with their own Pawn moves.
+  std::vector<Movement> parts;
   bool operator==(const Movement&) const = default;
 };
 
