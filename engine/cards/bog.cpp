@@ -7,6 +7,7 @@
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
@@ -27,7 +28,10 @@ Result shorten(CardPlay& p) {
   const Piece& piece = pos.piece(last.piece);
   if (piece.zone != Zone::Board || piece.owner != p.opponent())
     return p.reject(Reason::ConditionUnmet, "R6.4", "the opponent's moved piece is not on the board");
-  if (piece.role != Role::Rook && piece.role != Role::Bishop && piece.role != Role::Queen)
+  // A merged piece is each of its parts (R11.9): a Knight merged with a Rook is a Rook too.
+  const Game& g = p.game();
+  if (!parts::piece_is(g, last.piece, "rook") && !parts::piece_is(g, last.piece, "bishop") &&
+      !parts::piece_is(g, last.piece, "queen"))
     return p.reject(Reason::IllegalTarget, "R11.5", "only a Rook, Bishop or Queen can be bogged");
   // The whole displacement this turn counts as one move (R26.2): every leg
   // must run along a line, and together they cover two squares or more.

@@ -2,6 +2,7 @@
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
@@ -20,8 +21,8 @@ Result play(CardPlay& p) {
   if (last.by_card || !last.captured || pos.piece(*last.captured).owner != p.player())
     return p.reject(Reason::ConditionUnmet, "R6.4",
                     "the opponent's move did not capture a piece of yours without a card");
-  const Role capturer = pos.piece(last.piece).role;
-  if (capturer == Role::King || capturer == Role::Queen)
+  // A merged capturer is each of its parts (R11.9).
+  if (parts::piece_is(p.game(), last.piece, "king") || parts::piece_is(p.game(), last.piece, "queen"))
     return p.reject(Reason::IllegalTarget, "R8.3", "RIPOSTE cannot answer a capture by a King or a Queen");
   const Square victim_square =
       last.move.kind == MoveKind::EnPassant ? make_square(file_of(last.to), rank_of(last.from)) : last.to;

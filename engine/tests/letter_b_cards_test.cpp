@@ -217,3 +217,22 @@ TEST(LetterBCards, BogStopsAfterTheJumpedPiece) {
 
 }  // namespace
 }  // namespace kmr
+
+namespace kmr {
+namespace {
+using namespace kmr::test;
+
+TEST(LetterBCards, BogStopsAMergedPieceMovingAsItsRookPart) {
+  // The Knight took the Rook into it on d1 (CONFABULATION): the merged piece
+  // is a Rook too, so BOG may cut short its long Rook move.
+  EffectSetup merger{"confabulation", Side::White, moves({"c3d1"})};
+  Game g = make("4k3/8/8/8/8/2N5/8/3RK3 w - - 0 1", {{Side::Black, {"bog"}}}, {merger});
+  ASSERT_EQ(at(g, "d1"), 'N');
+  ASSERT_TRUE(g.apply(move("d1d6")).ok());
+  const Result r = g.apply(play("bog", {}, Side::Black));
+  EXPECT_TRUE(r.ok()) << r.detail;
+  EXPECT_EQ(at(g, "d2"), 'N');
+}
+
+}  // namespace
+}  // namespace kmr
