@@ -12,21 +12,31 @@ constexpr Timing kTiming[] = {Timing::AfterMove};
 // own pieces of that kind, if he has one it can take (a PACIFIST cannot be
 // lost, R22.3, nor a King; a NEUTRAL piece can, by either player, R24.2); then the
 // effect ends. Transformed pieces answer to their own name and to their
-// original one (R11.2).
+// original one (R11.2). The speaker picks which of his pieces of that kind
+// he loses (`say:` with `square:`); when he does not, the engine takes the
+// first in board order (a1, b1, ... h8).
 Result play(CardPlay& p) {
   p.add_effect({});
   return p.done("R28.1");
 }
 
-std::optional<Result> on_say(const Effect& fx, CardPlay& p, Side speaker, const std::string& word) {
+std::optional<Result> on_say(const Effect& fx, CardPlay& p, Side speaker, const std::string& word,
+                             std::optional<Square> which) {
   if (word == "king") return Result::accepted("R28.1", "saying King costs nothing");
   const Game& g = p.game();
   const Position& pos = g.position();
-  for (Square s = 0; s < 64; ++s) {
-    const PieceId id = pos.piece_at(s);
-    if (id == kNoPiece || !g.props(id).controlled_by[static_cast<std::size_t>(index(speaker))]) continue;
+  auto can_lose = [&](PieceId id) {
     // A King is never lost to it, a COUPed Pawn that is now the King included.
-    if (!parts::piece_is(g, id, word) || !g.props(id).capturable || g.props(id).royal) continue;
+    return id != kNoPiece && g.props(id).controlled_by[static_cast<std::size_t>(index(speaker))] &&
+           parts::piece_is(g, id, word) && g.props(id).capturable && !g.props(id).royal;
+  };
+  if (which && !can_lose(pos.piece_at(*which)))
+    return p.reject(Reason::IllegalTarget, "R28.1",
+                    "no " + word + " of " + std::string(to_string(speaker)) +
+                        "'s that DOOMSAYER can take stands on " + square_name(*which));
+  for (Square s = 0; s < 64; ++s) {
+    const PieceId id = pos.piece_at(which ? *which : s);
+    if (!can_lose(id)) continue;
     p.capture(id);
     if (auto i = parts::effect_index(g, fx)) p.end_effect(*i);
     return Result::accepted("R28.1", std::string(to_string(speaker)) + " loses a " + word);

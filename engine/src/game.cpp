@@ -415,7 +415,7 @@ Result Game::dispatch(const Action& action, Side by) {
     case ActionKind::EndTurn:
       return end_turn(by);
     case ActionKind::Say:
-      return say(by, action.word);
+      return say(by, action.word, action.square);
     case ActionKind::Recall:
       return Result::rejected(Reason::WrongTiming, "R28.1", "no ABDUCTION is waiting for an answer");
     case ActionKind::Discard:
@@ -658,7 +658,7 @@ Result Game::end_turn(Side by) {
   return r;
 }
 
-Result Game::say(Side speaker, const std::string& word) {
+Result Game::say(Side speaker, const std::string& word, std::optional<Square> which) {
   // Words matter only while an effect listens (DOOMSAYER, R28.1).
   for (std::size_t i = 0; i < s_.effects.size(); ++i) {
     const Effect fx = s_.effects[i];
@@ -666,7 +666,7 @@ Result Game::say(Side speaker, const std::string& word) {
     if (fx.suspended || !b || !b->on_say) continue;
     Game trial = *this;
     CardPlay play(trial, fx.owner, *fx.card, fx.choices);
-    if (auto r = b->on_say(fx, play, speaker, word)) {
+    if (auto r = b->on_say(fx, play, speaker, word, which)) {
       if (r->ok()) {
         trial.settle_effects();
         r->events = play.take_events();

@@ -110,5 +110,19 @@ TEST(Doomsayer, TheFirstPieceNameSpokenCostsThatPiece) {
   EXPECT_EQ(g.cards(Side::White).discard.size(), 1u);
 }
 
+TEST(Doomsayer, TheSpeakerPicksWhichPieceHeLoses) {
+  Game g = make("r3k2r/8/8/8/8/8/8/R3K3 w - - 0 1", {{Side::White, {"doomsayer"}}});
+  ASSERT_TRUE(g.apply(move("e1e2")).ok());
+  ASSERT_TRUE(g.apply(play("doomsayer")).ok());
+  Action say = act(ActionKind::Say, Side::Black);
+  say.word = "rook";
+  say.square = sq("e8");  // his King, not a Rook
+  EXPECT_EQ(g.apply(say).reason, Reason::IllegalTarget);
+  say.square = sq("h8");
+  ASSERT_TRUE(g.apply(say).ok());
+  EXPECT_EQ(at(g, "h8"), '.');
+  EXPECT_EQ(at(g, "a8"), 'r');
+}
+
 }  // namespace
 }  // namespace kmr

@@ -23,6 +23,9 @@ std::vector<std::string> implemented_cards() {
   return ids;
 }
 
+// A whole number in [0, n).
+int below(std::mt19937& rng, std::size_t n) { return static_cast<int>(rng() % n); }
+
 // A card play with choices drawn at random among those the card reads.
 Action random_play(std::mt19937& rng, const Game& g, const std::string& card, Side by) {
   auto square = [&] { return static_cast<Square>(rng() % 64); };
@@ -40,7 +43,7 @@ Action random_play(std::mt19937& rng, const Game& g, const std::string& card, Si
   if (reads & kChooseMoves && rng() % 4) {
     const MoveList legal = g.legal_moves();
     if (legal.size() > 0 && rng() % 2) {
-      const Move& m = legal[rng() % legal.size()];
+      const Move& m = legal[below(rng, static_cast<std::size_t>(legal.size()))];
       c.moves.push_back(MoveRequest{m.from, m.to, std::nullopt});
     } else {
       c.moves.push_back(MoveRequest{occupied(), square(), std::nullopt});
@@ -58,11 +61,11 @@ Action random_play(std::mt19937& rng, const Game& g, const std::string& card, Si
 }
 
 Action random_action(std::mt19937& rng, const Game& g) {
-  const unsigned pick = rng() % 10;
+  const int pick = below(rng, 10);
   if (pick < 4) {
     const MoveList legal = g.legal_moves();
     if (legal.size() > 0) {
-      const Move& m = legal[rng() % legal.size()];
+      const Move& m = legal[below(rng, static_cast<std::size_t>(legal.size()))];
       Action a = act(ActionKind::Move);
       a.move = MoveRequest{m.from, m.to,
                            m.kind == MoveKind::Promotion ? std::optional(m.promotion) : std::nullopt};

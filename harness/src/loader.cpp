@@ -578,6 +578,7 @@ class Reader : public NodeReader {
     const Node& value = *action.second;
     std::vector<std::string_view> allowed = {key};
     if (key == "move") allowed.push_back("promote");
+    if (key == "say") allowed.push_back("square");
     if (key == "play") allowed.insert(allowed.end(), kChoiceKeys.begin(), kChoiceKeys.end());
     allowed.push_back("by");
     if (!check_keys(map, allowed, context)) return false;
@@ -607,6 +608,9 @@ class Reader : public NodeReader {
     }
     if (key == "say") {
       out.kind = ActionKind::Say;
+      if (const Entry* square = map.find("square");
+          square && !read_square(*square->second, out.square.emplace()))
+        return false;
       return read_piece_name(value, out.word);
     }
     if (key == "discard") {

@@ -539,6 +539,8 @@ std::vector<BadCase> bad_cases() {
        "crab)"},
       {"RecallWithoutSquare", with_steps("  - recall: {piece: rook}\n"),
        "t.yaml:4:13: 'recall' has no 'square'"},
+      {"SayWithABadSquare", with_steps("  - {say: rook, square: i9}\n"),
+       "t.yaml:4:25: bad square 'i9' (expected a1 to h8)"},
       {"KeepWithoutSquare", with_steps("  - keep: {piece: knight}\n"), "t.yaml:4:11: 'keep' has no 'square'"},
       {"KeepWithAWord", with_steps("  - keep: knight\n"),
        "t.yaml:4:11: expected a map for 'keep', got the string 'knight'"},

@@ -50,7 +50,7 @@ struct Action {
   std::string card;              // Play, Discard: card id
   CardChoices choices;           // Play
   std::string word;              // Say: the piece name uttered; Recall, Keep: the piece named
-  std::optional<Square> square;  // Recall, Keep: where
+  std::optional<Square> square;  // Recall, Keep: where; Say: which of his pieces, if he says
   bool operator==(const Action&) const = default;
 };
 

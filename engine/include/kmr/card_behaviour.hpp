@@ -157,8 +157,9 @@ struct CardBehaviour {
   void (*on_turn_start)(const Effect& fx, CardPlay& play) = nullptr;
   // Effects that listen to what players say (DOOMSAYER, R28.1). Returns the
   // result of the `say` action when the effect reacts.
-  std::optional<Result> (*on_say)(const Effect& fx, CardPlay& play, Side speaker,
-                                  const std::string& word) = nullptr;
+  // `which`: the speaker's piece the word is about, when he names one.
+  std::optional<Result> (*on_say)(const Effect& fx, CardPlay& play, Side speaker, const std::string& word,
+                                  std::optional<Square> which) = nullptr;
   // Effects that merge pieces (CONFABULATION, R11.9): the piece merged into
   // `id`, whose properties join its own, or kNoPiece. The engine combines
   // them: the piece moves and captures as either part, what restrains either

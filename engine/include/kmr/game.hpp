@@ -191,7 +191,7 @@ class Game {
   std::optional<Game> with_beneath_on_top(Square at, std::string_view name) const;
   Result apply_play(const Action& a, Side by);
   Result end_turn(Side by);
-  Result say(Side speaker, const std::string& word);
+  Result say(Side speaker, const std::string& word, std::optional<Square> which);
   Result discard(Side by, const std::string& card);
   void reshuffle_common_deck();
   Result timeout(Side late);
