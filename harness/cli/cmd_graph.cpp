@@ -55,11 +55,7 @@ ExitCode cmd_graph(const Args& args, std::ostream& out, std::ostream& err) {
     print_help(out, kHelp, visible);
     return ExitCode::Ok;
   }
-  auto usage_error = [&](const std::string& message) {
-    print_error(err, kCommand, message);
-    err << "Try '" << kCommand << " --help'.\n";
-    return ExitCode::BadInput;
-  };
+  auto usage_error = [&](const std::string& message) { return cli::usage_error(err, kCommand, message); };
   if (!vm->count("out")) return usage_error("where to? (kmr graph --out FILE)");
   const std::string file = (*vm)["out"].as<std::string>();
   harness::GraphFormat format = format_from_extension(file);

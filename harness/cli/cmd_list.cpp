@@ -189,11 +189,7 @@ ExitCode cmd_list(const Args& args, std::ostream& out, std::ostream& err) {
     print_help(out, kHelp, visible);
     return ExitCode::Ok;
   }
-  auto usage_error = [&](const std::string& message) {
-    print_error(err, kCommand, message);
-    err << "Try '" << kCommand << " --help'.\n";
-    return ExitCode::BadInput;
-  };
+  auto usage_error = [&](const std::string& message) { return cli::usage_error(err, kCommand, message); };
   if (!vm->count("kind")) return usage_error("what to list? scenarios, cards or rulings");
   const std::string kind = (*vm)["kind"].as<std::string>();
   if (kind != "scenarios" && kind != "cards" && kind != "rulings")

@@ -61,11 +61,7 @@ ExitCode cmd_perft(const Args& args, std::ostream& out, std::ostream& err) {
   }
   const std::vector<std::string> words =
       vm->count("arg") ? (*vm)["arg"].as<std::vector<std::string>>() : std::vector<std::string>{};
-  if (words.size() < 2) {
-    print_error(err, kCommand, "expected FEN and DEPTH");
-    err << "Try '" << kCommand << " --help'.\n";
-    return ExitCode::BadInput;
-  }
+  if (words.size() < 2) return usage_error(err, kCommand, "expected FEN and DEPTH");
   const auto depth = parse_depth(words.back());
   if (!depth) {
     print_error(err, kCommand, "DEPTH must be a whole number >= 0, not '" + words.back() + "'");

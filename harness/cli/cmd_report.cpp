@@ -51,11 +51,7 @@ ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
     print_help(out, kHelp, visible);
     return ExitCode::Ok;
   }
-  if (!vm->count("out")) {
-    print_error(err, kCommand, "where to? (kmr report --out DIR)");
-    err << "Try '" << kCommand << " --help'.\n";
-    return ExitCode::BadInput;
-  }
+  if (!vm->count("out")) return usage_error(err, kCommand, "where to? (kmr report --out DIR)");
   const std::string dir = (*vm)["out"].as<std::string>();
 
   const auto start = std::chrono::steady_clock::now();

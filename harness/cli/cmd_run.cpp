@@ -93,8 +93,7 @@ ExitCode cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
     }
   }
 
-  const std::vector<std::string> paths =
-      vm->count("path") ? (*vm)["path"].as<std::vector<std::string>>() : std::vector<std::string>{};
+  const std::vector<std::string> paths = paths_of(*vm);
   const auto files = load_paths(paths, kCommand, err);
   if (!files) return ExitCode::BadInput;
   const auto kb = load_knowledge_base(*vm, paths.empty(), kCommand, err);

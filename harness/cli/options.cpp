@@ -19,8 +19,7 @@ std::optional<po::variables_map> parse_options(const std::vector<std::string>& a
     po::notify(vm);
     return vm;
   } catch (const po::error& e) {
-    print_error(err, command, e.what());
-    err << "Try '" << command << " --help'.\n";
+    usage_error(err, command, e.what());
     return std::nullopt;
   }
 }
@@ -31,6 +30,16 @@ void print_help(std::ostream& out, const CommandHelp& help, const po::options_de
 
 void print_error(std::ostream& err, std::string_view command, std::string_view message) {
   err << command << ": " << message << '\n';
+}
+
+ExitCode usage_error(std::ostream& err, std::string_view command, std::string_view message) {
+  print_error(err, command, message);
+  err << "Try '" << command << " --help'.\n";
+  return ExitCode::BadInput;
+}
+
+std::vector<std::string> paths_of(const po::variables_map& vm) {
+  return vm.count("path") ? vm["path"].as<std::vector<std::string>>() : std::vector<std::string>{};
 }
 
 std::optional<po::variables_map> parse_with_paths(const std::vector<std::string>& args,

@@ -8,6 +8,8 @@
 #include <string_view>
 #include <vector>
 
+#include "exit_code.hpp"
+
 namespace kmr::cli {
 
 namespace po = boost::program_options;
@@ -38,5 +40,11 @@ void print_help(std::ostream& out, const CommandHelp& help, const po::options_de
 
 // "<command>: <message>" on one line.
 void print_error(std::ostream& err, std::string_view command, std::string_view message);
+
+// A usage mistake: the message, then a hint to --help; returns BadInput.
+ExitCode usage_error(std::ostream& err, std::string_view command, std::string_view message);
+
+// The PATH arguments (stored under "path"), none when absent.
+std::vector<std::string> paths_of(const po::variables_map& vm);
 
 }  // namespace kmr::cli

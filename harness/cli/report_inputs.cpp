@@ -20,8 +20,7 @@ std::optional<SuiteRun> run_suite(const po::variables_map& vm, const harness::Ru
   }
   if (jobs == 0) jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 
-  const std::vector<std::string> paths =
-      vm.count("path") ? vm["path"].as<std::vector<std::string>>() : std::vector<std::string>{};
+  const std::vector<std::string> paths = paths_of(vm);
   auto files = load_paths(paths, command, err);
   if (!files) return std::nullopt;
   auto kb = load_knowledge_base(vm, paths.empty(), command, err);

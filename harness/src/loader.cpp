@@ -784,38 +784,19 @@ bool is_scenario_file(const fs::path& p) {
   return ext == ".yaml" || ext == ".yml";
 }
 
-LoadedFile failed(const std::string& path, std::string message) {
-  LoadedFile f;
-  f.path = path;
-  f.error = std::move(message);
-  return f;
-}
-
 }  // namespace
 
 LoadedFile load_text(std::string_view yaml, const std::string& name) {
-  try {
-    auto parsed = yaml::parse(yaml);
-    if (const auto* d = std::get_if<yaml::Diagnostic>(&parsed))
-      return failed(name, SourceLoc{name, d->line, d->column}.str() + ": " + d->message);
+  return read_yaml_text<LoadedFile>(yaml, name, [&](const NodePtr& root, LoadedFile& f) {
     Reader reader(name);
-    LoadedFile f;
-    f.path = name;
-    if (!reader.read_file(std::get<NodePtr>(parsed), f.scenarios)) {
-      f.scenarios.clear();
-      f.error = reader.error();
-    }
-    return f;
-  } catch (const std::exception& e) {
-    return failed(name, name + ": internal error while loading: " + e.what());
-  } catch (...) {
-    return failed(name, name + ": internal error while loading");
-  }
+    if (!reader.read_file(root, f.scenarios)) f.scenarios.clear();
+    return reader.error();
+  });
 }
 
 LoadedFile load_file(const std::string& path) {
   auto text = read_text_file(path, "scenario");
-  if (!text) return failed(path, text.error().message);
+  if (!text) return failed_file<LoadedFile>(path, text.error().message);
   return load_text(*text, path);
 }
 

@@ -2,10 +2,12 @@
 // its file, line and column, and the checks on a node's shape.
 #pragma once
 
+#include <exception>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
+#include <variant>
 
 #include "kmr/harness/scenario.hpp"
 #include "message_text.hpp"
@@ -47,5 +49,35 @@ class NodeReader {
  private:
   std::optional<std::string> error_;
 };
+
+// A file result (LoadedFile, RulingsFile) that holds only its error.
+template <class File>
+File failed_file(const std::string& path, std::string message) {
+  File f;
+  f.path = path;
+  f.error = std::move(message);
+  return f;
+}
+
+// Reads one YAML text into a file result: `read(node, file)` fills the file
+// with a reader of its own and returns that reader's first error, leaving
+// the file's content empty then. A syntax error, the reader's error or an
+// internal error becomes the file's error; nothing escapes as an exception.
+template <class File, class Read>
+File read_yaml_text(std::string_view yaml, const std::string& name, Read read) {
+  try {
+    auto parsed = yaml::parse(yaml);
+    if (const auto* d = std::get_if<yaml::Diagnostic>(&parsed))
+      return failed_file<File>(name, SourceLoc{name, d->line, d->column}.str() + ": " + d->message);
+    File f;
+    f.path = name;
+    f.error = read(std::get<yaml::NodePtr>(parsed), f);
+    return f;
+  } catch (const std::exception& e) {
+    return failed_file<File>(name, name + ": internal error while loading: " + e.what());
+  } catch (...) {
+    return failed_file<File>(name, name + ": internal error while loading");
+  }
+}
 
 }  // namespace kmr::harness

@@ -337,38 +337,19 @@ class Reader : public NodeReader {
   }
 };
 
-RulingsFile failed(const std::string& path, std::string message) {
-  RulingsFile f;
-  f.path = path;
-  f.error = std::move(message);
-  return f;
-}
-
 }  // namespace
 
 RulingsFile load_rulings_text(std::string_view yaml, const std::string& name) {
-  try {
-    auto parsed = yaml::parse(yaml);
-    if (const auto* d = std::get_if<yaml::Diagnostic>(&parsed))
-      return failed(name, SourceLoc{name, d->line, d->column}.str() + ": " + d->message);
+  return read_yaml_text<RulingsFile>(yaml, name, [&](const NodePtr& root, RulingsFile& f) {
     Reader reader(name);
-    RulingsFile f;
-    f.path = name;
-    if (!reader.read_file(std::get<NodePtr>(parsed), f)) {
-      f.rulings.clear();
-      f.error = reader.error();
-    }
-    return f;
-  } catch (const std::exception& e) {
-    return failed(name, name + ": internal error while loading: " + e.what());
-  } catch (...) {
-    return failed(name, name + ": internal error while loading");
-  }
+    if (!reader.read_file(root, f)) f.rulings.clear();
+    return reader.error();
+  });
 }
 
 RulingsFile load_rulings_file(const std::string& path) {
   auto text = read_text_file(path, "rulings");
-  if (!text) return failed(path, text.error().message);
+  if (!text) return failed_file<RulingsFile>(path, text.error().message);
   return load_rulings_text(*text, path);
 }
 
