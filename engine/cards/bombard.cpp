@@ -17,11 +17,9 @@ constexpr Timing kTiming[] = {Timing::ReplaceMove};
 // wall with a piece or a closed square right behind it is two, R14). It may
 // capture on the square where it stops, as a Rook would.
 Result play(CardPlay& p) {
-  auto id = parts::card_mover(p, /*allow_royal=*/false);
+  auto id = parts::card_mover_of(p, "rook");
   if (!id) return p.reject(Reason::IllegalTarget, "R8.3", id.error().message);
   const Game& g = p.game();
-  if (!parts::piece_is(g, *id, "rook"))
-    return p.reject(Reason::IllegalTarget, "R8.3", "BOMBARD moves a Rook");
   const MoveRequest& m = p.choices().moves.front();
   const int df = file_of(m.to) - file_of(m.from), dr = rank_of(m.to) - rank_of(m.from);
   if ((df != 0 && dr != 0) || (df == 0 && dr == 0))

@@ -15,11 +15,9 @@ constexpr Timing kTiming[] = {Timing::ReplaceMove};
 // that already captures forward (NEW TACTICS) captures one square
 // diagonally forward instead. A card move: no promotion (R21.2).
 Result play(CardPlay& p) {
-  auto id = parts::card_mover(p, /*allow_royal=*/false);
+  auto id = parts::card_mover_of(p, "pawn");
   if (!id) return p.reject(Reason::IllegalTarget, "R8.3", id.error().message);
   const Game& g = p.game();
-  if (!parts::piece_is(g, *id, "pawn"))
-    return p.reject(Reason::IllegalTarget, "R8.3", "BREAKTHROUGH is played on a Pawn");
   const MoveRequest& m = p.choices().moves.front();
   if (m.promotion) return p.reject(Reason::IllegalTarget, "R21.2", "BREAKTHROUGH does not promote");
   const EffectRules rules(g.effects());

@@ -12,12 +12,7 @@ constexpr Timing kTiming[] = {Timing::AfterMove};
 // two squares one way and three the other instead of one and two. It
 // answers to "knight" and "champion" (R11.2). Suspended while the piece is
 // not a Knight (REVELATION, R10.3); ends when the Champion leaves the board.
-Result play(CardPlay& p) {
-  auto target = parts::knight_target(p, /*own=*/false);
-  if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
-  p.add_effect({*target});
-  return p.done("R11.1");
-}
+Result play(CardPlay& p) { return parts::lay_on_knight(p, /*own=*/false); }
 
 void modify(const Effect& fx, const Position&, PieceId id, PieceProps& props) {
   if (id != fx.targets.front()) return;

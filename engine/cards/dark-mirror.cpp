@@ -12,11 +12,9 @@ constexpr Timing kTiming[] = {Timing::ReplaceMove};
 // As the turn's move, one of your Pawns (`move:`) captures one square
 // diagonally backward, whatever else changes how Pawns move (R14.5).
 Result play(CardPlay& p) {
-  auto id = parts::card_mover(p, /*allow_royal=*/false);
+  auto id = parts::card_mover_of(p, "pawn");
   if (!id) return p.reject(Reason::IllegalTarget, "R8.3", id.error().message);
   const Game& g = p.game();
-  if (!parts::piece_is(g, *id, "pawn"))
-    return p.reject(Reason::IllegalTarget, "R8.3", "DARK MIRROR is played on a Pawn");
   const MoveRequest& m = p.choices().moves.front();
   const EffectRules rules(g.effects());
   const Step fwd = rules.forward(p.position(), p.player());

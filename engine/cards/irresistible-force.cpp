@@ -21,11 +21,9 @@ constexpr Timing kTiming[] = {Timing::ReplaceMove};
 // captured pushed off the board), the continuing effect wins (R14.3, R14.6):
 // nothing moves, and the card is spent without effect.
 Result play(CardPlay& p) {
-  auto id = parts::card_mover(p, /*allow_royal=*/false);
+  auto id = parts::card_mover_of(p, "pawn");
   if (!id) return p.reject(Reason::IllegalTarget, "R8.3", id.error().message);
   const Game& g = p.game();
-  if (!parts::piece_is(g, *id, "pawn"))
-    return p.reject(Reason::IllegalTarget, "R8.3", "IRRESISTIBLE FORCE moves a Pawn");
   const MoveRequest& m = p.choices().moves.front();
   const Position& pos = p.position();
   const EffectRules rules(g.effects());

@@ -15,12 +15,7 @@ constexpr Timing kTiming[] = {Timing::AfterMove};
 // "knight" and "paladin" (R11.2). Suspended while the piece is not a Knight
 // (REVELATION, R10.3); a later card's movement wins over it (COUP, R11.8).
 // It ends when the Paladin leaves the board.
-Result play(CardPlay& p) {
-  auto target = parts::knight_target(p, /*own=*/true);
-  if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
-  p.add_effect({*target});
-  return p.done("R11.1");
-}
+Result play(CardPlay& p) { return parts::lay_on_knight(p, /*own=*/true); }
 
 void modify(const Effect& fx, const Position&, PieceId id, PieceProps& props) {
   if (id != fx.targets.front()) return;

@@ -15,12 +15,7 @@ constexpr Timing kTiming[] = {Timing::Unknown};
 // piece is not a Knight (REVELATION, R10.3). The card's timing is unknown,
 // so the engine refuses to play it (wrong-timing); it can only be set up as
 // already in play.
-Result play(CardPlay& p) {
-  auto target = parts::knight_target(p, /*own=*/true);
-  if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
-  p.add_effect({*target});
-  return p.done("R11.1");
-}
+Result play(CardPlay& p) { return parts::lay_on_knight(p, /*own=*/true); }
 
 void modify(const Effect& fx, const Position&, PieceId id, PieceProps& props) {
   if (id != fx.targets.front()) return;

@@ -65,6 +65,13 @@ Expected<PieceId> card_mover(const CardPlay& p, bool allow_royal) {
   return id;
 }
 
+Expected<PieceId> card_mover_of(const CardPlay& p, std::string_view kind) {
+  auto id = card_mover(p, /*allow_royal=*/false);
+  if (id && !piece_is(p.game(), *id, kind))
+    return Error{std::string(p.card().name) + " moves a " + std::string(kind)};
+  return id;
+}
+
 Result move_like(CardPlay& p, PieceId id, const Movement& how, std::string rule) {
   const MoveRequest& m = p.choices().moves.front();
   const std::string text = to_string(m);

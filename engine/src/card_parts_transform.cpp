@@ -15,6 +15,13 @@ Expected<PieceId> knight_target(const CardPlay& p, bool own) {
   return id;
 }
 
+Result lay_on_knight(CardPlay& p, bool own) {
+  auto target = knight_target(p, own);
+  if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
+  p.add_effect({*target});
+  return p.done("R11.1");
+}
+
 bool still_a_knight(const Effect& fx, const Game& game) {
   return game.position().piece(fx.targets.front()).role == Role::Knight;
 }

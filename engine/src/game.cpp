@@ -658,44 +658,40 @@ Result Game::end_turn(Side by) {
   return r;
 }
 
-Result Game::say(Side speaker, const std::string& word, std::optional<Square> which) {
-  // Words matter only while an effect listens (DOOMSAYER, R28.1).
+template <class React>
+std::optional<Result> Game::first_reaction(React react) {
   for (std::size_t i = 0; i < s_.effects.size(); ++i) {
     const Effect fx = s_.effects[i];
     const CardBehaviour* b = fx.card->behaviour;
-    if (fx.suspended || !b || !b->on_say) continue;
+    if (fx.suspended || !b) continue;
     Game trial = *this;
     CardPlay play(trial, fx.owner, *fx.card, fx.choices);
-    if (auto r = b->on_say(fx, play, speaker, word, which)) {
+    if (auto r = react(*b, fx, play)) {
       if (r->ok()) {
         trial.settle_effects();
         r->events = play.take_events();
         *this = std::move(trial);
       }
-      return *r;
+      return r;
     }
   }
-  return Result::accepted("R28.1", "nothing listens to what is said");
+  return std::nullopt;
+}
+
+Result Game::say(Side speaker, const std::string& word, std::optional<Square> which) {
+  // Words matter only while an effect listens (DOOMSAYER, R28.1).
+  auto heard = first_reaction([&](const CardBehaviour& b, const Effect& fx, CardPlay& play) {
+    return b.on_say ? b.on_say(fx, play, speaker, word, which) : std::nullopt;
+  });
+  return heard ? *heard : Result::accepted("R28.1", "nothing listens to what is said");
 }
 
 Result Game::timeout(Side late) {
   // Time matters only while an effect sets a limit (PANIC, R28.1).
-  for (std::size_t i = 0; i < s_.effects.size(); ++i) {
-    const Effect fx = s_.effects[i];
-    const CardBehaviour* b = fx.card->behaviour;
-    if (fx.suspended || !b || !b->on_timeout) continue;
-    Game trial = *this;
-    CardPlay play(trial, fx.owner, *fx.card, fx.choices);
-    if (auto r = b->on_timeout(fx, play, late)) {
-      if (r->ok()) {
-        trial.settle_effects();
-        r->events = play.take_events();
-        *this = std::move(trial);
-      }
-      return *r;
-    }
-  }
-  return Result::rejected(Reason::WrongTiming, "R28.1", "no time limit is running");
+  auto limited = first_reaction([&](const CardBehaviour& b, const Effect& fx, CardPlay& play) {
+    return b.on_timeout ? b.on_timeout(fx, play, late) : std::nullopt;
+  });
+  return limited ? *limited : Result::rejected(Reason::WrongTiming, "R28.1", "no time limit is running");
 }
 
 void Game::draw_up(Side side) {

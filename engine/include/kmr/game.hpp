@@ -192,6 +192,10 @@ class Game {
   Result apply_play(const Action& a, Side by);
   Result end_turn(Side by);
   Result say(Side speaker, const std::string& word, std::optional<Square> which);
+  // The first effect in play order that reacts to something (`react`
+  // returns a result), resolved on a copy that is kept only when accepted.
+  template <class React>
+  std::optional<Result> first_reaction(React react);
   Result discard(Side by, const std::string& card);
   void reshuffle_common_deck();
   Result timeout(Side late);

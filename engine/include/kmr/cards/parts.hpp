@@ -32,6 +32,9 @@ std::optional<std::size_t> effect_index(const Game& game, const Effect& fx);
 // player's own (or one he controls, R8.4), not royal unless `allow_royal`,
 // and free to move (a continuing effect holding it wins, R14.3).
 Expected<PieceId> card_mover(const CardPlay& p, bool allow_royal);
+// The same, for a card that moves only a piece of one kind ("rook", "pawn":
+// a merged or transformed piece answering to it will do, R11.2); never a King.
+Expected<PieceId> card_mover_of(const CardPlay& p, std::string_view kind);
 
 // The replace-move of a card that lets a piece move like another without
 // capturing (DUBBING, BLESSING, MASQUERADE): the `move:` choice must follow
@@ -70,6 +73,8 @@ namespace kmr::parts {
 // chosen with `target:`, the player's own when `own`, else either side's;
 // never a royal piece.
 Expected<PieceId> knight_target(const CardPlay& p, bool own);
+// Plays such a transformation: lays its effect on that Knight (R11.1).
+Result lay_on_knight(CardPlay& p, bool own);
 
 // A transformation of a Knight holds while its piece is a Knight: REVELATION
 // turning it into a Bishop suspends it (R10.3, R11.3).
