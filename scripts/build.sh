@@ -9,7 +9,11 @@ generator=()
 # Only pick Ninja for a fresh build dir; an existing one keeps the generator it was made with.
 if command -v ninja >/dev/null && [[ ! -f build/CMakeCache.txt ]]; then generator=(-G Ninja); fi
 
+# ccache, when installed, makes rebuilds and builds of other checkouts cheap.
+launcher=()
+if command -v ccache >/dev/null; then launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache); fi
+
 echo "build: configuring"
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release "${generator[@]}"
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release "${generator[@]}" "${launcher[@]}"
 echo "build: building with $(nproc) jobs"
 cmake --build build --parallel "$(nproc)"
