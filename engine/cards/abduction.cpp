@@ -9,11 +9,11 @@ namespace {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // One of the opponent's pieces other than a King (`target:`) is taken off
-// the board in secret, while he looks away (A-01: at once). He must then
+// the board in secret, while he looks away (at once). He must then
 // name it and its square (`recall:`): right, it goes back; wrong, it is
 // captured (R28.1). The game holds who knows what until he answers
 // (Game::hidden). Naming the piece out loud is a word said: under DOOMSAYER
-// he may lose a piece of that kind too, after the answer is settled.
+// he may lose a piece of that kind too, after the answer is settled (R28.1).
 Result play(CardPlay& p) {
   auto id = p.target_piece();
   if (!id) return p.reject(Reason::IllegalTarget, "R8.3", id.error().message);

@@ -17,7 +17,7 @@ constexpr Timing kTiming[] = {Timing::Unknown};
 // (R11.2): they keep the Queen's type and answer to "queen" and "amazon"; a
 // piece that is not a Queen (a Princess, R11.4) is untouched. Only the
 // straight lines go and the leaps come: what other effects did to her
-// diagonals stays (CURSE, A-07). The effect
+// diagonals stays (CURSE, R14.3). The effect
 // ends when none of its Amazons is left on the board. The card's timing is
 // unknown, so the engine refuses to play it (wrong-timing); it can only be
 // set up as already in play.
@@ -38,7 +38,7 @@ void modify(const Effect& fx, const Position& pos, PieceId id, PieceProps& props
       std::find(fx.targets.begin(), fx.targets.end(), id) == fx.targets.end())
     return;
   // She loses the straight lines and gains the Knight's leaps; her diagonal
-  // lines stay as other effects left them (a CURSE keeps them short, A-07).
+  // lines stay as other effects left them (a CURSE keeps them short, R14.3).
   Movement& m = props.movement;
   std::erase_if(m.slides, [](const Slide& s) { return s.dir.df == 0 || s.dir.dr == 0; });
   for (const Step& leap : standard_movement(Role::Knight).leaps)

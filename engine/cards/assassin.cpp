@@ -14,8 +14,8 @@ constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 // Instead of his move, the player captures one of his own pieces with
 // another (`move:`): the move must be one the mover could make to capture
-// there, were the victim an enemy. The victim counts as captured
-// (R22.1: RESURRECTION may bring it back, A-06); a King is never taken
+// there, were the victim an enemy (R26.1). The victim counts as captured
+// (R22.1: RESURRECTION may bring it back); a King is never taken
 // (R12.1), nor a piece that cannot be captured (R22.3). A card move: a Pawn
 // does not promote by it (R21.2).
 Result play(CardPlay& p) {

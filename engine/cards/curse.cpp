@@ -13,7 +13,7 @@ constexpr Timing kTiming[] = {Timing::AfterMove};
 // One enemy Queen, Bishop or Rook (`target:`, never a King) slides at
 // most two squares a move for as long as it lives, in its usual directions.
 // Only its slides are shortened: leaps (an AMAZON's Knight moves) keep their
-// reach. Held while the piece is one of those three kinds (R10.3);
+// reach (R14.3). Held while the piece is one of those three kinds (R10.3);
 // ends when it leaves the board (R10.4).
 bool cursable(const Game& g, PieceId id) {
   return parts::piece_is(g, id, "queen") || parts::piece_is(g, id, "bishop") ||

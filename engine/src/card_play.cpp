@@ -143,9 +143,13 @@ Result Game::apply_play(const Action& a, Side by) {
   const bool second_move = by == s_.turn && s_.phase == Phase::AfterMove &&
                            has_timing(*card, Timing::ReplaceMove) && !has_timing(*card, Timing::AfterMove);
   // A card that makes the move after a cancelled one must change the board
-  // like any new move (R27.3).
+  // like any new move (R27.3); so must a card that carries the new move on
+  // (MERCILESS, CHARGE!): the move is the displacement, not the route
+  // (R26.1), so Ra1-a2 and MERCILESS a2-a4 repeat a cancelled Ra1-a4.
+  const bool carries_move_on = by == s_.turn && s_.phase == Phase::AfterMove;
   if (forbidden_board_ &&
-      ((s_.phase == Phase::BeforeMove && trial.s_.phase == Phase::AfterMove) || second_move) &&
+      ((s_.phase == Phase::BeforeMove && trial.s_.phase == Phase::AfterMove) || second_move ||
+       carries_move_on) &&
       same_board(trial.s_.position, *forbidden_board_))
     return Result::rejected(
         Reason::SamePosition, "R27.3",

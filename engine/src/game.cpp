@@ -716,7 +716,7 @@ Result Game::recall(Side by, const std::string& piece, std::optional<Square> at,
   trial.settle_effects();
   Result r = Result::accepted("R28.1", said);
   // A piece named out loud is a word said (DOOMSAYER hears it, after the
-  // answer has brought the piece back or lost it: A-02's reading).
+  // answer has brought the piece back or lost it, R28.1).
   if (aloud) {
     Result heard = trial.say(by, piece, std::nullopt);
     if (!heard.ok()) return heard;
