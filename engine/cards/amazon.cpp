@@ -19,8 +19,8 @@ constexpr Timing kTiming[] = {Timing::Unknown};
 // straight lines go and the leaps come: what other effects did to her
 // diagonals stays (CURSE, R14.3). The effect
 // ends when none of its Amazons is left on the board. The card's timing is
-// unknown, so the engine refuses to play it (wrong-timing); it can only be
-// set up as already in play.
+// unknown: it is assumed playable in any window of its owner's own turn
+// (R6.4), as every card of unknown timing.
 Result play(CardPlay& p) {
   std::vector<PieceId> queens;
   const Position& pos = p.position();

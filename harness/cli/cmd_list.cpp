@@ -20,7 +20,8 @@ constexpr CommandHelp kHelp{
     "kmr list scenarios|cards|rulings [options] [PATH...]",
     "Lists, one per line, tab-separated:\n"
     "  scenarios  id, file, title          of the scenarios under PATH (default scenarios/)\n"
-    "  cards      id, name, set, points, status (implemented | not-implemented); points ? when unknown\n"
+    "  cards      id, name, set, points, status (implemented | not-implemented), timing (windows, comma-\n"
+    "             separated; assumed:own-turn when the reference does not know it); points ? when unknown\n"
     "  rulings    id, status (encoded | pending: <reason> | untestable: <reason>), number of scenarios,\n"
     "             cards (comma-separated,\n"
     "             - for none), file: the rulings knowledge base (--rulings DIR; default rulings/), in\n"
@@ -74,6 +75,18 @@ ExitCode list_scenarios(const ListOptions& o, std::ostream& out, std::ostream& e
   return load_errors && !ctest ? ExitCode::BadInput : ExitCode::Ok;
 }
 
+// The card's timing windows; a timing the reference does not know is
+// played as assumed: any window of its owner's own turn (R6.4).
+std::string timing_column(const CardDef& card) {
+  if (card.timing.size() == 1 && card.timing.front() == Timing::Unknown) return "assumed:own-turn";
+  std::string out;
+  for (Timing t : card.timing) {
+    if (!out.empty()) out += ',';
+    out += to_string(t);
+  }
+  return out.empty() ? "?" : out;
+}
+
 ExitCode list_cards(const ListOptions& o, std::ostream& out) {
   for (const CardDef* card : all_cards()) {
     const bool implemented = card->behaviour != nullptr;
@@ -87,7 +100,7 @@ ExitCode list_cards(const ListOptions& o, std::ostream& out) {
     }
     out << card->id << '\t' << card->name << '\t' << to_string(card->set) << '\t'
         << (card->points ? std::to_string(*card->points) : "?") << '\t'
-        << (implemented ? "implemented" : "not-implemented") << '\n';
+        << (implemented ? "implemented" : "not-implemented") << '\t' << timing_column(*card) << '\n';
   }
   return ExitCode::Ok;
 }
