@@ -383,6 +383,9 @@ Result Game::apply(const Action& action) {
                             "the game is over (" + std::string(to_string(over)) + ")");
   Side by = action.by.value_or(s_.turn);
   if (action.kind == ActionKind::Move) by = action.by.value_or(s_.position.side_to_move());
+  // The answer to ABDUCTION comes from the owner of the hidden piece (R28.1).
+  if (action.kind == ActionKind::Recall && s_.hidden)
+    by = action.by.value_or(s_.position.piece(s_.hidden->piece).owner);
   if (action.kind == ActionKind::Play && !action.by) {
     CardRef c = find_card(action.card);
     by = (c && only_opponent_windows(*c)) ? ~s_.turn : s_.turn;
