@@ -40,7 +40,9 @@ extern const CardDef abduction{
     .summary =
         "Memory test. The opponent looks away for 10 seconds while you remove one of his non-King pieces; "
         "he then has 10 seconds to say which piece you took and from which square. If he is right the piece "
-        "is put back; if wrong it is captured.",
+        "is put back; if wrong it is captured. Reading: the answer is right only when both the kind of piece "
+        "and its square are; play waits for it (recall), and a piece described without its name is no word "
+        "said for DOOMSAYER.",
     .confidence = Confidence::High,
     .behaviour = &kBehaviour,
 };

@@ -24,7 +24,9 @@ extern const CardDef anathema{
     .timing = kTiming,
     .continuing = false,
     .ends_when = "",
-    .summary = "Swap the squares of one enemy Bishop and one enemy Rook. Not a capture.",
+    .summary =
+        "Swap the squares of one enemy Bishop and one enemy Rook. Not a capture. Reading: a piece a "
+        "continuing effect holds in place is not swapped.",
     .confidence = Confidence::High,
     .behaviour = &kBehaviour,
 };

@@ -62,7 +62,9 @@ extern const CardDef assassin{
     .ends_when = "",
     .summary =
         "Your move this turn is a capture of one of YOUR OWN pieces: move one of your pieces onto a square "
-        "held by another of your pieces and remove that friendly piece, which counts as captured.",
+        "held by another of your pieces and remove that friendly piece, which counts as captured. Reading: "
+        "the capture must be a move the piece could make there were the victim an enemy piece; it is a card "
+        "move, so a Pawn does not promote by it.",
     .confidence = Confidence::High,
     .behaviour = &kBehaviour,
 };

@@ -25,7 +25,9 @@ extern const CardDef cathedral{
     .timing = kTiming,
     .continuing = false,
     .ends_when = "",
-    .summary = "Swap the squares of one of your Rooks and one of your Bishops.",
+    .summary =
+        "Swap the squares of one of your Rooks and one of your Bishops. Reading: a piece a continuing effect "
+        "holds in place is not swapped; a Rook swapped loses its castling right.",
     .confidence = Confidence::High,
     .behaviour = &kBehaviour,
 };

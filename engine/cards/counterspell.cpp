@@ -30,7 +30,9 @@ extern const CardDef counterspell{
     .summary =
         "Cancels a Continuing Effect: the FAQ names PEACE TALKS and COUNTERSPELL as the cards able to "
         "cancel Continuing Effects. Like PEACE TALKS it says that a piece left in an illegal situation by "
-        "the cancellation must be put right on its owner's next move of it, or it counts as captured.",
+        "the cancellation must be put right on its owner's next move of it, or it counts as captured. "
+        "Reading: played as PEACE TALKS is, on any one continuing effect in play, either player's (card: "
+        "names it); its timing is assumed (any window of its owner's own turn).",
     .confidence = Confidence::Medium,
     .behaviour = &kBehaviour,
 };

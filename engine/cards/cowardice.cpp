@@ -57,7 +57,9 @@ extern const CardDef cowardice{
     .ends_when = "",
     .summary =
         "Push one enemy Pawn one or two squares straight backward (toward its owner). It may not land on or "
-        "pass through an occupied square.",
+        "pass through an occupied square. Reading: backward is toward the Pawn's owner as the board now lies "
+        "(EARTHQUAKE turns it); the Pawn may go back to its own first rank; it is no Pawn move, so no "
+        "promotion or en passant follows.",
     .confidence = Confidence::High,
     .behaviour = &kBehaviour,
 };

@@ -56,7 +56,9 @@ extern const CardDef curse{
     .ends_when = "the cursed piece is captured",
     .summary =
         "Mark one enemy Queen, Bishop or Rook. For the rest of the game it may move at most one or two "
-        "squares per move (same directions as normal).",
+        "squares per move (same directions as normal). Reading: only sliding moves are shortened, to two "
+        "squares; leaps (an AMAZON's Knight moves) keep their reach; the effect is suspended while the piece "
+        "is not a Queen, Bishop or Rook.",
     .confidence = Confidence::High,
     .behaviour = &kBehaviour,
 };
