@@ -34,8 +34,10 @@ using Names = std::span<const std::string_view>;
 
 constexpr std::array<std::string_view, 5> kTopKeys = {"section", "letter", "title", "source", "rulings"};
 constexpr std::array<std::string_view, 2> kSourceKeys = {"document", "revised"};
-constexpr std::array<std::string_view, 9> kRulingKeys = {
-    "id", "position", "cards", "question", "answer", "same_as", "scenarios", "status", "notes"};
+constexpr std::array<std::string_view, 10> kRulingKeys = {
+    "id", "position", "source", "cards", "question", "answer", "same_as", "scenarios", "status", "notes"};
+constexpr std::array<std::string_view, 1> kEntrySourceKeys = {"fingerprint"};
+constexpr std::array<std::string_view, 3> kFingerprintKeys = {"edition", "question", "answer"};
 constexpr std::array<std::string_view, 4> kSections = {"1", "2", "3", "4"};
 constexpr std::string_view kPendingPrefix = "pending:";
 
@@ -248,6 +250,9 @@ class Reader : public NodeReader {
                                          " does not match ruling id " + out.id + " (expected " +
                                          std::to_string(number) + ")");
 
+    if (const Entry* source = n.find("source"))
+      if (!read_entry_source(*source->second, out.source)) return false;
+
     if (const Entry* cards = n.find("cards")) {
       bool ok = read_list(*cards->second, "cards", "a card id", out.cards,
                           [&](const Node& item, const std::string& card) {
@@ -293,6 +298,32 @@ class Reader : public NodeReader {
 
     if (const Entry* notes = n.find("notes"); notes && !notes->second->is_null())
       if (!read_string(*notes->second, "notes", out.notes)) return false;
+    return true;
+  }
+
+  // An entry's own `source`: only its fingerprint (issue 16, `kmr faq stamp`).
+  bool read_entry_source(const Node& n, RulingSource& out) {
+    if (!want_map(n, "an entry's 'source'") || !check_keys(n, kEntrySourceKeys, "in an entry's 'source'"))
+      return false;
+    const Entry* fp = n.find("fingerprint");
+    if (!fp) return fail(n, "an entry's 'source' has no 'fingerprint'");
+    const Node& m = *fp->second;
+    if (!want_map(m, "'fingerprint'") || !check_keys(m, kFingerprintKeys, "in 'fingerprint'")) return false;
+    Fingerprint& f = out.fingerprint.emplace();
+    const Entry* edition = m.find("edition");
+    if (!edition) return fail(m, "'fingerprint' has no 'edition'");
+    if (!read_string(*edition->second, "edition", f.edition)) return false;
+    if (!is_date(f.edition))
+      return fail(*edition->second, "bad date '" + f.edition + "' for 'edition' (expected YYYY-MM-DD)");
+    for (auto [key, hash] : {std::pair{"question", &f.question}, std::pair{"answer", &f.answer}}) {
+      const Entry* e = m.find(key);
+      if (!e) return fail(m, "'fingerprint' has no '" + std::string(key) + "'");
+      std::string text;
+      if (!read_string(*e->second, key, text)) return false;
+      if (!parse_hash_hex(text, *hash))
+        return fail(*e->second, "bad hash '" + text + "' for '" + std::string(key) +
+                                    "' (expected 16 lower-case hex digits, as `kmr faq stamp` writes)");
+    }
     return true;
   }
 
