@@ -127,8 +127,8 @@ class Parser {
   void head(std::string_view t, int number, int column) {
     std::string_view rest = trim(t.substr(kHead.size()));
     if (rest.empty()) return;
-    const int date_column = column + static_cast<int>(t.size() - rest.size());
     if (rest.front() == '-' || rest.front() == ',' || rest.front() == ':') rest = trim(rest.substr(1));
+    const int date_column = column + static_cast<int>(t.size() - rest.size());
     const auto date = parse_edition_date(rest);
     if (!date) {
       fail(number, date_column,

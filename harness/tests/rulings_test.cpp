@@ -210,8 +210,8 @@ std::vector<BadCase> bad_cases() {
        good_with(std::string(kGood.substr(kGood.find("rulings:\n"))), "rulings: [S1-01]\n"),
        "section-1.yaml:7:11: expected a map for a ruling, got the string 'S1-01'"},
       {"UnknownRulingKey", good_with("    notes:", "    note:"),
-       "section-1.yaml:16:5: unknown key 'note' in a ruling (allowed: id, position, cards, question, answer, "
-       "same_as, scenarios, status, notes)"},
+       "section-1.yaml:16:5: unknown key 'note' in a ruling (allowed: id, position, source, cards, question, "
+       "answer, same_as, scenarios, status, notes)"},
       {"NoId", good_with("  - id: S1-02\n    position: 2\n", "  - position: 2\n"),
        "section-1.yaml:17:5: ruling has no 'id'"},
       {"IdOfAnotherSection", good_with("id: S1-01", "id: S2-01"),

@@ -62,7 +62,8 @@ struct FaqDiff {
 
 // `revision`: the documents to compare; `rulings`: the knowledge base (files
 // that did not load are skipped: the caller reports them); `base`: the text
-// the knowledge base was stamped from, for word diffs (may be empty).
+// the knowledge base was stamped from, for word diffs (may be empty). The
+// records point into `revision` and `rulings`: keep them alive.
 FaqDiff diff_faq(const std::vector<FaqDocument>& revision, const std::vector<RulingsFile>& rulings,
                  const std::vector<FaqDocument>& base);
 
