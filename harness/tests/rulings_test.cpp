@@ -650,9 +650,9 @@ TEST(RulingsLoaderTest, RulingSourceMayHoldAFingerprint) {
   EXPECT_EQ(f.rulings[1].source.fingerprint->question, 0x0123456789abcdefull);
   EXPECT_EQ(f.rulings[1].source.fingerprint->answer, 0xffull);
   EXPECT_FALSE(f.rulings[0].source.fingerprint);
-  const RulingsFile bad = load(good_with(
-      "    position: 2\n",
-      "    position: 2\n    source: {fingerprint: {edition: 2007-11-28, question: 12, answer: 00000000000000ff}}\n"));
+  const RulingsFile bad = load(good_with("    position: 2\n",
+                                         "    position: 2\n    source: {fingerprint: {edition: 2007-11-28, "
+                                         "question: 12, answer: 00000000000000ff}}\n"));
   ASSERT_TRUE(bad.error.has_value());
   EXPECT_NE(bad.error->find("bad hash '12' for 'question'"), std::string::npos) << *bad.error;
 }
