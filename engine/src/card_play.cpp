@@ -329,6 +329,7 @@ Effect& CardPlay::add_effect(std::vector<PieceId> targets) {
   fx.targets = std::move(targets);
   fx.choices = choices_;
   fx.sequence = g_.s_.next_sequence++;
+  fx.laid_at = g_.history_.size();
   g_.s_.effects.push_back(std::move(fx));
   return g_.s_.effects.back();
 }
@@ -519,6 +520,16 @@ Result CardPlay::take_last_card() {
   return done("R5.2");
 }
 
+bool CardPlay::take_from_discard(Side pile_owner, const CardDef& card) {
+  auto& pile = g_.s_.cards[static_cast<std::size_t>(index(pile_owner))].discard;
+  const auto it = std::find(pile.rbegin(), pile.rend(), &card);
+  if (it == pile.rend()) return false;
+  pile.erase(std::next(it).base());
+  g_.s_.cards[static_cast<std::size_t>(index(player_))].hand.push_back(&card);
+  events("took " + card_name(card) + " back from the discard pile");
+  return true;
+}
+
 void CardPlay::discard_top_of_deck() {
   PlayerCards& mine = g_.s_.cards[static_cast<std::size_t>(index(player_))];
   if (mine.deck.empty()) return;
@@ -624,6 +635,23 @@ void CardPlay::replace(PieceId old_piece, PieceId with) {
   for (Effect& fx : g_.s_.effects)
     for (PieceId& t : fx.targets)
       if (t == old_piece) t = with;
+}
+
+Result CardPlay::swap(PieceId a, PieceId b, std::string rule) {
+  Position& pos = g_.s_.position;
+  for (PieceId id : {a, b})
+    if (!g_.props(id).can_move)
+      return reject(Reason::IllegalTarget, "R14.3",
+                    "the piece on " + square_name(pos.piece(id).square) +
+                        " may not move now, and a swap is a move (R26.1)");
+  const Square sa = pos.piece(a).square, sb = pos.piece(b).square;
+  pos.take_off(b, Zone::Aside);
+  pos.relocate(a, sb);
+  pos.put_back(b, sa);
+  g_.s_.log.moves.push_back(MoveRecord{a, sa, sb, std::nullopt, true, Move{sa, sb}});
+  g_.s_.log.moves.push_back(MoveRecord{b, sb, sa, std::nullopt, true, Move{sb, sa}});
+  events(square_name(sa) + "<->" + square_name(sb));
+  return done(std::move(rule));
 }
 
 void CardPlay::allow_extra_cards(int n, std::vector<const CardDef*> announced) {

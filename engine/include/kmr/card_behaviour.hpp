@@ -99,6 +99,9 @@ class CardPlay {
   // (VULTURE): out of his discard pile, or, when it is a Continuing Effect
   // in play, leaving the effect in play under a proxy (R10.8).
   Result take_last_card();
+  // The latest copy of `card` on `pile_owner`'s discard pile goes into the
+  // player's hand (LEGACY, R5.2); false, and nothing changes, when it is not there.
+  bool take_from_discard(Side pile_owner, const CardDef& card);
   // The top card of the player's own deck goes to his discard pile, unseen
   // (VULTURE with separate decks, R5.2). Nothing when the deck is empty.
   void discard_top_of_deck();
@@ -124,6 +127,11 @@ class CardPlay {
   // BRIBERY): the old piece dies (R22.4, R23.3), the new one takes its
   // square, and the effects laid on the old piece now lie on the new one.
   void replace(PieceId old_piece, PieceId with);
+  // Two pieces exchange squares (R23.4). A swap is a move of both (R26.1):
+  // refused when either may not move now, a continuing effect holding it
+  // winning over the card (MEDUSA, FATAL ATTRACTION, R14.3). Both moves are
+  // recorded as moves by card; nothing is captured, nothing promotes (R21.2).
+  Result swap(PieceId a, PieceId b, std::string rule);
   // Extra cards allowed this turn beyond the limit (PLOTS WITHIN PLOTS,
   // R7.3). When they are announced, those are the ones he must play (R7.4).
   void allow_extra_cards(int n, std::vector<const CardDef*> announced = {});
@@ -195,6 +203,9 @@ struct CardBehaviour {
   // time (the `timeout` action). Returns the result of that action when the
   // effect reacts.
   std::optional<Result> (*on_timeout)(const Effect& fx, CardPlay& play, Side late) = nullptr;
+  // Effects that add a way to win (KING OF THE MOUNTAIN, R16): the side that
+  // has now won by it, judged on the game as it stands, or nullopt.
+  std::optional<Side> (*winner)(const Effect& fx, const Game& game) = nullptr;
 };
 
 }  // namespace kmr

@@ -159,6 +159,8 @@ class Game {
   const PlayerCards& cards(Side s) const { return s_.cards[static_cast<std::size_t>(index(s))]; }
   const std::vector<Effect>& effects() const { return s_.effects; }
   const TurnLog& turn_log() const { return s_.log; }
+  // The board as the game began, then as each turn ended (R17.1), oldest first.
+  const std::vector<Position>& history() const { return history_; }
   const TableState& table() const { return s_; }
   const LastCard* last_card() const { return last_card_ ? &*last_card_ : nullptr; }
   // The card most recently played in the game, this turn or before.
