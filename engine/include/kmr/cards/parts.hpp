@@ -2,6 +2,8 @@
 // mechanics (KNIGHTMARE!, THINK AGAIN! and CHAOS) share one implementation.
 #pragma once
 
+#include <utility>
+
 #include "kmr/card_behaviour.hpp"
 
 namespace kmr::parts {
@@ -21,6 +23,11 @@ Expected<PieceId> own_target(const CardPlay& p, bool allow_royal);
 // R11.2), and merged pieces with a part of that role (R11.9); a mark name
 // ("crab", "prince") matches only pieces so marked.
 bool piece_is(const Game& game, PieceId id, std::string_view name);
+
+// The two pieces a swapping card names with `targets: [a, b]` (HOLY WAR,
+// EVANGELISTS, HOLY QUEST, DEATH DANCE), in the order given; each square
+// must hold a piece.
+Expected<std::pair<PieceId, PieceId>> two_targets(const CardPlay& p);
 
 // Is `name` a piece name a player may use ("rook", "crab", ...)?
 bool known_piece_name(std::string_view name);
