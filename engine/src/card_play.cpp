@@ -557,8 +557,9 @@ Result CardPlay::card_move(PieceId id, Square to, bool may_capture, std::string 
       return reject(Reason::Blocked, rule, square_name(to) + " holds a piece of the same side");
     // A King is never captured, unless its side has another: then a card
     // may take one of them (R25.2); never the last (R12.5).
+    // Taking a last King, the card has no effect and is spent (R12.4).
     if (g_.props(there).royal && royal_count(g_, pos.piece(there).owner) <= 1)
-      return reject(Reason::CheckmateRule, "R12.1", "a King is never captured");
+      return Result::no_effect(Reason::CheckmateRule, "R12.5", "a card may not take a side's last King");
     if (!capture(there))
       return reject(Reason::Immune, rule, "the piece on " + square_name(to) + " cannot be captured");
     taken = there;
