@@ -72,6 +72,9 @@ PieceId captured_piece(const Game& game, Side owner, Role kind);
 // Is the piece a King for cards: royal, or based on a King (a Prince, R11.2)?
 bool is_king(const Game& game, PieceId id);
 
+// The Kings `side` still has: royal pieces on the board or set aside (R25).
+int kings_of(const Game& game, Side side);
+
 }  // namespace kmr::parts
 
 namespace kmr::parts {
