@@ -619,7 +619,11 @@ Result CardPlay::card_move(PieceId id, Square to, bool may_capture, std::string 
     if (pos.piece(there).owner == pos.piece(id).owner &&
         !g_.props(id).controlled_by[static_cast<std::size_t>(index(~pos.piece(id).owner))])
       return reject(Reason::Blocked, rule, square_name(to) + " holds a piece of the same side");
-    if (g_.props(there).royal) return reject(Reason::CheckmateRule, "R12.1", "a King is never captured");
+    // A King is never captured, unless its side has another: then a card
+    // may take one of them (R25.2); never the last (R12.5).
+    // Taking a last King, the card has no effect and is spent (R12.4).
+    if (g_.props(there).royal && royal_count(g_, pos.piece(there).owner) <= 1)
+      return Result::no_effect(Reason::CheckmateRule, "R12.5", "a card may not take a side's last King");
     if (!capture(there))
       return reject(Reason::Immune, rule, "the piece on " + square_name(to) + " cannot be captured");
     taken = there;
@@ -646,10 +650,15 @@ Result CardPlay::capture_own(PieceId id, Square to, std::string rule) {
   return done(std::move(rule));
 }
 
-void CardPlay::replace(PieceId old_piece, PieceId with) {
+void CardPlay::replace(PieceId old_piece, PieceId with, Zone old_to) {
   Position& pos = g_.s_.position;
   const Square at = pos.piece(old_piece).square;
-  kill(old_piece);
+  if (old_to == Zone::Dead) {
+    kill(old_piece);
+  } else {
+    events("captured " + std::string(1, pos.letter_at(at)) + " on " + square_name(at));
+    pos.take_off(old_piece, old_to);
+  }
   pos.put_back(with, at);
   events(std::string(1, pos.letter_at(at)) + " put on " + square_name(at));
   for (Effect& fx : g_.s_.effects)
@@ -672,6 +681,21 @@ Result CardPlay::swap(PieceId a, PieceId b, std::string rule) {
   g_.s_.log.moves.push_back(MoveRecord{b, sb, sa, std::nullopt, true, Move{sb, sa}});
   events(square_name(sa) + "<->" + square_name(sb));
   return done(std::move(rule));
+}
+
+void CardPlay::exchange_hands() {
+  std::swap(g_.s_.cards[0].hand, g_.s_.cards[1].hand);
+  events("the players exchange hands");
+}
+
+void CardPlay::draw_one(Side side) {
+  PlayerCards& pc = g_.s_.cards[static_cast<std::size_t>(index(side))];
+  if (g_.s_.common_deck && g_.s_.common_deck->empty()) g_.reshuffle_common_deck();
+  std::vector<CardRef>& deck = g_.s_.common_deck ? *g_.s_.common_deck : pc.deck;
+  if (deck.empty()) return;
+  pc.hand.push_back(deck.front());
+  deck.erase(deck.begin());
+  events(side_name(side) + " draws a card");
 }
 
 void CardPlay::allow_extra_cards(int n, std::vector<const CardDef*> announced) {
