@@ -321,6 +321,24 @@ TEST(FaqStamp, AddsAndReplacesOnlyTheFingerprintLines) {
   EXPECT_NE(out2->find("    source:\r\n      fingerprint: {edition"), std::string::npos);
 }
 
+TEST(FaqStamp, AddsTheFingerprintToAnEntrysOwnSource) {
+  const std::string text = std::string(kRulings).replace(
+      std::string(kRulings).find("    cards: [bog]\n"), 0,
+      "    source:\n      document: Official Rulings web revision, letter B\n      revised: 2007-11-28\n");
+  const Fingerprint a{"2007-11-28", 0x1111111111111111ull, 0x2222222222222222ull};
+  auto out = stamp_text(text, "3-B.yaml", {{"3-B.yaml", "B-01", a, "x"}});
+  ASSERT_TRUE(out.has_value()) << out.error().message;
+  EXPECT_NE(
+      out->find("    source:\n      fingerprint: {edition: 2007-11-28, question: 1111111111111111, answer: "
+                "2222222222222222}\n      document: Official Rulings web revision, letter B\n"),
+      std::string::npos)
+      << *out;
+  const RulingsFile back = load_rulings_text(*out, "3-B.yaml");
+  ASSERT_FALSE(back.error) << *back.error;
+  EXPECT_EQ(back.rulings[0].source.document, "Official Rulings web revision, letter B");
+  EXPECT_EQ(*back.rulings[0].source.fingerprint, a);
+}
+
 TEST(FaqStamp, RefusesShapesItCannotEditSafely) {
   const Fingerprint a{"2007-11-28", 1, 2};
   const std::string flow =
