@@ -17,8 +17,8 @@ constexpr Timing kTiming[] = {Timing::Unknown};
 // (R11.2): they keep the Queen's type and answer to "queen" and "amazon"; a
 // piece that is not a Queen (a Princess, R11.4) is untouched. The effect
 // ends when none of its Amazons is left on the board. The card's timing is
-// unknown, so the engine refuses to play it (wrong-timing); it can only be
-// set up as already in play.
+// unknown: it is assumed playable in any window of its owner's own turn
+// (R6.4), as every card of unknown timing.
 Result play(CardPlay& p) {
   std::vector<PieceId> queens;
   const Position& pos = p.position();

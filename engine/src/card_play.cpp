@@ -71,7 +71,10 @@ bool Game::window_open(Side side, Timing t) const {
     case Timing::AnyTime:
       return true;
     case Timing::Unknown:
-      return false;
+      // The reference does not know when the card is played: we assume any
+      // window of its owner's own turn, before, instead of or after the move
+      // (R6.4). The card's own play says whether it is the turn's move.
+      return own_turn;
   }
   return false;
 }
@@ -165,7 +168,13 @@ Result Game::apply_play(const Action& a, Side by) {
   // (FORBIDDEN CITY against IRRESISTIBLE FORCE, R14.6): it is spent.
   if (r.outcome == Outcome::NoEffect) return no_effect(*r.reason, r.rule, r.detail);
 
-  const bool continuing = card->continuing.value_or(false);
+  // Where the reference does not say whether the card is a continuing
+  // effect, what it did says: it laid one in play (SEAT OF POWER, R10.1).
+  const bool laid_in_play =
+      std::any_of(trial.s_.effects.begin(), trial.s_.effects.end(), [&](const Effect& fx) {
+        return fx.card == card && fx.continuing && !fx.proxy && fx.sequence >= s_.next_sequence;
+      });
+  const bool continuing = card->continuing.value_or(laid_in_play);
   if (!continuing) {
     // The Checkmate Rule: a regular card may not directly mate or take a last King (R12.1, R12.5).
     for (Side s : {Side::White, Side::Black}) {
@@ -203,7 +212,7 @@ Result Game::apply_play(const Action& a, Side by) {
   }
 
   const bool was_move = trial.s_.phase != s_.phase && s_.phase == Phase::BeforeMove && by == s_.turn &&
-                        has_timing(*card, Timing::ReplaceMove);
+                        (has_timing(*card, Timing::ReplaceMove) || has_timing(*card, Timing::Unknown));
   const std::optional<PlayedCard> copied = s_.last_played;  // what a copy copied
   trial.spend_card(by, card, !continuing);
   if (const CardDef* as = play.acted_as()) {

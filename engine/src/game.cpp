@@ -273,6 +273,7 @@ bool may_still_play_a_card(const Game& g, Side side) {
       case Timing::ReplaceMove:
         return !passed;
       case Timing::AnyTime:
+      case Timing::Unknown:  // assumed: any window of his own turn (R6.4)
         return !passed || some_move();
       case Timing::AfterMove:
         return some_move();
@@ -599,8 +600,9 @@ bool Game::may_rescue_with_card(Side side) const {
   const auto& hand = s_.cards[i].hand;
   return std::any_of(hand.begin(), hand.end(), [](CardRef c) {
     if (!c->behaviour || !c->behaviour->play) return false;
-    return std::any_of(c->timing.begin(), c->timing.end(),
-                       [](Timing t) { return t == Timing::AfterMove || t == Timing::AnyTime; });
+    return std::any_of(c->timing.begin(), c->timing.end(), [](Timing t) {
+      return t == Timing::AfterMove || t == Timing::AnyTime || t == Timing::Unknown;
+    });
   });
 }
 

@@ -34,10 +34,12 @@ using Names = std::span<const std::string_view>;
 
 constexpr std::array<std::string_view, 5> kTopKeys = {"section", "letter", "title", "source", "rulings"};
 constexpr std::array<std::string_view, 2> kSourceKeys = {"document", "revised"};
-constexpr std::array<std::string_view, 9> kRulingKeys = {
-    "id", "position", "cards", "question", "answer", "same_as", "scenarios", "status", "notes"};
+constexpr std::array<std::string_view, 11> kRulingKeys = {"id",       "position", "source",  "cards",
+                                                          "question", "answer",   "same_as", "scenarios",
+                                                          "status",   "reason",   "notes"};
 constexpr std::array<std::string_view, 4> kSections = {"1", "2", "3", "4"};
 constexpr std::string_view kPendingPrefix = "pending:";
+constexpr std::string_view kUntestable = "untestable";
 
 bool contains(Names names, std::string_view s) {
   return std::find(names.begin(), names.end(), s) != names.end();
@@ -248,6 +250,13 @@ class Reader : public NodeReader {
                                          " does not match ruling id " + out.id + " (expected " +
                                          std::to_string(number) + ")");
 
+    // A ruling printed in another document than the file's (A-07: the web revision) names its own.
+    if (const Entry* source = n.find("source")) {
+      RulingSource own = out.source;
+      if (!read_source(*source->second, own)) return false;
+      out.source = std::move(own);
+    }
+
     if (const Entry* cards = n.find("cards")) {
       bool ok = read_list(*cards->second, "cards", "a card id", out.cards,
                           [&](const Node& item, const std::string& card) {
@@ -288,8 +297,25 @@ class Reader : public NodeReader {
     }
 
     const Entry* status = n.find("status");
-    if (!status) return fail(n, named + " has no 'status' (encoded, or \"pending: <reason>\")");
+    if (!status)
+      return fail(n,
+                  named + " has no 'status' (encoded, \"pending: <reason>\", or untestable with a 'reason')");
     if (!read_status(*status->second, out.status)) return false;
+    const Entry* reason = n.find("reason");
+    if (out.status.untestable) {
+      if (!reason)
+        return fail(*status->second,
+                    named + " is untestable but has no 'reason' (say why no scenario can check it)");
+      if (!read_text(*reason->second, "reason", *out.status.untestable)) return false;
+      if (!out.scenarios.empty())
+        return fail(
+            *n.find("scenarios")->second,
+            named + " is untestable: it lists no scenarios (a scenario that checks it makes it encoded)");
+    } else if (reason) {
+      return fail(*reason->first,
+                  "'reason' is for an untestable ruling only (a pending ruling gives its reason in "
+                  "\"pending: <reason>\")");
+    }
 
     if (const Entry* notes = n.find("notes"); notes && !notes->second->is_null())
       if (!read_string(*notes->second, "notes", out.notes)) return false;
@@ -309,6 +335,13 @@ class Reader : public NodeReader {
     std::string s;
     if (!read_string(n, "status", s)) return false;
     if (s == "encoded") return true;
+    if (s == kUntestable) {
+      out.untestable = std::string();  // filled from 'reason'
+      return true;
+    }
+    if (s.starts_with(kUntestable))
+      return fail(
+          n, "write an untestable ruling's reason in its own key: status: untestable, then reason: <why>");
     if (s.starts_with(kPendingPrefix) || s == "pending") {
       std::string reason =
           s == "pending" ? std::string() : trim(std::string_view(s).substr(kPendingPrefix.size()));
@@ -316,7 +349,7 @@ class Reader : public NodeReader {
       out.pending = std::move(reason);
       return true;
     }
-    return fail(n, "bad status '" + s + "' (expected encoded, or \"pending: <reason>\")");
+    return fail(n, "bad status '" + s + "' (expected encoded, \"pending: <reason>\", or untestable)");
   }
 
   // Ids once each, in the FAQ's order.

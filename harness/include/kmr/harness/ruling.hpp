@@ -21,11 +21,14 @@ struct RulingSource {
   int position = 0;                   // order of appearance in the section or letter, from 1
 };
 
-// `status: encoded`, or `status: "pending: <reason>"`.
+// `status: encoded`, `status: "pending: <reason>"`, or `status: untestable`
+// with a `reason:` (a table-manners question no scenario can check, such as
+// looking away from the board: counted apart from encoded and pending).
 struct RulingStatus {
-  std::optional<std::string> pending;  // the reason; nullopt when encoded
-  bool encoded() const { return !pending; }
-  std::string str() const;  // "encoded" | "pending: <reason>"
+  std::optional<std::string> pending;     // the reason; nullopt unless pending
+  std::optional<std::string> untestable;  // why no scenario can check it; nullopt unless untestable
+  bool encoded() const { return !pending && !untestable; }
+  std::string str() const;  // "encoded" | "pending: <reason>" | "untestable: <reason>"
 };
 
 struct Ruling {
