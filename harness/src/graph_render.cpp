@@ -144,7 +144,7 @@ std::unique_ptr<BuiltGraph> build(const CardGraph& graph, const GraphStyle& styl
         "card; "
         "fill: its set (yellow KC1, blue KC2); dashed node: not implemented.\\nEdge: green all scenarios "
         "pass, red some fail, grey dashed pending; labelled with its number of rulings (ids in the tooltip). "
-        "A shaded group: cards that rulings name all together, joined at a dot.");
+        "A family of cards that rulings name all together meets at a dot.");
   }
 
   std::map<std::string, Agraph_t*> home;  // the cluster of each family member
@@ -171,6 +171,9 @@ std::unique_ptr<BuiltGraph> build(const CardGraph& graph, const GraphStyle& styl
       set(hub, "label", "");
       set(hub, "tooltip", "named together by " + join(f.rulings, ", "));
       set(hub, "xlabel", std::to_string(f.cards.size()) + " cards named together");
+      set(hub, "fontname", "Helvetica");
+      set(hub, "fontsize", "10");
+      set(hub, "fontcolor", "#5e35b1");
       hubs.push_back(hub);
     }
   }

@@ -19,9 +19,10 @@ std::string graph_page(const ReportModel& m, std::string_view graph_svg) {
       "card the engine does not implement. A <strong>line's number</strong> counts its rulings (a ruling "
       "printed under several letters counts once); hover for their ids. Lines are <span "
       "class=\"pass-text\">green</span> when all their scenarios pass, <span class=\"fail-text\">red</span> "
-      "when some fail, grey and dashed when pending. A <strong>shaded group</strong> is a family of cards "
-      "that one ruling names together: its members meet at a dot instead of each pair being drawn. Click a "
-      "card for its page, a line for its first ruling.</p></div>\n";
+      "when some fail, grey and dashed when pending. A <strong>family</strong> of cards that several "
+      "rulings name all together meets at a small dot labelled with its size, "
+      "instead of each pair being drawn; a card that some of those rulings name besides joins the dot. Click a "
+      "card for its page, a line for its first ruling; − and + zoom, fit shows the whole graph.</p></div>\n";
   out +=
       "<div class=\"zoom\" role=\"group\" aria-label=\"Zoom\"><button type=\"button\" "
       "data-zoom=\"out\">−</button>"
@@ -53,7 +54,7 @@ std::string graph_page(const ReportModel& m, std::string_view graph_svg) {
       apply();
     });
   });
-  fit();
+  apply();
 })();
 </script>
 )js";

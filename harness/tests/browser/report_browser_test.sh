@@ -213,12 +213,13 @@ for id in $(grep -o 'data-ruling="[^"]*"' "$site/cards/$sc.html" | sed 's/data-r
 done
 shot_both search-fireball "file://$site/search.html?q=FIREBALL"
 
-# --- a card page with a neighbourhood graph, and the full graph
-card=$(grep -l '<div class="graph">' "$site"/cards/*.html | head -1 || true)
-if [[ -n "$card" ]]; then
-  load shot "file://$card" "$out/card-$(basename "$card" .html).png"
-  check_console "$out/card-$(basename "$card" .html).png" "cards/$(basename "$card")"
-fi
+# --- the searched card's page: its text, rulings listed once, its graph
+load dom "file://$site/cards/$sc.html" "$out/card.dom"
+check_console "$out/card.dom" "cards/$sc.html"
+grep -q '<div class="graph">' "$out/card.dom" || fail "cards/$sc.html: no neighbourhood graph"
+grep -q 'Card text' "$out/card.dom" || fail "cards/$sc.html: no card text"
+check_links "$out/card.dom" "$site/cards"
+shot_both "card-$sc" "file://$site/cards/$sc.html"
 load shot "file://$site/graph.svg" "$out/graph-svg.png"
 check_console "$out/graph-svg.png" graph.svg
 load shot "file://$site/index.html" "$out/index-400.png" 400
