@@ -21,7 +21,8 @@ std::string graph_page(const ReportModel& m, std::string_view graph_svg) {
       "class=\"pass-text\">green</span> when all their scenarios pass, <span class=\"fail-text\">red</span> "
       "when some fail, grey and dashed when pending. A <strong>family</strong> of cards that several "
       "rulings name all together meets at a small dot labelled with its size, "
-      "instead of each pair being drawn; a card that some of those rulings name besides joins the dot. Click a "
+      "instead of each pair being drawn; a card that some of those rulings name besides joins the dot. Click "
+      "a "
       "card for its page, a line for its first ruling; − and + zoom, fit shows the whole graph.</p></div>\n";
   out +=
       "<div class=\"zoom\" role=\"group\" aria-label=\"Zoom\"><button type=\"button\" "
