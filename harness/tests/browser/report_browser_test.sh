@@ -63,20 +63,15 @@ console_messages "$out/probe.dom.log" | grep -q kmr-console-probe ||
 
 # The report of the repository's suite.
 cd "$src"
-"$kmr" report --out "$out/site" >"$out/report.txt" || fail "kmr report failed"
+# Under 2 s for the whole suite: the processor time `kmr report` takes (user
+# and system, all threads). Its own wall-clock figure is shown too, but the
+# machine may be busy with other tests, so it is not what is checked.
+TIMEFORMAT='%U %S'
+{ time "$kmr" report --out "$out/site" >"$out/report.txt" 2>"$out/report.err"; } 2>"$out/report.time" || fail "kmr report failed"
 site="$out/site"
-# Under 2 s for the whole suite, as `kmr report` measures it; the machine may
-# be busy with other tests, so the best of three runs counts.
-best_seconds=""
-for run in 1 2 3; do
-  ((run == 1)) || "$kmr" report --out "$out/site-timed" >"$out/report.txt" || fail "kmr report failed"
-  seconds=$(grep -o 'in [0-9.]* s' "$out/report.txt" | grep -o '[0-9.]*')
-  best_seconds=$(awk -v a="$seconds" -v b="${best_seconds:-$seconds}" 'BEGIN { print (a < b ? a : b) }')
-  awk -v s="$best_seconds" 'BEGIN { exit !(s < 2.0) }' && break
-done
-rm -rf "$out/site-timed"
-seconds=$best_seconds
-awk -v s="$seconds" 'BEGIN { exit !(s < 2.0) }' || fail "the report took $seconds s at best (more than 2 s)"
+seconds=$(awk '{ printf "%.2f", $1 + $2 }' "$out/report.time")
+wall=$(grep -o 'in [0-9.]* s' "$out/report.txt" | grep -o '[0-9.]*')
+awk -v s="$seconds" 'BEGIN { exit !(s < 2.0) }' || fail "the report took $seconds s of processor time (more than 2 s)"
 
 count() { { grep -o "$1" "$2" || true; } | wc -l; }
 attribute() { grep -o "$1=\"[0-9]*\"" "$2" | head -1 | grep -o '[0-9]*'; }
@@ -227,4 +222,4 @@ check_console "$out/index-400.png" "index.html (screenshot at 400 px)"
 
 echo "report-browser: ok: index ($rulings rulings, $scenarios scenarios), rulings/$best.html ($best_n scenarios," \
   "$boards boards), rulings/$name.html ($walls walls), scenarios/$lname.html, graph.html ($nodes nodes)," \
-  "search FIREBALL ($found_rulings rulings); report in $seconds s; screenshots in $out"
+  "search FIREBALL ($found_rulings rulings); report in $seconds s of processor time ($wall s wall clock); screenshots in $out"
