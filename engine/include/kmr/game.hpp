@@ -94,6 +94,16 @@ struct PlayerCards {
   bool operator==(const PlayerCards&) const = default;
 };
 
+// A piece taken off the board in secret (ABDUCTION, R28.1): only
+// `known_to` knows which piece it was and where it stood. Its owner, who
+// looked away, must name it back (the `recall` action) before play goes on.
+struct HiddenPiece {
+  PieceId piece = kNoPiece;
+  Square from = 0;
+  Side known_to = Side::White;
+  bool operator==(const HiddenPiece&) const = default;
+};
+
 // Everything on and beside the table; the part of a game that snapshots
 // (for cancellation, R27) copy.
 struct TableState {
@@ -116,6 +126,7 @@ struct TableState {
   // (DOPPELGANGER): the first piece the move displaced, a Pawn when it
   // promoted; none when that turn had no move (a lost move) or none yet.
   std::array<std::optional<Role>, 2> last_move_role{};
+  std::optional<HiddenPiece> hidden;  // a piece waiting to be recalled (R28.1)
   TurnLog log;
   bool operator==(const TableState&) const = default;
 };
@@ -163,6 +174,11 @@ class Game {
   // A move of this turn has been cancelled (KNIGHTMARE!, THINK AGAIN!,
   // CHAOS): the move now to be made is a new one (R27.2, R27.6).
   bool move_cancelled() const { return forbidden_board_.has_value(); }
+  // The piece taken off in secret, waiting for its owner's answer (R28.1).
+  const std::optional<HiddenPiece>& hidden() const { return s_.hidden; }
+  // Does `side` know what the hidden piece is and where it stood? Its
+  // taker does; its owner does not, until he has answered (R28.1).
+  bool knows_hidden(Side side) const { return !s_.hidden || s_.hidden->known_to == side; }
 
   // Properties of a piece with every effect applied.
   PieceProps props(PieceId id) const;
@@ -200,6 +216,7 @@ class Game {
   Result apply_play(const Action& a, Side by);
   Result end_turn(Side by);
   Result say(Side speaker, const std::string& word, std::optional<Square> which);
+  Result recall(Side by, const std::string& piece, std::optional<Square> at, bool aloud);
   // The first effect in play order that reacts to something (`react`
   // returns a result), resolved on a copy that is kept only when accepted.
   template <class React>
