@@ -667,19 +667,13 @@ void CardPlay::replace(PieceId old_piece, PieceId with, Zone old_to) {
 }
 
 Result CardPlay::swap(PieceId a, PieceId b, std::string rule) {
-  Position& pos = g_.s_.position;
+  const Position& pos = g_.s_.position;
   for (PieceId id : {a, b})
     if (!g_.props(id).can_move)
       return reject(Reason::IllegalTarget, "R14.3",
                     "the piece on " + square_name(pos.piece(id).square) +
                         " may not move now, and a swap is a move (R26.1)");
-  const Square sa = pos.piece(a).square, sb = pos.piece(b).square;
-  pos.take_off(b, Zone::Aside);
-  pos.relocate(a, sb);
-  pos.put_back(b, sa);
-  g_.s_.log.moves.push_back(MoveRecord{a, sa, sb, std::nullopt, true, Move{sa, sb}});
-  g_.s_.log.moves.push_back(MoveRecord{b, sb, sa, std::nullopt, true, Move{sb, sa}});
-  events(square_name(sa) + "<->" + square_name(sb));
+  swap(a, b);
   return done(std::move(rule));
 }
 

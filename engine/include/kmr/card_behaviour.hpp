@@ -128,10 +128,10 @@ class CardPlay {
   // when `old_to` says so (DEMOTION), the new one takes its square, and the
   // effects laid on the old piece now lie on the new one.
   void replace(PieceId old_piece, PieceId with, Zone old_to = Zone::Dead);
-  // Two pieces exchange squares (R23.4). A swap is a move of both (R26.1):
+  // The same swap, checked first as the move of both pieces it is (R26.1):
   // refused when either may not move now, a continuing effect holding it
-  // winning over the card (MEDUSA, FATAL ATTRACTION, R14.3). Both moves are
-  // recorded as moves by card; nothing is captured, nothing promotes (R21.2).
+  // winning over the card (MEDUSA, FATAL ATTRACTION, R14.3). Nothing is
+  // captured, nothing promotes (R21.2).
   Result swap(PieceId a, PieceId b, std::string rule);
   // The two players exchange their whole hands (HAND OF FATE).
   void exchange_hands();

@@ -122,11 +122,11 @@ struct TableState {
   std::uint64_t shuffle_state = 1;                  // the shuffles' random numbers, reproducible
   std::array<bool, 2> discarded{};                  // discarded instead of playing this turn (R9)
   std::optional<PlayedCard> last_played;            // whatever turn it was played in
-  std::optional<HiddenPiece> hidden;                // a piece waiting to be recalled (R28.1)
   // The kind of piece each side moved as the move of its last finished turn
   // (DOPPELGANGER): the first piece the move displaced, a Pawn when it
   // promoted; none when that turn had no move (a lost move) or none yet.
   std::array<std::optional<Role>, 2> last_move_role{};
+  std::optional<HiddenPiece> hidden;  // a piece waiting to be recalled (R28.1)
   TurnLog log;
   bool operator==(const TableState&) const = default;
 };
