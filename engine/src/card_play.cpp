@@ -555,7 +555,10 @@ Result CardPlay::card_move(PieceId id, Square to, bool may_capture, std::string 
     if (pos.piece(there).owner == pos.piece(id).owner &&
         !g_.props(id).controlled_by[static_cast<std::size_t>(index(~pos.piece(id).owner))])
       return reject(Reason::Blocked, rule, square_name(to) + " holds a piece of the same side");
-    if (g_.props(there).royal) return reject(Reason::CheckmateRule, "R12.1", "a King is never captured");
+    // The Checkmate Rule: the card is spent and does nothing (R12.1, R12.4).
+    if (g_.props(there).royal)
+      return Result::no_effect(Reason::CheckmateRule, "R12.1",
+                               card_name(card_) + " would capture the King on " + square_name(to));
     if (!capture(there))
       return reject(Reason::Immune, rule, "the piece on " + square_name(to) + " cannot be captured");
     taken = there;

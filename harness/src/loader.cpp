@@ -19,6 +19,7 @@
 #include <variant>
 #include <vector>
 
+#include "did_you_mean.hpp"
 #include "kmr/action.hpp"
 #include "kmr/card.hpp"
 #include "kmr/fen.hpp"
@@ -61,9 +62,28 @@ constexpr std::array<std::string_view, 12> kChoiceKeys = {"target", "targets", "
 constexpr std::array<std::string_view, 11> kActionKeys = {
     "move", "play", "try", "pass", "end-turn", "say", "recall", "timeout", "expect", "discard", "keep"};
 constexpr std::array<std::string_view, 2> kPieceOnSquareKeys = {"piece", "square"};  // recall, keep
-constexpr std::array<std::string_view, 18> kExpectKeys = {
-    "result",    "reason",   "to_move", "board",   "at",        "marks", "check",   "checkmate",  "stalemate",
-    "game_over", "captured", "dead",    "in_play", "suspended", "hand",  "discard", "moves_from", "can_move"};
+constexpr std::array<std::string_view, 22> kExpectKeys = {"result",
+                                                          "reason",
+                                                          "to_move",
+                                                          "board",
+                                                          "at",
+                                                          "marks",
+                                                          "check",
+                                                          "checkmate",
+                                                          "stalemate",
+                                                          "game_over",
+                                                          "captured",
+                                                          "dead",
+                                                          "in_play",
+                                                          "suspended",
+                                                          "hand",
+                                                          "discard",
+                                                          "moves_from",
+                                                          "can_move",
+                                                          "captured_includes",
+                                                          "hand_includes",
+                                                          "in_play_includes",
+                                                          "phase"};
 
 // Names for messages; each is checked against the engine's parser before it is offered.
 constexpr std::array<std::string_view, 3> kOutcomeNames = {"accepted", "rejected", "no-effect"};
@@ -161,7 +181,7 @@ class Reader : public NodeReader {
     for (const auto& [key, value] : map.entries)
       if (!contains(allowed, key->scalar))
         return fail(*key, "unknown key '" + key->scalar + "' in " + std::string(context) +
-                              " (allowed: " + join(allowed) + ")");
+                              did_you_mean(key->scalar, allowed) + " (allowed: " + join(allowed) + ")");
     return true;
   }
 
@@ -435,8 +455,8 @@ class Reader : public NodeReader {
       if (!read_string(*phase->second, "phase", s)) return false;
       auto p = parse_phase(s);
       if (!p)
-        return fail(*phase->second,
-                    "unknown phase '" + s + "' (allowed: " + join_valid(kPhaseNames, parse_phase) + ")");
+        return fail(*phase->second, "unknown phase '" + s + "'" + did_you_mean(s, kPhaseNames) +
+                                        " (allowed: " + join_valid(kPhaseNames, parse_phase) + ")");
       out.phase = *p;
     }
     return true;
@@ -531,8 +551,9 @@ class Reader : public NodeReader {
           out.text = n.scalar;
           return true;
         }
-      return fail(n, "unknown step '" + n.scalar +
-                         "' (a step written as a bare word is one of: pass, end-turn, timeout)");
+      constexpr std::array<std::string_view, 3> kWords = {"pass", "end-turn", "timeout"};
+      return fail(n, "unknown step '" + n.scalar + "'" + did_you_mean(n.scalar, kWords) +
+                         " (a step written as a bare word is one of: pass, end-turn, timeout)");
     }
     if (!want_map(n, "a step")) return false;
     std::vector<const Entry*> actions;
@@ -541,7 +562,14 @@ class Reader : public NodeReader {
       // Beside `play`, `move` is a choice key (a move made as part of the card).
       if (contains(kActionKeys, key) && !(key == "move" && n.find("play"))) actions.push_back(&entry);
     }
-    if (actions.empty()) return fail(n, "step has no action (expected one of: " + join(kActionKeys) + ")");
+    if (actions.empty()) {
+      // A misspelt action ("expct:") is the likeliest cause: point at it.
+      for (const auto& [key, value] : n.entries)
+        if (std::string hint = did_you_mean(key->scalar, kActionKeys); !hint.empty())
+          return fail(*key, "unknown step action '" + key->scalar + "'" + hint +
+                                " (expected one of: " + join(kActionKeys) + ")");
+      return fail(n, "step has no action (expected one of: " + join(kActionKeys) + ")");
+    }
     if (actions.size() > 1)
       return fail(*actions[1]->first, "step has more than one action ('" + actions[0]->first->scalar +
                                           "' and '" + actions[1]->first->scalar +
@@ -666,18 +694,43 @@ class Reader : public NodeReader {
       if (!read_string(v, key, s)) return false;
       out.result = parse_outcome(s);
       if (!out.result)
-        return fail(v,
-                    "unknown result '" + s + "' (allowed: " + join_valid(kOutcomeNames, parse_outcome) + ")");
+        return fail(v, "unknown result '" + s + "'" + did_you_mean(s, kOutcomeNames) +
+                           " (allowed: " + join_valid(kOutcomeNames, parse_outcome) + ")");
       return true;
     }
     if (key == "reason") {
+      // One code, or a list of codes of which any will do (extension).
+      auto one = [&](const Node& item) {
+        std::string code;
+        if (!want_scalar(item, "a reason code", code)) return false;
+        auto reason = parse_reason(code);
+        if (!reason)
+          return fail(item, "unknown reason '" + code + "'" + did_you_mean(code, kReasonNames) +
+                                " (allowed: " + join_valid(kReasonNames, parse_reason) + ")");
+        out.reasons.push_back(*reason);
+        return true;
+      };
+      if (!v.is_sequence()) return one(v);
+      if (v.items.empty()) return fail(v, "'reason' lists no reason code");
+      return each_item(v, "'reason'", one);
+    }
+    if (key == "phase") {
       if (!read_string(v, key, s)) return false;
-      out.reason = parse_reason(s);
-      if (!out.reason)
-        return fail(v,
-                    "unknown reason '" + s + "' (allowed: " + join_valid(kReasonNames, parse_reason) + ")");
+      out.phase = parse_phase(s);
+      if (!out.phase)
+        return fail(v, "unknown phase '" + s + "'" + did_you_mean(s, kPhaseNames) +
+                           " (allowed: " + join_valid(kPhaseNames, parse_phase) + ")");
       return true;
     }
+    if (key == "captured_includes")
+      return each_side(v, key, [&](Side side, const Node& list) {
+        return read_piece_letters(list, side, out.captured_includes[side]);
+      });
+    if (key == "hand_includes")
+      return each_side(v, key, [&](Side side, const Node& list) {
+        return read_card_ids(list, to_string(side), out.hand_includes[side]);
+      });
+    if (key == "in_play_includes") return read_card_ids(v, key, out.in_play_includes);
     if (key == "to_move") return read_side(v, out.to_move.emplace());
     if (key == "board") {
       if (!read_string(v, key, s)) return false;
@@ -740,8 +793,8 @@ class Reader : public NodeReader {
       if (!read_string(v, key, s)) return false;
       out.game_over = parse_game_over(s);
       if (!out.game_over)
-        return fail(v, "unknown game_over '" + s +
-                           "' (allowed: " + join_valid(kGameOverNames, parse_game_over) + ")");
+        return fail(v, "unknown game_over '" + s + "'" + did_you_mean(s, kGameOverNames) +
+                           " (allowed: " + join_valid(kGameOverNames, parse_game_over) + ")");
       return true;
     }
     if (key == "captured" || key == "dead") {

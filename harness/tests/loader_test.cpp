@@ -290,7 +290,7 @@ TEST(LoaderTest, ExpectWithEveryKey) {
   EXPECT_EQ(steps[0].kind, Step::Kind::Expect);
   const Expectation& e = steps[0].expect;
   EXPECT_EQ(e.result, Outcome::Rejected);
-  EXPECT_EQ(e.reason, Reason::CannotThreaten);
+  EXPECT_EQ(e.reasons, std::vector<Reason>{Reason::CannotThreaten});
   EXPECT_EQ(e.to_move, Side::Black);
   EXPECT_EQ(e.board, "4k3/8/8/3p4/8/8/8/4K3");
   ASSERT_EQ(e.at.size(), 3u);
@@ -323,16 +323,16 @@ TEST(LoaderTest, ExpectWithEveryKey) {
   EXPECT_EQ(f.stalemate, true);
   EXPECT_EQ(f.game_over, GameOver::WhiteWins);
   EXPECT_EQ(f.result, Outcome::NoEffect);
-  EXPECT_EQ(f.reason, Reason::CheckmateRule);
+  EXPECT_EQ(f.reasons, std::vector<Reason>{Reason::CheckmateRule});
   EXPECT_FALSE(f.to_move.has_value());
 
   const Expectation& g = steps[2].expect;
   EXPECT_EQ(g.result, Outcome::Accepted);
-  EXPECT_FALSE(g.reason.has_value());
+  EXPECT_TRUE(g.reasons.empty());
   EXPECT_EQ(g.check, std::vector<Side>{});
   EXPECT_FALSE(g.in_play.has_value());
 
-  EXPECT_EQ(steps[3].expect.reason, Reason::GameOver);
+  EXPECT_EQ(steps[3].expect.reasons, std::vector<Reason>{Reason::GameOver});
   EXPECT_EQ(steps[3].expect.game_over, GameOver::BlackWins);
   EXPECT_EQ(steps[2].text, "expect: {result: accepted, check: []}");
   EXPECT_EQ(steps[0].text.substr(0, 78),
@@ -440,7 +440,8 @@ std::vector<BadCase> bad_cases() {
 
       // ---- scenario keys
       {"UnknownScenarioKey", "id: x\ntitel: typo\n",
-       "t.yaml:2:1: unknown key 'titel' in a scenario (allowed: id, title, rulings, cards, pending, setup, "
+       "t.yaml:2:1: unknown key 'titel' in a scenario (did you mean 'title'?) (allowed: id, title, rulings, "
+       "cards, pending, setup, "
        "steps)"},
       {"MissingId", "title: no id\nsetup: {fen: 8/8/8/8/8/8/8/8}\nsteps: [pass]\n",
        "t.yaml:1:1: scenario has no 'id'"},
@@ -465,7 +466,8 @@ std::vector<BadCase> bad_cases() {
       // ---- setup
       {"SetupNotAMap", "id: x\nsetup: [fen]\n", "t.yaml:2:8: expected a map for 'setup', got a list"},
       {"UnknownSetupKey", "id: x\nsetup: {fen: 8/8/8/8/8/8/8/8, hand: {}}\n",
-       "t.yaml:2:31: unknown key 'hand' in 'setup' (allowed: fen, rules, effects, captured, dead, hands, "
+       "t.yaml:2:31: unknown key 'hand' in 'setup' (did you mean 'hands'?) (allowed: fen, rules, effects, "
+       "captured, dead, hands, "
        "decks, discard, phase, common_deck, seed, deck_budget)"},
       {"MissingFen", "id: x\nsetup: {rules: fide}\n", "t.yaml:2:8: 'setup' has no 'fen'"},
       {"BadFen", "id: x\nsetup: {fen: \"4k3/8/8 w\"}\n",
@@ -561,10 +563,10 @@ std::vector<BadCase> bad_cases() {
       {"ExpectWithBy", with_steps("  - {expect: {check: []}, by: white}\n"),
        "t.yaml:4:27: unknown key 'by' in an 'expect' step (allowed: expect)"},
       {"UnknownExpectKey", with_steps("  - expect: {results: accepted}\n"),
-       "t.yaml:4:14: unknown key 'results' in 'expect' (allowed: result, reason, to_move, board, at, marks, "
-       "check, "
-       "checkmate, stalemate, game_over, captured, dead, in_play, suspended, hand, discard, moves_from, "
-       "can_move)"},
+       "t.yaml:4:14: unknown key 'results' in 'expect' (did you mean 'result'?) (allowed: result, reason, "
+       "to_move, board, at, marks, check, checkmate, stalemate, game_over, captured, dead, in_play, "
+       "suspended, "
+       "hand, discard, moves_from, can_move, captured_includes, hand_includes, in_play_includes, phase)"},
       {"UnknownResult", with_steps("  - expect: {result: refused}\n"),
        "t.yaml:4:22: unknown result 'refused' (allowed: accepted, rejected, no-effect)"},
       {"UnknownReason", with_steps("  - expect: {result: rejected, reason: illegal}\n"),

@@ -34,6 +34,9 @@ struct ScenarioResult {
   int failed_step = 0;   // 1-based; 0 when no step failed (e.g. bad setup)
   std::string expected;  // at the failed step
   std::string actual;
+  // The engine's answer to the action the failed step judged (its reason,
+  // the rule that decided and why), when there was one.
+  std::optional<Result> engine;
   std::string board;      // text diagram of the board at the failed step
   std::string setup_fen;  // for diagrams: position before the first step
   std::string final_fen;  // and after the last step that ran

@@ -24,7 +24,7 @@ struct SourceLoc {
 // "not checked"; present means it must hold exactly (spec: Expectations).
 struct Expectation {
   std::optional<Outcome> result;
-  std::optional<Reason> reason;
+  std::vector<Reason> reasons;  // `reason:` one code, or a list: any of them passes
   std::optional<Side> to_move;
   std::optional<std::string> board;                  // FEN placement field
   std::map<Square, std::optional<PieceCode>> at;     // nullopt = empty
@@ -42,6 +42,11 @@ struct Expectation {
   std::map<Square, std::vector<Square>> moves_from;   // exact set of destinations
   std::map<Square, std::vector<Square>> can_move;     // these destinations are legal
   std::map<Square, std::vector<Square>> cannot_move;  // `can_move: {not: {...}}`
+  // Partial checks (extension): these are among the contents, others may be too.
+  std::map<Side, std::vector<PieceCode>> captured_includes;
+  std::map<Side, std::vector<std::string>> hand_includes;
+  std::vector<std::string> in_play_includes;
+  std::optional<Phase> phase;  // where the turn stands: before-move, after-move
 };
 
 struct Step {
