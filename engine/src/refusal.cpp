@@ -164,6 +164,7 @@ std::string effect_place(const Game& game, const Effect& fx) {
     return "at " + square_name(fx.choices.wall->first) + "-" + square_name(fx.choices.wall->second);
   if (fx.choices.square) return "on " + square_name(*fx.choices.square);
   if (fx.choices.target) return "on " + square_name(*fx.choices.target);
+  if (fx.choices.piece) return "naming " + *fx.choices.piece;
   return {};
 }
 

@@ -135,7 +135,7 @@ class Reader : public NodeReader {
  public:
   using NodeReader::NodeReader;
 
-  bool read_file(const NodePtr& root, std::vector<Scenario>& out) {
+  bool read_file(const NodePtr& root, std::vector<Scenario>& out, std::vector<BadScenario>& bad) {
     if (!root || root->is_null())
       return fail_at(1, 1, "empty file (expected 'scenarios:' with a list, or a single scenario)");
     if (!root->is_map())
@@ -153,10 +153,14 @@ class Reader : public NodeReader {
       if (!want_list(items, "'scenarios'")) return false;
       if (items.items.empty())
         return fail(items, "'scenarios' is empty (a file needs at least one scenario)");
+      // Each scenario loads on its own: one that does not fails alone, by its id.
       for (const auto& item : items.items) {
+        Reader one(file_);
         Scenario scenario;
-        if (!read_scenario(*item, scenario)) return false;
-        out.push_back(std::move(scenario));
+        if (one.read_scenario(*item, scenario))
+          out.push_back(std::move(scenario));
+        else
+          bad.push_back({id_of(*item), *one.error()});
       }
     } else {
       Scenario scenario;
@@ -164,16 +168,32 @@ class Reader : public NodeReader {
       out.push_back(std::move(scenario));
     }
     std::map<std::string, SourceLoc> seen;
-    for (const auto& scenario : out) {
+    std::vector<Scenario> unique;
+    for (auto& scenario : out) {
       auto [it, fresh] = seen.emplace(scenario.id, scenario.loc);
-      if (!fresh)
-        return fail_at(scenario.loc.line, scenario.loc.column,
-                       "duplicate scenario id '" + scenario.id + "' (first in " + it->second.file + ":" +
-                           std::to_string(it->second.line) + ")");
+      if (fresh) {
+        unique.push_back(std::move(scenario));
+        continue;
+      }
+      bad.push_back({scenario.id,
+                     scenario.loc.str() + ": duplicate scenario id '" + scenario.id + "' (first in " +
+                         it->second.file + ":" + std::to_string(it->second.line) + ")",
+                     true});
     }
+    out = std::move(unique);
     return true;
   }
 
+ private:
+  // The id a scenario that does not load goes by: its `id` if that reads, else where it is.
+  std::string id_of(const Node& n) const {
+    if (n.is_map())
+      if (const Entry* id = n.find("id"); id && id->second->is_scalar() && is_kebab_case(id->second->scalar))
+        return id->second->scalar;
+    return SourceLoc{file_, n.line, n.column}.str();
+  }
+
+ public:
  private:
   // ---- errors and shapes
 
@@ -347,7 +367,10 @@ class Reader : public NodeReader {
     }
     const Entry* setup = n.find("setup");
     if (!setup) return fail(n, named + " has no 'setup'");
+    out.setup_loc = loc(*setup->second);
     if (!read_setup(*setup->second, out.setup)) return false;
+    if (const Entry* effects = setup->second->find("effects"); effects && effects->second->is_sequence())
+      for (const auto& item : effects->second->items) out.effect_locs.push_back(loc(*item));
     const Entry* steps = n.find("steps");
     if (!steps) return fail(n, named + " has no 'steps'");
     if (!want_list(*steps->second, "'steps'")) return false;
@@ -842,7 +865,10 @@ bool is_scenario_file(const fs::path& p) {
 LoadedFile load_text(std::string_view yaml, const std::string& name) {
   return read_yaml_text<LoadedFile>(yaml, name, [&](const NodePtr& root, LoadedFile& f) {
     Reader reader(name);
-    if (!reader.read_file(root, f.scenarios)) f.scenarios.clear();
+    if (!reader.read_file(root, f.scenarios, f.bad)) {
+      f.scenarios.clear();
+      f.bad.clear();
+    }
     return reader.error();
   });
 }
@@ -888,17 +914,20 @@ std::vector<LoadedFile> load_suite(const std::vector<std::string>& files) {
   std::map<std::string, SourceLoc> seen;  // id -> where it was first defined
   for (const auto& path : files) {
     LoadedFile f = load_file(path);
-    if (!f.error) {
-      for (const auto& s : f.scenarios) {
-        auto it = seen.find(s.id);
-        if (it == seen.end()) continue;
-        f.error = s.loc.str() + ": duplicate scenario id '" + s.id + "' (first in " + it->second.file + ":" +
-                  std::to_string(it->second.line) + ")";
-        f.scenarios.clear();
-        break;
+    // An id already used by an earlier file: the later scenario fails alone.
+    std::vector<Scenario> kept;
+    for (auto& s : f.scenarios) {
+      auto [it, fresh] = seen.emplace(s.id, s.loc);
+      if (fresh) {
+        kept.push_back(std::move(s));
+        continue;
       }
-      for (const auto& s : f.scenarios) seen.emplace(s.id, s.loc);
+      f.bad.push_back({s.id,
+                       s.loc.str() + ": duplicate scenario id '" + s.id + "' (first in " + it->second.file +
+                           ":" + std::to_string(it->second.line) + ")",
+                       true});
     }
+    f.scenarios = std::move(kept);
     out.push_back(std::move(f));
   }
   return out;

@@ -217,7 +217,7 @@ ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
 
   auto created = Game::create(s.setup);
   if (!created) {
-    r.message = s.loc.str() + ": setup: " + created.error().message;
+    r.message = *setup_error(s);
     return finish(Status::Failed);
   }
   Game game = std::move(created).value();
@@ -263,11 +263,12 @@ ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
           for (std::size_t k = 1; k < c.mismatches.size(); ++k) *failure += "; " + c.mismatches[k];
           expected = c.expected;
           actual = c.actual;
-          if (last && !last->ok()) actual += " (last action: " + describe(*last) + ")";
           // A result or reason that differs: say what the engine decided and why.
-          if (last && (e_checks_result(step.expect))) {
+          if (last && e_checks_result(step.expect)) {
             *failure += "; the engine: " + describe(*last);
             r.engine = last;
+          } else if (last && !last->ok()) {
+            actual += " (last action: " + describe(*last) + ")";
           }
         }
         break;
@@ -286,6 +287,26 @@ ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
     }
   }
   return finish_with_board(Status::Passed);
+}
+
+std::optional<std::string> setup_error(const Scenario& s) {
+  auto created = Game::create(s.setup);
+  if (created) return std::nullopt;
+  // Which effect: the first whose addition the engine refuses.
+  SourceLoc at = s.setup_loc.line > 0 ? s.setup_loc : s.loc;
+  if (!s.setup.effects.empty() && s.effect_locs.size() == s.setup.effects.size()) {
+    Setup partial = s.setup;
+    for (std::size_t k = 0; k < s.setup.effects.size(); ++k) {
+      partial.effects.assign(s.setup.effects.begin(),
+                             s.setup.effects.begin() + static_cast<std::ptrdiff_t>(k + 1));
+      if (!Game::create(partial)) {
+        partial.effects.pop_back();
+        if (Game::create(partial)) at = s.effect_locs[k];
+        break;
+      }
+    }
+  }
+  return at.str() + ": setup: " + created.error().message;
 }
 
 std::vector<ScenarioResult> run_scenarios(const std::vector<const Scenario*>& scenarios, int jobs,
@@ -314,6 +335,15 @@ ScenarioResult load_failure(const LoadedFile& file) {
   r.file = file.path;
   r.status = Status::Failed;
   r.message = file.error.value_or(file.path + ": did not load");
+  return r;
+}
+
+ScenarioResult load_failure(const LoadedFile& file, const BadScenario& bad) {
+  ScenarioResult r;
+  r.id = bad.id;
+  r.file = file.path;
+  r.status = Status::Failed;
+  r.message = bad.error;
   return r;
 }
 

@@ -35,10 +35,11 @@ Scenario load_one(std::string_view yaml) {
   return f.scenarios.empty() ? Scenario{} : f.scenarios.front();
 }
 
-// The error of a file that must not load.
+// The error of a file that must not load, or of its first scenario that does not.
 std::string load_error(std::string_view yaml) {
   LoadedFile f = load(yaml);
-  EXPECT_TRUE(f.scenarios.empty());
+  EXPECT_TRUE(f.scenarios.empty() || !f.bad.empty());
+  if (!f.error && !f.bad.empty()) return f.bad.front().error;
   return f.error.value_or("(loaded without error)");
 }
 
@@ -634,7 +635,7 @@ TEST(LoaderTest, NeverThrowsOnTruncatedOrGarbageInput) {
 )";
   for (std::size_t n = 0; n <= good.size(); ++n) {
     LoadedFile f = load(good.substr(0, n));
-    EXPECT_TRUE(f.error.has_value() || !f.scenarios.empty()) << n;
+    EXPECT_TRUE(f.error.has_value() || !f.scenarios.empty() || !f.bad.empty()) << n;
     EXPECT_TRUE(!f.error.has_value() || f.scenarios.empty()) << n;
   }
   const std::string garbage[] = {std::string("\0\x01\xff\xfe", 4),
@@ -655,6 +656,45 @@ TEST(LoaderTest, NeverThrowsOnTruncatedOrGarbageInput) {
     LoadedFile f = load(text);
     EXPECT_TRUE(f.error.has_value()) << text.substr(0, 20);
   }
+}
+
+TEST(LoaderTest, ABadScenarioFailsAloneByItsId) {
+  LoadedFile f = load(
+      "scenarios:\n"
+      "  - {id: good, setup: {fen: 8/8/8/8/8/8/8/8}, steps: [pass]}\n"
+      "  - {id: bad, setup: {fen: 8/8/8/8/8/8/8/8}, steps: [{expct: {check: []}}]}\n"
+      "  - {setup: {fen: 8/8/8/8/8/8/8/8}, steps: [pass]}\n");
+  EXPECT_FALSE(f.error.has_value());
+  ASSERT_EQ(f.scenarios.size(), 1u);
+  EXPECT_EQ(f.scenarios[0].id, "good");
+  ASSERT_EQ(f.bad.size(), 2u);
+  EXPECT_EQ(f.bad[0].id, "bad");
+  EXPECT_EQ(
+      f.bad[0].error,
+      "t.yaml:3:55: unknown step action 'expct' (did you mean 'expect'?) (expected one of: move, play, try, "
+      "pass, end-turn, say, recall, timeout, expect, discard, keep)");
+  EXPECT_EQ(f.bad[1].id, "t.yaml:4:5");
+}
+
+TEST(LoaderTest, ReasonMayListCodesAndPartialChecksRead) {
+  const auto steps = steps_of(
+      "  - expect: {result: rejected, reason: [blocked, illegal-target]}\n"
+      "  - expect: {captured_includes: {white: [P]}, hand_includes: {black: [bog]}, in_play_includes: "
+      "[pacifism],"
+      " phase: after-move}\n");
+  EXPECT_EQ(steps[0].expect.reasons, (std::vector<Reason>{Reason::Blocked, Reason::IllegalTarget}));
+  const Expectation& e = steps[1].expect;
+  EXPECT_EQ(e.captured_includes.at(Side::White), (std::vector<PieceCode>{{Role::Pawn, Side::White}}));
+  EXPECT_EQ(e.hand_includes.at(Side::Black), std::vector<std::string>{"bog"});
+  EXPECT_EQ(e.in_play_includes, std::vector<std::string>{"pacifism"});
+  EXPECT_EQ(e.phase, Phase::AfterMove);
+}
+
+TEST(LoaderTest, DidYouMeanForReasonsAndPhases) {
+  EXPECT_EQ(load_error(with_steps("  - expect: {result: rejected, reason: ilegal-move}\n")).substr(0, 71),
+            "t.yaml:4:40: unknown reason 'ilegal-move' (did you mean 'illegal-move'?");
+  EXPECT_NE(load_error(with_steps("  - expect: {phase: aftermove}\n")).find("(did you mean 'after-move'?)"),
+            std::string::npos);
 }
 
 TEST(LoaderTest, AliasBombIsRefused) {
@@ -742,7 +782,7 @@ TEST(LoaderTest, CollectFindsNestedFilesSorted) {
   EXPECT_EQ(list.missing, (std::vector<std::string>{missing}));
 }
 
-TEST(LoaderTest, SuiteRejectsAnIdAlreadyUsedInAnEarlierFile) {
+TEST(LoaderTest, SuiteRejectsOnlyTheScenarioWhoseIdAnEarlierFileUses) {
   TempDir dir;
   std::string first = dir.write("a.yaml", scenario_text("shared"));
   std::string second = dir.write("b.yaml",
@@ -750,21 +790,30 @@ TEST(LoaderTest, SuiteRejectsAnIdAlreadyUsedInAnEarlierFile) {
                                  "scenarios:\n  - id: fresh\n    setup: {fen: 8/8/8/8/8/8/8/8}\n"
                                  "    steps: [pass]\n  - id: shared\n"
                                  "    setup: {fen: 8/8/8/8/8/8/8/8}\n    steps: [pass]\n");
-  std::string third = dir.write("c.yaml", scenario_text("fresh"));  // `fresh` of b.yaml did not load
+  std::string third = dir.write("c.yaml", scenario_text("fresh"));  // `fresh` of b.yaml loaded first
   std::vector<LoadedFile> suite =
       load_suite({first, second, third, dir.path().generic_string() + "/gone.yaml"});
   ASSERT_EQ(suite.size(), 4u);
   EXPECT_FALSE(suite[0].error.has_value());
-  EXPECT_EQ(suite[1].error, second + ":6:5: duplicate scenario id 'shared' (first in " + first + ":1)");
-  EXPECT_TRUE(suite[1].scenarios.empty());
-  EXPECT_FALSE(suite[2].error.has_value()) << *suite[2].error;
+  EXPECT_FALSE(suite[1].error.has_value());
+  ASSERT_EQ(suite[1].bad.size(), 1u);
+  EXPECT_EQ(suite[1].bad[0].id, "shared");
+  EXPECT_EQ(suite[1].bad[0].error,
+            second + ":6:5: duplicate scenario id 'shared' (first in " + first + ":1)");
+  ASSERT_EQ(suite[1].scenarios.size(), 1u);  // the file's other scenario loads
+  EXPECT_EQ(suite[1].scenarios[0].id, "fresh");
+  ASSERT_EQ(suite[2].bad.size(), 1u);
+  EXPECT_EQ(suite[2].bad[0].id, "fresh");
   EXPECT_EQ(suite[3].error, dir.path().generic_string() + "/gone.yaml: no such file");
 }
 
 // The files of the repository's own suite all load.
 TEST(LoaderTest, RepositoryScenariosLoad) {
   FileList list = collect_scenario_files({std::string(KMR_SOURCE_DIR) + "/scenarios"});
-  for (const LoadedFile& f : load_suite(list.files)) EXPECT_FALSE(f.error.has_value()) << *f.error;
+  for (const LoadedFile& f : load_suite(list.files)) {
+    EXPECT_FALSE(f.error.has_value()) << *f.error;
+    for (const BadScenario& b : f.bad) ADD_FAILURE() << b.error;
+  }
 }
 
 }  // namespace

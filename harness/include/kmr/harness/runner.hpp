@@ -59,11 +59,18 @@ struct RunOptions {
 
 ScenarioResult run_scenario(const Scenario& scenario, const RunOptions& options = {});
 
+// What the engine refuses in the scenario's setup, as "file:line:column:
+// setup: message", pointing at the effect it refuses when it is one; nullopt
+// when the setup is made. `kmr validate` and the runner both use it.
+std::optional<std::string> setup_error(const Scenario& scenario);
+
 // Runs many, on `jobs` threads; results come back in input order.
 std::vector<ScenarioResult> run_scenarios(const std::vector<const Scenario*>& scenarios, int jobs,
                                           const RunOptions& options = {});
 
 // A file that did not load, as one failed result (id = the file path).
 ScenarioResult load_failure(const LoadedFile& file);
+// A scenario of the file that did not load, as its failed result.
+ScenarioResult load_failure(const LoadedFile& file, const BadScenario& bad);
 
 }  // namespace kmr::harness
