@@ -620,10 +620,11 @@ Result CardPlay::card_move(PieceId id, Square to, bool may_capture, std::string 
         !g_.props(id).controlled_by[static_cast<std::size_t>(index(~pos.piece(id).owner))])
       return reject(Reason::Blocked, rule, square_name(to) + " holds a piece of the same side");
     // A King is never captured, unless its side has another: then a card
-    // may take one of them (R25.2); never the last (R12.5).
-    // Taking a last King, the card has no effect and is spent (R12.4).
+    // may take one of them (R25.2). Never the last: by the Checkmate Rule the
+    // card is spent and does nothing (R12.1, R12.4, R12.5).
     if (g_.props(there).royal && royal_count(g_, pos.piece(there).owner) <= 1)
-      return Result::no_effect(Reason::CheckmateRule, "R12.5", "a card may not take a side's last King");
+      return Result::no_effect(Reason::CheckmateRule, "R12.5",
+                               card_name(card_) + " would capture the last King on " + square_name(to));
     if (!capture(there))
       return reject(Reason::Immune, rule, "the piece on " + square_name(to) + " cannot be captured");
     taken = there;

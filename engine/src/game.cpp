@@ -13,6 +13,8 @@
 #include "kmr/fen.hpp"
 #include "kmr/movegen.hpp"
 #include "kmr/movegen_generic.hpp"
+#include "kmr/refusal.hpp"
+#include "kmr/state_events.hpp"
 
 namespace kmr {
 namespace {
@@ -398,7 +400,9 @@ Result Game::apply(const Action& action) {
     by = (c && only_opponent_windows(*c)) ? ~s_.turn : s_.turn;
   }
   const std::size_t turns_before = history_.size();
+  const TableState before = s_;  // to tell every change the action made (state_events.hpp)
   Result r = dispatch(action, by);
+  if (r.outcome != Outcome::Rejected) describe_changes(before, s_, r.events);
   // Keep what the turn is made of. An action that ended the turn starts
   // the next one clean; a move that ended it (the opponent moving on) is
   // that next turn's first action.
@@ -522,9 +526,10 @@ Result Game::apply_move(const Action& a, Side by, bool restacked) {
         continue;
       // A player may expose his King during his turn if a card of his can
       // still remove the check before the turn ends (R13.2).
-      if (!may_rescue_with_card(by))
-        return Result::rejected(Reason::IllegalMove, "R13.3",
-                                text + " would leave " + side_name(by) + "'s King in check");
+      if (!may_rescue_with_card(by)) {
+        MoveRefusal why = explain_refused_move(*this, req);
+        return Result::rejected(Reason::IllegalMove, why.rule, why.detail);
+      }
       chosen = m;
       break;
     }
@@ -536,7 +541,11 @@ Result Game::apply_move(const Action& a, Side by, bool restacked) {
         if (r.ok() || r.reason != Reason::IllegalMove) return r;
       }
     }
-    if (!chosen) return Result::rejected(Reason::IllegalMove, "R1.1", text + " is not a legal move here");
+    if (!chosen) {
+      // Say what removed the move: an effect in play, a check, or chess itself.
+      MoveRefusal why = explain_refused_move(*this, req);
+      return Result::rejected(Reason::IllegalMove, why.rule, why.detail);
+    }
   }
 
   Position after = s_.position;

@@ -39,6 +39,9 @@ struct ScenarioResult {
   int failed_step = 0;   // 1-based; 0 when no step failed (e.g. bad setup)
   std::string expected;  // at the failed step
   std::string actual;
+  // The engine's answer to the action the failed step judged (its reason,
+  // the rule that decided and why), when there was one.
+  std::optional<Result> engine;
   std::string board;      // text diagram of the board at the failed step
   std::string setup_fen;  // for diagrams: position before the first step
   std::string final_fen;  // and after the last step that ran
@@ -65,11 +68,18 @@ struct RunOptions {
 
 ScenarioResult run_scenario(const Scenario& scenario, const RunOptions& options = {});
 
+// What the engine refuses in the scenario's setup, as "file:line:column:
+// setup: message", pointing at the effect it refuses when it is one; nullopt
+// when the setup is made. `kmr validate` and the runner both use it.
+std::optional<std::string> setup_error(const Scenario& scenario);
+
 // Runs many, on `jobs` threads; results come back in input order.
 std::vector<ScenarioResult> run_scenarios(const std::vector<const Scenario*>& scenarios, int jobs,
                                           const RunOptions& options = {});
 
 // A file that did not load, as one failed result (id = the file path).
 ScenarioResult load_failure(const LoadedFile& file);
+// A scenario of the file that did not load, as its failed result.
+ScenarioResult load_failure(const LoadedFile& file, const BadScenario& bad);
 
 }  // namespace kmr::harness
