@@ -143,8 +143,11 @@ std::unique_ptr<BuiltGraph> build(const CardGraph& graph, const GraphStyle& styl
         "Cards named together by a ruling or a scenario. Node size: the number of rulings involving the "
         "card; "
         "fill: its set (yellow KC1, blue KC2); dashed node: not implemented.\\nEdge: green all scenarios "
-        "pass, red some fail, grey dashed pending; labelled with its number of rulings (ids in the tooltip). "
-        "A family of cards that rulings name all together meets at a dot.");
+        "pass, red some fail, grey dashed pending; labelled with its number of rulings (ids in the "
+        "tooltip)." +
+            std::string(style.neighbourhood || graph.families.empty()
+                            ? ""
+                            : " A family of cards that rulings name all together meets at a dot."));
   }
 
   std::map<std::string, Agraph_t*> home;  // the cluster of each family member
