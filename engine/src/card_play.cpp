@@ -143,9 +143,13 @@ Result Game::apply_play(const Action& a, Side by) {
   const bool second_move = by == s_.turn && s_.phase == Phase::AfterMove &&
                            has_timing(*card, Timing::ReplaceMove) && !has_timing(*card, Timing::AfterMove);
   // A card that makes the move after a cancelled one must change the board
-  // like any new move (R27.3).
+  // like any new move (R27.3); so must the mover's card after it, since the
+  // cancelled turn was judged with its card (Official Rulings 3-T): a card
+  // may not bring back the cancelled turn's board either.
+  const bool movers_card_after = by == s_.turn && s_.phase == Phase::AfterMove;
   if (forbidden_board_ &&
-      ((s_.phase == Phase::BeforeMove && trial.s_.phase == Phase::AfterMove) || second_move) &&
+      ((s_.phase == Phase::BeforeMove && trial.s_.phase == Phase::AfterMove) || second_move ||
+       movers_card_after) &&
       same_board(trial.s_.position, *forbidden_board_))
     return Result::rejected(
         Reason::SamePosition, "R27.3",
@@ -287,6 +291,17 @@ void CardPlay::relocate(PieceId id, Square to) {
   pos.relocate(id, to);
   g_.s_.log.moves.push_back(MoveRecord{id, from, to, std::nullopt, true, Move{from, to}});
   events(square_name(from) + "-" + square_name(to));
+}
+
+void CardPlay::swap(PieceId a, PieceId b) {
+  Position& pos = g_.s_.position;
+  const Square sa = pos.piece(a).square, sb = pos.piece(b).square;
+  pos.take_off(a, Zone::Aside);  // lifted while the other takes its square
+  pos.relocate(b, sa);
+  pos.put_back(a, sb);
+  g_.s_.log.moves.push_back(MoveRecord{a, sa, sb, std::nullopt, true, Move{sa, sb}});
+  g_.s_.log.moves.push_back(MoveRecord{b, sb, sa, std::nullopt, true, Move{sb, sa}});
+  events("swapped " + square_name(sa) + " and " + square_name(sb));
 }
 
 Effect& CardPlay::add_effect(std::vector<PieceId> targets) {

@@ -499,6 +499,11 @@ Result Game::apply_move(const Action& a, Side by, bool restacked) {
     // Distinguish a move the piece cannot make from one that exposes the King.
     MoveList pseudo;
     generate_generic(s_.position, rules_, EffectRules(s_.effects), pseudo, Legality::Pseudo);
+    // The effects that narrow the moves (VENDETTA's compulsory capture)
+    // narrow these too: a card in hand excuses the King's safety only.
+    for (const Effect& fx : s_.effects)
+      if (const CardBehaviour* b = fx.card->behaviour; !fx.suspended && b && b->restrict_moves)
+        b->restrict_moves(fx, *this, pseudo);
     for (const Move& m : pseudo) {
       if (m.from != req.from || m.to != req.to ||
           (m.kind == MoveKind::Promotion ? m.promotion != req.promotion : req.promotion.has_value()))

@@ -65,6 +65,9 @@ class CardPlay {
   bool capture(PieceId id);
   void kill(PieceId id);                 // dead, whatever protects it from capture (R22.2)
   void relocate(PieceId id, Square to);  // to an empty square; recorded as a move by card
+  // Two pieces exchange squares (R23.4), recorded as a move by card of each;
+  // the caller checks that both may move (parts::swap_pieces).
+  void swap(PieceId a, PieceId b);
   // Lays a continuing effect in play, owned by the player (R10.1).
   Effect& add_effect(std::vector<PieceId> targets);
   // Leaves a regular card's effect for a while (not in play, R10.6).

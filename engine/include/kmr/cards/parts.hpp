@@ -95,3 +95,22 @@ Result second_move(CardPlay& p, Role role, std::string_view name);
 Result advance_pawn(CardPlay& p, const MoveRequest& m, int n);
 
 }  // namespace kmr::parts
+
+namespace kmr::parts {
+
+// Is the piece the player's own (one he controls, R8.4), or the enemy's (one
+// the opponent controls)? A NEUTRAL piece is both (R24.2).
+bool is_own(const CardPlay& p, PieceId id);
+bool is_enemy(const CardPlay& p, PieceId id);
+
+// The pieces on the `targets:` squares, which must number `n`: the squares
+// must hold pieces, all different. The detail says what went wrong.
+Expected<std::vector<PieceId>> target_pieces(const CardPlay& p, std::size_t n);
+
+// Swaps the squares of two pieces (R23.4): nothing is captured, and the swap
+// is a move of both pieces by a card (R26.1), so a piece that may not move
+// now (held in place, petrified) cannot be swapped, and a Rook or King that
+// takes part loses its castling. No promotion (R21.2).
+Result swap_pieces(CardPlay& p, PieceId a, PieceId b, std::string rule);
+
+}  // namespace kmr::parts
