@@ -86,10 +86,10 @@ TEST(Rebirth, ReadsTheTurnedBoard) {
   // After a clockwise EARTHQUAKE Black's back rank is the a-file.
   Game g = after_move("4k3/8/8/3r4/7K/8/8/8 w - - 0 1", {{Side::White, {"rebirth"}}},
                       {effect("earthquake", Side::White, [] {
-                         CardChoices c;
-                         c.rotate = Rotation::Clockwise;
-                         return c;
-                       }())});
+                        CardChoices c;
+                        c.rotate = Rotation::Clockwise;
+                        return c;
+                      }())});
   CardChoices home = target("d5");
   home.to = sq("a8");
   EXPECT_TRUE(g.probe(play("rebirth", home)).ok());
