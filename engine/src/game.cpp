@@ -385,9 +385,22 @@ Result Game::apply(const Action& action) {
   if (action.kind == ActionKind::Play && !action.by) {
     CardRef c = find_card(action.card);
     by = (c && only_opponent_windows(*c)) ? ~s_.turn : s_.turn;
+    if (c && c->behaviour && c->behaviour->cancels_move && answering_last_turn(s_.turn)) by = s_.turn;
   }
   const std::size_t turns_before = history_.size();
   Result r = dispatch(action, by);
+  if (r.outcome != Outcome::Rejected && action.kind != ActionKind::EndTurn) {
+    last_turn_start_.reset();  // the new turn has begun: too late to answer the last one
+    last_turn_end_.reset();
+    last_turn_actions_.clear();
+  }
+  if (turn_reopened_) {  // the turn just ended is back, with this card in it
+    turn_reopened_ = false;
+    Action taken = action;
+    taken.by = by;
+    turn_actions_.push_back(std::move(taken));
+    return r;
+  }
   // Keep what the turn is made of. An action that ended the turn starts
   // the next one clean; a move that ended it (the opponent moving on) is
   // that next turn's first action.
@@ -632,6 +645,9 @@ Result Game::end_turn(Side by) {
       }
     }
   }
+  last_turn_start_ = turn_start_;
+  last_turn_end_ = s_;
+  last_turn_actions_ = turn_actions_;
   draw_up(Side::White);
   draw_up(Side::Black);
   history_.push_back(s_.position);

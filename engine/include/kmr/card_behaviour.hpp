@@ -189,6 +189,10 @@ struct CardBehaviour {
   // time (the `timeout` action). Returns the result of that action when the
   // effect reacts.
   std::optional<Result> (*on_timeout)(const Effect& fx, CardPlay& play, Side late) = nullptr;
+  // Cards that cancel the opponent's move (KNIGHTMARE!, THINK AGAIN!,
+  // CHAOS) answer his whole turn, card included: also as the player's own
+  // turn begins, before he does anything (R27.2; Official Rulings 3-T).
+  bool cancels_move = false;
 };
 
 }  // namespace kmr
