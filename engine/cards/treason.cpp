@@ -13,20 +13,7 @@ constexpr Timing kTiming[] = {Timing::AfterMove};
 // Rook loses its castling (R18). Transformed pieces answer to their base
 // kind (R11.2).
 Result play(CardPlay& p) {
-  auto ids = parts::target_pieces(p, 2);
-  if (!ids) return p.reject(Reason::IllegalTarget, "R8.3", ids.error().message);
-  const PieceId a = (*ids)[0], b = (*ids)[1];
-  for (PieceId id : *ids)
-    if (!parts::is_enemy(p, id) || p.props(id).royal)
-      return p.reject(Reason::IllegalTarget, "R8.3",
-                      "TREASON swaps two enemy pieces: the piece on " +
-                          square_name(p.position().piece(id).square) + " is not one");
-  const Game& g = p.game();
-  const bool kr = parts::piece_is(g, a, "knight") && parts::piece_is(g, b, "rook");
-  const bool rk = parts::piece_is(g, a, "rook") && parts::piece_is(g, b, "knight");
-  if (!kr && !rk)
-    return p.reject(Reason::IllegalTarget, "R8.3", "TREASON swaps one enemy Rook and one enemy Knight");
-  return parts::swap_pieces(p, a, b, "R23.4");
+  return parts::swap_targets(p, {.own = false, .kind = "rook"}, {.own = false, .kind = "knight"});
 }
 
 constexpr CardBehaviour kBehaviour{.choices = kChooseTargets, .play = play};

@@ -98,6 +98,23 @@ Result advance_pawn(CardPlay& p, const MoveRequest& m, int n);
 
 namespace kmr::parts {
 
+// One end of a swap: a piece of the player's own (or one he controls) or of
+// the enemy (or one the enemy controls: a NEUTRAL piece is both, R24.2),
+// answering to `kind` ("rook", "bishop": R11.2, R11.9).
+struct SwapEnd {
+  bool own = true;
+  std::string_view kind;
+};
+// The two pieces chosen with `targets: [a, b]` (in either order) exchange
+// squares, nothing captured (R23.4). Never a King; a piece a continuing
+// effect holds in place is not moved (R14.3). ANATHEMA, CATHEDRAL.
+Result swap_targets(CardPlay& p, SwapEnd first, SwapEnd second);
+
+// Ends one continuing effect in play, either player's (R10.4): the only
+// one, or the one `card:` names. A regular card doing it may not thereby
+// mate (R10.10, R12.7). PEACE TALKS, COUNTERSPELL.
+Result cancel_continuing_effect(CardPlay& p);
+
 // Is the piece the player's own (one he controls, R8.4), or the enemy's (one
 // the opponent controls)? A NEUTRAL piece is both (R24.2).
 bool is_own(const CardPlay& p, PieceId id);
@@ -107,10 +124,9 @@ bool is_enemy(const CardPlay& p, PieceId id);
 // must hold pieces, all different. The detail says what went wrong.
 Expected<std::vector<PieceId>> target_pieces(const CardPlay& p, std::size_t n);
 
-// Swaps the squares of two pieces (R23.4): nothing is captured, and the swap
-// is a move of both pieces by a card (R26.1), so a piece that may not move
-// now (held in place, petrified) cannot be swapped, and a Rook or King that
-// takes part loses its castling. No promotion (R21.2).
+// Swaps the squares of two pieces (R23.4), as swap_targets does once the
+// pieces are chosen: never a King, never a piece held in place (R14.3); a
+// swap is a move of both by a card (R26.1). PASSING IN THE NIGHT.
 Result swap_pieces(CardPlay& p, PieceId a, PieceId b, std::string rule);
 
 }  // namespace kmr::parts
