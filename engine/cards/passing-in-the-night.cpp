@@ -1,10 +1,50 @@
 // PASSING IN THE NIGHT (KC1). Reference: shared/cards/cards.yaml, id passing-in-the-night.
+#include <string>
 #include "kmr/card.hpp"
+
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
+
+// Instead of moving, one or two pairs of Pawns exchange squares, each pair
+// one of yours and one enemy Pawn: `targets:` lists two or four squares,
+// taken two by two (a pair in either order). A swap is a move of both
+// (R23.4, R26.1); a swapped Pawn never promotes (R21.2), and a Crab is a
+// Pawn (R11.2).
+Result play(CardPlay& p) {
+  const std::size_t n = p.choices().targets.size();
+  if (n != 2 && n != 4)
+    return p.reject(
+        Reason::IllegalTarget, "R8.3",
+        "PASSING IN THE NIGHT swaps one or two pairs of Pawns: give two or four targets (targets:)");
+  auto ids = parts::target_pieces(p, n);
+  if (!ids) return p.reject(Reason::IllegalTarget, "R8.3", ids.error().message);
+  for (PieceId id : *ids)
+    if (!parts::piece_is(p.game(), id, "pawn") || p.props(id).royal)
+      return p.reject(Reason::IllegalTarget, "R8.3",
+                      "PASSING IN THE NIGHT swaps Pawns: the piece on " +
+                          square_name(p.position().piece(id).square) + " is not one");
+  for (std::size_t i = 0; i < n; i += 2) {
+    const PieceId a = (*ids)[i], b = (*ids)[i + 1];
+    if (!(parts::is_own(p, a) && parts::is_enemy(p, b)) && !(parts::is_own(p, b) && parts::is_enemy(p, a)))
+      return p.reject(Reason::IllegalTarget, "R8.3",
+                      "each pair is one of your Pawns and one enemy Pawn (" +
+                          square_name(p.choices().targets[i]) + ", " +
+                          square_name(p.choices().targets[i + 1]) + ")");
+  }
+  for (std::size_t i = 0; i < n; i += 2) {
+    Result r = parts::swap_pieces(p, (*ids)[i], (*ids)[i + 1], "R23.4");
+    if (!r.ok()) return r;
+  }
+  p.counts_as_move();
+  return p.done("R23.4");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTargets, .play = play};
 }  // namespace
 
 extern const CardDef passing_in_the_night{
@@ -18,7 +58,7 @@ extern const CardDef passing_in_the_night{
     .ends_when = "",
     .summary = "Swap one of your Pawns with one enemy Pawn, or two of your Pawns with two enemy Pawns.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

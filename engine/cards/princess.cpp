@@ -1,10 +1,35 @@
 // PRINCESS (KC2). Reference: shared/cards/cards.yaml, id princess.
+#include <string>
+
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::Unknown};
+
+// Reading (how and where she enters is not known): a new piece of her own
+// kind (R11.4), the Princess, enters for you on an empty square (`to:`) of
+// your first rank as the board lies (R19.2); she comes from outside the
+// game (R23.2) and is not based on a Queen. She moves like a Queen, one or
+// two squares at a time (the Princess's movement, Role::Princess).
+Result play(CardPlay& p) {
+  if (!p.choices().to) return p.reject(Reason::IllegalTarget, "R8.3", "PRINCESS needs a square (to:)");
+  const Square to = *p.choices().to;
+  if (parts::rank_for(p.game(), p.player(), to) != 0)
+    return p.reject(Reason::IllegalTarget, "R8.3", "the Princess enters on her owner's first rank (reading)");
+  if (p.position().piece_at(to) != kNoPiece)
+    return p.reject(Reason::Blocked, "R8.3", square_name(to) + " is occupied");
+  if (p.position().piece_count() >= kMaxPieces)
+    return p.reject(Reason::ConditionUnmet, "R8.3", "no more pieces can be brought into play");
+  p.position_mut().add_piece(Role::Princess, p.player(), to);
+  p.events("a Princess enters on " + square_name(to));
+  return p.done("R11.4");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTo, .play = play};
 }  // namespace
 
 extern const CardDef princess{
@@ -21,7 +46,7 @@ extern const CardDef princess{
         "squares at a time (commentator's description). She is a kind of piece of her own, not a "
         "transformed Queen. How and where she enters play is not known.",
     .confidence = Confidence::Low,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -1,10 +1,22 @@
 // SIEGE (KC1). Reference: shared/cards/cards.yaml, id siege.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterMove};
+
+// After the move, one of your Knights and one of your Rooks (`targets:`, in
+// either order) exchange squares: a swap is a move of both (R23.4, R26.1),
+// so the Rook loses its castling (R18). Transformed pieces answer to their
+// base kind (R11.2).
+Result play(CardPlay& p) {
+  return parts::swap_targets(p, {.own = true, .kind = "knight"}, {.own = true, .kind = "rook"});
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTargets, .play = play};
 }  // namespace
 
 extern const CardDef siege{
@@ -18,7 +30,7 @@ extern const CardDef siege{
     .ends_when = "",
     .summary = "Swap the squares of one of your Knights and one of your Rooks.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

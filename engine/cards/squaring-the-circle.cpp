@@ -1,10 +1,42 @@
 // SQUARING THE CIRCLE (KC1). Reference: shared/cards/cards.yaml, id squaring-the-circle.
+#include <vector>
 #include "kmr/card.hpp"
+
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
+
+// Instead of moving, while exactly three corners are occupied, one of your
+// pieces (`target:`, a King too: the text says any) is put on the empty
+// corner; `to:`, when given, must be that corner. It is a teleport, a move
+// by card that captures nothing (R26.1) and does not promote (R21.2); a
+// piece held in place may not go (R14.3).
+Result play(CardPlay& p) {
+  const Position& pos = p.position();
+  std::vector<Square> empty;
+  for (Square c : {Square{0}, Square{7}, Square{56}, Square{63}})
+    if (pos.piece_at(c) == kNoPiece) empty.push_back(c);
+  if (empty.size() != 1)
+    return p.reject(Reason::ConditionUnmet, "R8.3",
+                    "SQUARING THE CIRCLE needs exactly three occupied corners; " +
+                        std::to_string(4 - empty.size()) + " are");
+  const Square corner = empty.front();
+  if (p.choices().to && *p.choices().to != corner)
+    return p.reject(Reason::IllegalTarget, "R8.3",
+                    "the piece goes to the empty corner, " + square_name(corner));
+  auto id = parts::own_target(p, /*allow_royal=*/true);
+  if (!id) return p.reject(Reason::IllegalTarget, "R8.3", id.error().message);
+  if (!p.props(*id).can_move) return p.reject(Reason::IllegalTarget, "R14.3", "that piece may not move now");
+  p.relocate(*id, corner);
+  p.counts_as_move();
+  return p.done("R26.1");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTarget | kChooseTo, .play = play};
 }  // namespace
 
 extern const CardDef squaring_the_circle{
@@ -20,7 +52,7 @@ extern const CardDef squaring_the_circle{
         "Legal only while exactly three of the four corner squares are occupied: place any one of your "
         "pieces on the empty corner (a teleport, not a capture).",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -1,10 +1,47 @@
 // SURROUNDED (KC2). Reference: shared/cards/cards.yaml, id surrounded.
+#include <string>
+
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::Unknown};
+
+// Reading (the exact condition is not known): an enemy piece (`target:`)
+// whose every neighbouring square on the board holds one of your pieces is
+// replaced by a piece of the same kind (its type now) in your colour. The
+// old piece is captured (R23.3); the new one comes from outside the game,
+// so no captured piece is needed (R23.2). The engine's Checkmate Rule
+// judges a King so replaced (R12).
+Result play(CardPlay& p) {
+  auto id = p.target_piece();
+  if (!id) return p.reject(Reason::IllegalTarget, "R8.3", id.error().message);
+  if (!parts::is_enemy(p, *id) || parts::is_own(p, *id))
+    return p.reject(Reason::IllegalTarget, "R8.3", "SURROUNDED replaces an enemy piece");
+  const Position& pos = p.position();
+  const Square at = pos.piece(*id).square;
+  for (int df = -1; df <= 1; ++df)
+    for (int dr = -1; dr <= 1; ++dr) {
+      if ((df == 0 && dr == 0) || !on_board(file_of(at) + df, rank_of(at) + dr)) continue;
+      const Square s = make_square(file_of(at) + df, rank_of(at) + dr);
+      const PieceId there = pos.piece_at(s);
+      if (there == kNoPiece || !parts::is_own(p, there))
+        return p.reject(Reason::ConditionUnmet, "R8.3",
+                        "the piece on " + square_name(at) + " is not surrounded: " + square_name(s) +
+                            " holds none of your pieces");
+    }
+  const Role kind = pos.piece(*id).role;
+  if (!p.capture(*id))
+    return p.reject(Reason::Immune, "R22.3", "the piece on " + square_name(at) + " cannot be captured");
+  p.position_mut().add_piece(kind, p.player(), at);
+  p.events(std::string(1, p.position().letter_at(at)) + " put on " + square_name(at));
+  return p.done("R23.2");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play};
 }  // namespace
 
 extern const CardDef surrounded{
@@ -21,7 +58,7 @@ extern const CardDef surrounded{
         "of piece in your colour. The new piece need not be one of your captured pieces: another set or a "
         "proxy will do.",
     .confidence = Confidence::Low,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

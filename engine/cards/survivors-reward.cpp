@@ -1,10 +1,42 @@
 // SURVIVORS' REWARD (KC2). Reference: shared/cards/cards.yaml, id survivors-reward.
+#include <string>
+#include <vector>
+
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::Unknown};
+
+// Reading (the exact condition is not known): every Pawn of yours on the
+// board promotes at once where it stands, all to the kind `promote:` names,
+// which may not be a Queen; it needs one Pawn at least (R12.4). A promoted
+// Pawn is a Pawn underneath and keeps the effects on it (R21.5, R21.6).
+// The Checkmate Rule judges a promotion that would mate (R21.3, R12).
+Result play(CardPlay& p) {
+  const auto& kind = p.choices().promote;
+  if (!kind)
+    return p.reject(Reason::IllegalTarget, "R8.3", "SURVIVORS' REWARD needs the new kind (promote:)");
+  if (*kind == Role::Queen)
+    return p.reject(Reason::IllegalTarget, "R21.1", "SURVIVORS' REWARD may not make a Queen");
+  const Position& pos = p.position();
+  std::vector<PieceId> pawns;
+  for (int i = 0; i < pos.piece_count(); ++i) {
+    const PieceId id = static_cast<PieceId>(i);
+    if (pos.piece(id).zone == Zone::Board && pos.piece(id).owner == p.player() &&
+        pos.piece(id).role == Role::Pawn)
+      pawns.push_back(id);
+  }
+  if (pawns.empty()) return p.reject(Reason::ConditionUnmet, "R12.4", "you have no Pawn on the board");
+  for (PieceId id : pawns) p.position_mut().set_role(id, *kind);
+  p.events("promoted " + std::to_string(pawns.size()) + " Pawn(s) to " + std::string(role_name(*kind)));
+  return p.done("R21.1");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChoosePromote, .play = play};
 }  // namespace
 
 extern const CardDef survivors_reward{
@@ -21,7 +53,7 @@ extern const CardDef survivors_reward{
         "Pawns promoting both); the new pieces may be anything but a Queen. The exact condition is not "
         "known.",
     .confidence = Confidence::Low,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

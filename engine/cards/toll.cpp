@@ -12,7 +12,8 @@ constexpr Timing kTiming[] = {Timing::AfterOpponentMove};
 // (as the board now lies, R19.2): he gives up one of his Pawns, which is
 // captured. `target:` names the Pawn he gives (his choice at the table;
 // his refusal, which would undo his turn, is not modelled). A Pawn that
-// cannot be captured (PACIFISM, TRUCE) cannot pay (R22.3).
+// cannot be captured (PACIFISM, TRUCE) cannot pay (R22.3). With no Pawn
+// at all the TOLL is lost without effect.
 Result play(CardPlay& p) {
   const Game& g = p.game();
   bool crossed = false;
@@ -22,6 +23,18 @@ Result play(CardPlay& p) {
       crossed = true;
   if (!crossed)
     return p.reject(Reason::ConditionUnmet, "R19.2", "no enemy piece has just crossed into your half");
+  // A player with no Pawn cannot pay: the card is spent without effect
+  // (Official Rulings 3-T; R5.3).
+  const Position& pos = p.position();
+  bool has_pawn = false;
+  for (int i = 0; i < pos.piece_count(); ++i) {
+    const PieceId id = static_cast<PieceId>(i);
+    if (pos.piece(id).zone == Zone::Board && pos.piece(id).owner == p.opponent() &&
+        parts::piece_is(g, id, "pawn"))
+      has_pawn = true;
+  }
+  if (!has_pawn)
+    return Result::no_effect(Reason::ConditionUnmet, "R5.3", "the opponent has no Pawn to pay the toll with");
   auto target = p.target_piece();
   if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
   if (p.position().piece(*target).owner != p.opponent() || !parts::piece_is(g, *target, "pawn"))

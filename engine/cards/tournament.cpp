@@ -1,10 +1,24 @@
 // TOURNAMENT (KC1). Reference: shared/cards/cards.yaml, id tournament.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
+
+// Instead of moving, one of your Knights and one enemy Knight (`targets:`,
+// in either order) exchange squares. A swap is a move of both (R23.4,
+// R26.1); a transformed Knight (PALADIN) is still a Knight (R11.2).
+Result play(CardPlay& p) {
+  Result r = parts::swap_targets(p, {.own = true, .kind = "knight"}, {.own = false, .kind = "knight"});
+  if (!r.ok()) return r;
+  p.counts_as_move();
+  return r;
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTargets, .play = play};
 }  // namespace
 
 extern const CardDef tournament{
@@ -18,7 +32,7 @@ extern const CardDef tournament{
     .ends_when = "",
     .summary = "Swap the squares of one of your Knights and one enemy Knight.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -1,10 +1,22 @@
 // TREASON (KC1). Reference: shared/cards/cards.yaml, id treason.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterMove};
+
+// After the move, one enemy Rook and one enemy Knight (`targets:`, in either
+// order) exchange squares: a swap is a move of both (R23.4, R26.1), so the
+// Rook loses its castling (R18). Transformed pieces answer to their base
+// kind (R11.2).
+Result play(CardPlay& p) {
+  return parts::swap_targets(p, {.own = false, .kind = "rook"}, {.own = false, .kind = "knight"});
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTargets, .play = play};
 }  // namespace
 
 extern const CardDef treason{
@@ -18,7 +30,7 @@ extern const CardDef treason{
     .ends_when = "",
     .summary = "Swap the squares of one enemy Rook and one enemy Knight.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

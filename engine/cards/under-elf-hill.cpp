@@ -67,6 +67,10 @@ void on_turn_start(const Effect& fx, CardPlay& p) {
     pos.set_castling(rights);
     if (!p.game().in_check(fx.owner)) {
       p.events("the King comes back on " + square_name(s));
+      // The King may not move this turn; if nothing else of his can, the
+      // turn goes by without a move, which is no stalemate (R6.7; Official
+      // Rulings 3-U).
+      if (p.game().legal_moves().empty()) p.lose_move();
       return;
     }
     pos.take_off(king, Zone::Aside);

@@ -16,7 +16,8 @@ constexpr Timing kTiming[] = {Timing::ReplaceMove};
 // Warlord, moving as a King whatever it moved like before (R11.8): it walks
 // up to two King steps a turn, in any directions, through empty squares, a
 // capture ending the walk (so it threatens every square such a walk
-// reaches, R15.1). It no longer castles. The effect lasts until the Warlord
+// reaches, R15.1). A Warlord still castles, through check too, as any
+// King may in Knightmare Chess (Official Rulings 3-W; R18). The effect lasts until the Warlord
 // is lost (captured) or the game ends; a Warlord that dies by being
 // replaced (BRIBERY) leaves the effect on the King put in its place (R11.7
 // as read in the B rulings).
@@ -52,7 +53,6 @@ void modify(const Effect& fx, const Position&, PieceId id, PieceProps& props) {
   // by COUP): the later effect sets the movement (R11.8, R14.3).
   props.movement = standard_movement(Role::King);
   props.movement.walk = 2;
-  props.movement.castles = false;
   props.marks.set(Mark::Warlord);
 }
 

@@ -1,10 +1,40 @@
 // WINGED VICTORY (KC1). Reference: shared/cards/cards.yaml, id winged-victory.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
+
+// Instead of moving, one of your captured (not dead) Pawns returns (R23.1)
+// to an empty centre square (`to:` d4, e4, d5 or e5). A promoted Pawn that
+// was captured is a Pawn underneath and comes back as one (R21.5); dead
+// pieces never return (R22.2).
+Result play(CardPlay& p) {
+  if (!p.choices().to)
+    return p.reject(Reason::IllegalTarget, "R8.3", "WINGED VICTORY needs a centre square (to:)");
+  const Square to = *p.choices().to;
+  if ((file_of(to) != 3 && file_of(to) != 4) || (rank_of(to) != 3 && rank_of(to) != 4))
+    return p.reject(Reason::IllegalTarget, "R23.5",
+                    square_name(to) + " is not one of the four centre squares");
+  const PieceId pawn = parts::captured_piece(p.game(), p.player(), Role::Pawn);
+  if (pawn == kNoPiece)
+    return p.reject(Reason::ConditionUnmet, "R23.1",
+                    std::string(to_string(p.player())) + " has no captured Pawn to return");
+  if (p.position().piece_at(to) != kNoPiece)
+    return p.reject(Reason::Blocked, "R23.5", square_name(to) + " is occupied");
+  Position& board = p.position_mut();
+  board.set_role(pawn, Role::Pawn);
+  board.mutable_piece(pawn).marks = {};
+  board.put_back(pawn, to);
+  p.events("returned " + std::string(1, board.letter_at(to)) + " to " + square_name(to));
+  p.counts_as_move();
+  return p.done("R23.1");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTo, .play = play};
 }  // namespace
 
 extern const CardDef winged_victory{
@@ -20,7 +50,7 @@ extern const CardDef winged_victory{
         "Return one of your Pawns that the opponent captured (not dead) to the board on any EMPTY one of "
         "the four centre squares (d4, e4, d5, e5).",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -1,4 +1,7 @@
-// Two pieces exchange squares (R23.4): ANATHEMA, CATHEDRAL.
+// Two pieces exchange squares (R23.4): ANATHEMA, CATHEDRAL, TOURNAMENT,
+// SIEGE, TREASON, PASSING IN THE NIGHT.
+#include <algorithm>
+
 #include "kmr/card_behaviour.hpp"
 #include "kmr/cards/parts.hpp"
 
@@ -62,6 +65,41 @@ Result cancel_continuing_effect(CardPlay& p) {
   }
   p.end_effect(*chosen);
   return p.done("R10.4");
+}
+
+bool is_own(const CardPlay& p, PieceId id) {
+  return p.props(id).controlled_by[static_cast<std::size_t>(index(p.player()))];
+}
+
+bool is_enemy(const CardPlay& p, PieceId id) {
+  return p.props(id).controlled_by[static_cast<std::size_t>(index(p.opponent()))];
+}
+
+Expected<std::vector<PieceId>> target_pieces(const CardPlay& p, std::size_t n) {
+  const auto& squares = p.choices().targets;
+  const std::string name(p.card().name);
+  if (squares.size() != n) return Error{name + " needs " + std::to_string(n) + " targets (targets:)"};
+  std::vector<PieceId> ids;
+  for (Square s : squares) {
+    const PieceId id = p.position().piece_at(s);
+    if (id == kNoPiece) return Error{"no piece stands on " + square_name(s)};
+    if (std::find(ids.begin(), ids.end(), id) != ids.end()) return Error{square_name(s) + " is named twice"};
+    ids.push_back(id);
+  }
+  return ids;
+}
+
+Result swap_pieces(CardPlay& p, PieceId a, PieceId b, std::string rule) {
+  for (PieceId id : {a, b}) {
+    const PieceProps props = p.props(id);
+    if (props.royal || is_king(p.game(), id))
+      return p.reject(Reason::IllegalTarget, "R8.3", std::string(p.card().name) + " may not move a King");
+    if (!props.can_move)
+      return p.reject(Reason::Blocked, "R14.3",
+                      "the piece on " + square_name(p.position().piece(id).square) + " is held in place");
+  }
+  p.swap(a, b);
+  return p.done(std::move(rule));
 }
 
 }  // namespace kmr::parts

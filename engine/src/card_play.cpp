@@ -53,6 +53,12 @@ void remove_one(std::vector<CardRef>& cards, CardRef c) {
 
 }  // namespace
 
+bool Game::answering_last_turn(Side side) const {
+  return side == s_.turn && s_.phase == Phase::BeforeMove && last_turn_start_ && last_turn_end_ &&
+         last_turn_start_->turn == ~side && turn_actions_.empty() && s_.cards_played[0] == 0 &&
+         s_.cards_played[1] == 0;
+}
+
 bool Game::window_open(Side side, Timing t) const {
   const bool own_turn = side == s_.turn;
   const bool answering_card = s_.card_just_played_by == ~side;
@@ -87,6 +93,9 @@ std::optional<Result> Game::timing_refusal(Side side, const CardDef& card) const
   const auto& plot = plots_[si];
   const bool extra = s_.cards_played[si] >= 1 && plot && s_.extra_cards[si] > 0;
   auto open = [&](Timing t) {
+    if (t == Timing::AfterOpponentMove && card.behaviour && card.behaviour->cancels_move &&
+        answering_last_turn(side))
+      return true;
     if (!extra) return window_open(side, t);
     if (!(plot->windows & (1u << static_cast<unsigned>(t)))) return false;
     return t != Timing::BeforeMove || s_.phase == Phase::BeforeMove;
@@ -230,7 +239,10 @@ Result Game::apply_play(const Action& a, Side by) {
                                s_.cards_played[me] >= 1 && s_.extra_cards[me] > 0 &&
                                trial.s_.phase == Phase::AfterMove && has_timing(*card, Timing::ReplaceMove);
   if (second_move || plot_extra_move) trial.move_start_ = s_;
-  trial.last_card_ = LastCard{card, by, s_, was_move, play.acted_as()};
+  // A card that gave the last turn back answers it as it ended, as if
+  // played before that turn's end (R27.2).
+  const TableState& before = trial.turn_reopened_ && trial.last_turn_end_ ? *trial.last_turn_end_ : s_;
+  trial.last_card_ = LastCard{card, by, before, was_move, play.acted_as()};
   r.events = play.take_events();
   *this = std::move(trial);
   if (r.detail.empty()) r.detail = side_name(by) + " plays " + card_name(*card);
@@ -559,12 +571,31 @@ void CardPlay::discard_top_of_deck() {
 }
 
 Result CardPlay::cancel_last_move() {
+  const auto me = static_cast<std::size_t>(index(player_));
+  // As his own turn begins the player answers the turn just ended, card
+  // included: it is taken back whole and played again (R27.2, R27.3).
+  if (g_.answering_last_turn(player_)) {
+    auto my_cards = g_.s_.cards[me];
+    auto my_played = g_.s_.cards_played[me];
+    g_.forbidden_board_ = g_.last_turn_end_->position;
+    g_.s_ = *g_.last_turn_start_;
+    g_.s_.cards[me] = my_cards;
+    g_.s_.cards_played[me] = my_played;
+    g_.turn_start_ = g_.last_turn_start_;
+    g_.turn_actions_ = g_.last_turn_actions_;
+    if (!g_.history_.empty()) g_.history_.pop_back();
+    g_.move_start_.reset();
+    g_.last_card_.reset();
+    g_.plots_ = {};
+    g_.turn_reopened_ = true;  // the saved turn is cleared once the card is played
+    events("cancelled " + side_name(opponent()) + "'s last turn");
+    return done("R27.2");
+  }
   const Side mover = g_.s_.turn;
   if (mover != opponent() || g_.s_.phase != Phase::AfterMove || !g_.turn_start_)
     return reject(Reason::WrongTiming, "R27.2", side_name(opponent()) + " has not moved this turn");
   // The board of the cancelled move may not come back (R27.3).
   g_.forbidden_board_ = g_.s_.position;
-  const auto me = static_cast<std::size_t>(index(player_));
   auto my_cards = g_.s_.cards[me];
   auto my_played = g_.s_.cards_played[me];
   // The mover gets back what he spent on the move and moves again (R27.2);

@@ -26,6 +26,7 @@ PieceProps EffectRules::props(const Position& pos, PieceId id) const {
   pp.royal = p.role == Role::King;
   pp.controlled_by[static_cast<std::size_t>(index(p.owner))] = true;
   pp.marks = p.marks;
+  if (p.role == Role::Princess) pp.marks.set(Mark::Princess);  // her name, as a mark (R11.4)
   // Play order: a later effect overwrites what an earlier one set (R14.3).
   for (const Effect& fx : effects_) {
     if (fx.suspended || !fx.card->behaviour || !fx.card->behaviour->modify) continue;

@@ -43,7 +43,7 @@ Expected<Position> read_placement(std::string_view text) {
       ++file;
     } else {
       return fen_error(std::string("unexpected character '") + c +
-                       "' in the placement field (expected one of pnbrqkPNBRQK, 1-8 or /)");
+                       "' in the placement field (expected one of pnbrqksPNBRQKS, 1-8 or /)");
     }
   }
   if (rank != 0)

@@ -398,11 +398,24 @@ Result Game::apply(const Action& action) {
   if (action.kind == ActionKind::Play && !action.by) {
     CardRef c = find_card(action.card);
     by = (c && only_opponent_windows(*c)) ? ~s_.turn : s_.turn;
+    if (c && c->behaviour && c->behaviour->cancels_move && answering_last_turn(s_.turn)) by = s_.turn;
   }
   const std::size_t turns_before = history_.size();
   const TableState before = s_;  // to tell every change the action made (state_events.hpp)
   Result r = dispatch(action, by);
   if (r.outcome != Outcome::Rejected) describe_changes(before, s_, r.events);
+  if (r.outcome != Outcome::Rejected && action.kind != ActionKind::EndTurn) {
+    last_turn_start_.reset();  // the new turn has begun: too late to answer the last one
+    last_turn_end_.reset();
+    last_turn_actions_.clear();
+  }
+  if (turn_reopened_) {  // the turn just ended is back, with this card in it
+    turn_reopened_ = false;
+    Action taken = action;
+    taken.by = by;
+    turn_actions_.push_back(std::move(taken));
+    return r;
+  }
   // Keep what the turn is made of. An action that ended the turn starts
   // the next one clean; a move that ended it (the opponent moving on) is
   // that next turn's first action.
@@ -520,6 +533,11 @@ Result Game::apply_move(const Action& a, Side by, bool restacked) {
     // Distinguish a move the piece cannot make from one that exposes the King.
     MoveList pseudo;
     generate_generic(s_.position, rules_, EffectRules(s_.effects), pseudo, Legality::Pseudo);
+    // The effects that narrow the moves (VENDETTA's compulsory capture)
+    // narrow these too: a card in hand excuses the King's safety only.
+    for (const Effect& fx : s_.effects)
+      if (const CardBehaviour* b = fx.card->behaviour; !fx.suspended && b && b->restrict_moves)
+        b->restrict_moves(fx, *this, pseudo);
     for (const Move& m : pseudo) {
       if (m.from != req.from || m.to != req.to ||
           (m.kind == MoveKind::Promotion ? m.promotion != req.promotion : req.promotion.has_value()))
@@ -654,6 +672,9 @@ Result Game::end_turn(Side by) {
       }
     }
   }
+  last_turn_start_ = turn_start_;
+  last_turn_end_ = s_;
+  last_turn_actions_ = turn_actions_;
   draw_up(Side::White);
   draw_up(Side::Black);
   {

@@ -141,6 +141,7 @@ bool plain_position(const Position& pos) {
   if (popcount(pos.pieces(Side::White, Role::King)) != 1 ||
       popcount(pos.pieces(Side::Black, Role::King)) != 1)
     return false;
+  if (pos.pieces(Role::Princess)) return false;  // a piece plain chess does not know
   for (int i = 0; i < pos.piece_count(); ++i)
     if (!pos.piece(static_cast<PieceId>(i)).marks.empty()) return false;
   return true;

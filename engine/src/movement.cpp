@@ -24,6 +24,11 @@ std::array<Movement, kRoleCount> make_table() {
       slides({{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}});
   t[index(Role::King)].leaps = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
   t[index(Role::King)].castles = true;
+  // A Princess moves like a Queen, one or two squares at a time (PRINCESS).
+  for (Slide sl : slides({{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}})) {
+    sl.max_range = 2;
+    t[index(Role::Princess)].slides.push_back(sl);
+  }
   return t;
 }
 

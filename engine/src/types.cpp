@@ -14,9 +14,9 @@ std::optional<Side> parse_side(std::string_view text) {
 }
 
 namespace {
-constexpr std::string_view kLetters = "pnbrqk";
-constexpr std::array<std::string_view, kRoleCount> kNames = {"pawn", "knight", "bishop",
-                                                             "rook", "queen",  "king"};
+constexpr std::string_view kLetters = "pnbrqks";
+constexpr std::array<std::string_view, kRoleCount> kNames = {"pawn",  "knight", "bishop",  "rook",
+                                                             "queen", "king",   "princess"};
 }  // namespace
 
 char role_letter(Role r, Side s) {

@@ -37,7 +37,7 @@ TEST(Fen, ErrorsSayWhatIsWrong) {
   expect_error("4k3/8/8/8/8/8/8/8/4K3 w", "bad FEN: more than 8 ranks in the placement field");
   expect_error(
       "4k3/9/8/8/8/8/8/4K3 w",
-      "bad FEN: unexpected character '9' in the placement field (expected one of pnbrqkPNBRQK, 1-8 or /)");
+      "bad FEN: unexpected character '9' in the placement field (expected one of pnbrqksPNBRQKS, 1-8 or /)");
   expect_error("4k3/8/8/8/8/8/8/4K3 x", "bad FEN: side to move is 'x', expected w or b");
   expect_error("4k3/8/8/8/8/8/8/4K3 w X", "bad FEN: castling field has 'X', expected K, Q, k, q or -");
   expect_error("4k3/8/8/8/8/8/8/4K3 w K",

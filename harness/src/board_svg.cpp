@@ -54,6 +54,8 @@ std::string_view glyph(Role role) {
       return "\u265E\uFE0E";
     case Role::Pawn:
       return "\u265F\uFE0E";
+    case Role::Princess:  // no chess glyph: a crowned Queen would mislead, so a plain letter
+      return "S";
   }
   return "?";
 }

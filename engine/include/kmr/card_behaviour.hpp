@@ -211,6 +211,10 @@ struct CardBehaviour {
   // Effects that add a way to win (KING OF THE MOUNTAIN, R16): the side that
   // has now won by it, judged on the game as it stands, or nullopt.
   std::optional<Side> (*winner)(const Effect& fx, const Game& game) = nullptr;
+  // Cards that cancel the opponent's move (KNIGHTMARE!, THINK AGAIN!,
+  // CHAOS) answer his whole turn, card included: also as the player's own
+  // turn begins, before he does anything (R27.2; Official Rulings 3-T).
+  bool cancels_move = false;
 };
 
 }  // namespace kmr

@@ -243,6 +243,13 @@ class Game {
   std::optional<TableState> turn_start_;     // for cancelling a move (R27.2)
   std::optional<TableState> move_start_;     // before a second move of the turn (PLOTS WITHIN PLOTS, R27.5)
   std::optional<Position> forbidden_board_;  // a cancelled move's board, not to be repeated (R27.3)
+  // The turn just ended, while the next player has done nothing yet: a
+  // move-cancelling card may still answer it (R27.2; Official Rulings 3-T).
+  std::optional<TableState> last_turn_start_;
+  std::optional<TableState> last_turn_end_;  // as it stood when that turn ended
+  std::vector<Action> last_turn_actions_;
+  bool turn_reopened_ = false;  // such a card has just given the turn back
+  bool answering_last_turn(Side side) const;
   // What stood open when a player played PLOTS WITHIN PLOTS this turn: his
   // extra cards must be legal at that moment (R7.3).
   struct PlotContext {

@@ -17,8 +17,10 @@ std::optional<Side> parse_side(std::string_view text);
 
 // The six chess roles. Transformed pieces (Crab, Prince, Paladin...) keep
 // one of these as the role they are based on and carry a mark for the rest.
-enum class Role : std::uint8_t { Pawn = 0, Knight, Bishop, Rook, Queen, King };
-inline constexpr int kRoleCount = 6;
+// Princess: a kind of piece of her own that a card brings into play
+// (PRINCESS), based on nothing (R11.4); FEN letter s.
+enum class Role : std::uint8_t { Pawn = 0, Knight, Bishop, Rook, Queen, King, Princess };
+inline constexpr int kRoleCount = 7;
 
 constexpr int index(Role r) { return static_cast<int>(r); }
 // Letter as in FEN: upper case for White.

@@ -133,4 +133,18 @@ Result swap_targets(CardPlay& p, SwapEnd first, SwapEnd second);
 // mate (R10.10, R12.7). PEACE TALKS, COUNTERSPELL.
 Result cancel_continuing_effect(CardPlay& p);
 
+// Is the piece the player's own (one he controls, R8.4), or the enemy's (one
+// the opponent controls)? A NEUTRAL piece is both (R24.2).
+bool is_own(const CardPlay& p, PieceId id);
+bool is_enemy(const CardPlay& p, PieceId id);
+
+// The pieces on the `targets:` squares, which must number `n`: the squares
+// must hold pieces, all different. The detail says what went wrong.
+Expected<std::vector<PieceId>> target_pieces(const CardPlay& p, std::size_t n);
+
+// Swaps the squares of two pieces (R23.4), as swap_targets does once the
+// pieces are chosen: never a King, never a piece held in place (R14.3); a
+// swap is a move of both by a card (R26.1). PASSING IN THE NIGHT.
+Result swap_pieces(CardPlay& p, PieceId a, PieceId b, std::string rule);
+
 }  // namespace kmr::parts
