@@ -308,6 +308,13 @@ GameOver Game::game_over() const {
       return GameOver::Draw;
     }
   }
+  // A way to win that an effect in play adds (KING OF THE MOUNTAIN, R16).
+  for (const Effect& fx : s_.effects) {
+    const CardBehaviour* b = fx.card->behaviour;
+    if (fx.suspended || !b || !b->winner) continue;
+    if (auto side = b->winner(fx, *this))
+      return *side == Side::White ? GameOver::WhiteWins : GameOver::BlackWins;
+  }
   if (auto next = next_turn()) return next->game_over();
   if (dead_position()) return GameOver::Draw;
   if (s_.phase != Phase::BeforeMove || !legal_moves().empty()) return GameOver::None;

@@ -99,6 +99,9 @@ class CardPlay {
   // (VULTURE): out of his discard pile, or, when it is a Continuing Effect
   // in play, leaving the effect in play under a proxy (R10.8).
   Result take_last_card();
+  // The latest copy of `card` on `pile_owner`'s discard pile goes into the
+  // player's hand (LEGACY, R5.2); false, and nothing changes, when it is not there.
+  bool take_from_discard(Side pile_owner, const CardDef& card);
   // The top card of the player's own deck goes to his discard pile, unseen
   // (VULTURE with separate decks, R5.2). Nothing when the deck is empty.
   void discard_top_of_deck();
@@ -205,6 +208,9 @@ struct CardBehaviour {
   // time (the `timeout` action). Returns the result of that action when the
   // effect reacts.
   std::optional<Result> (*on_timeout)(const Effect& fx, CardPlay& play, Side late) = nullptr;
+  // Effects that add a way to win (KING OF THE MOUNTAIN, R16): the side that
+  // has now won by it, judged on the game as it stands, or nullopt.
+  std::optional<Side> (*winner)(const Effect& fx, const Game& game) = nullptr;
 };
 
 }  // namespace kmr

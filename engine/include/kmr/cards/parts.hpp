@@ -72,6 +72,14 @@ PieceId captured_piece(const Game& game, Side owner, Role kind);
 // Is the piece a King for cards: royal, or based on a King (a Prince, R11.2)?
 bool is_king(const Game& game, PieceId id);
 
+// Could a piece `by` moves capture on `s` now, with every effect in force
+// (is a King standing there in check, R15)?
+bool attacked(const Game& game, Square s, Side by);
+
+// One of the player's pieces of `kind` (`target:`) captures, without
+// moving, two or more enemy pieces it threatens (`targets:`), then is
+// captured itself; the turn's move (SPLIT KNIGHT, MARTYR).
+Result capture_many_then_fall(CardPlay& p, std::string_view kind);
 // The Kings `side` still has: royal pieces on the board or set aside (R25).
 int kings_of(const Game& game, Side side);
 
