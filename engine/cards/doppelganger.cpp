@@ -56,7 +56,10 @@ extern const CardDef doppelganger{
     .ends_when = "",
     .summary =
         "Move one of your non-Pawn pieces using the movement of the piece type your opponent moved on his "
-        "last move. No capture is allowed with this move.",
+        "last move. No capture is allowed with this move."
+        " Reading: a King may be the piece moved (it may cross attacked squares); the type copied is that of "
+        "the first piece the opponent's last move displaced, and a Pawn's moves copied are its straight "
+        "advance (one square, two from the mover's second rank).",
     .confidence = Confidence::High,
     .behaviour = &kBehaviour,
 };

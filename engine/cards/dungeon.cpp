@@ -59,7 +59,9 @@ extern const CardDef dungeon{
     .ends_when = "",
     .summary =
         "Move one enemy piece other than the King to any empty corner square. Its owner may not move that "
-        "piece on his next turn.",
+        "piece on his next turn."
+        " Reading: until its owner's next turn ends he does not control the piece, so it gives no check to "
+        "your King; a piece that may not move at all cannot be sent.",
     .confidence = Confidence::High,
     .behaviour = &kBehaviour,
 };

@@ -46,7 +46,9 @@ extern const CardDef evangelists{
     .timing = kTiming,
     .continuing = false,
     .ends_when = "",
-    .summary = "Swap the squares of one of your Bishops and one enemy Bishop.",
+    .summary =
+        "Swap the squares of one of your Bishops and one enemy Bishop."
+        " A swap is a move: a Bishop that may not move cannot take part.",
     .confidence = Confidence::High,
     .behaviour = &kBehaviour,
 };

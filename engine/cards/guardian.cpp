@@ -72,7 +72,9 @@ extern const CardDef guardian{
     .summary =
         "Advance one of your Pawns one square (two if it stands on its second rank). The friendly piece "
         "that was directly behind it on the same file may move forward the same distance so that it stays "
-        "directly behind. A Pawn advanced this way cannot be captured en passant.",
+        "directly behind. A Pawn advanced this way cannot be captured en passant."
+        " Reading: from its second rank the Pawn advances one or two squares, as its player chooses, and the "
+        "piece behind follows only if he wants; the Pawn does not promote (a card move).",
     .confidence = Confidence::High,
     .behaviour = &kBehaviour,
 };

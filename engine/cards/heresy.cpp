@@ -98,7 +98,9 @@ extern const CardDef heresy{
     .summary =
         "Every Bishop on the board that is able to must be moved by its owner one square onto an adjacent "
         "empty square so that it switches to the other square colour (i.e. an orthogonal step). The "
-        "opponent moves all of his eligible Bishops first, then you move yours. No captures.",
+        "opponent moves all of his eligible Bishops first, then you move yours. No captures."
+        " Reading: leaving out a Bishop that can step is refused; with no Bishop able to step the card is "
+        "spent with no effect.",
     .confidence = Confidence::High,
     .behaviour = &kBehaviour,
 };

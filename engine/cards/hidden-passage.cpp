@@ -49,7 +49,9 @@ extern const CardDef hidden_passage{
     .timing = kTiming,
     .continuing = false,
     .ends_when = "",
-    .summary = "Teleport your King to any empty square on the board (it may not end in check).",
+    .summary =
+        "Teleport your King to any empty square on the board (it may not end in check)."
+        " Reading: a landing square where the King would be in check is refused.",
     .confidence = Confidence::High,
     .behaviour = &kBehaviour,
 };

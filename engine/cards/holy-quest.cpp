@@ -38,7 +38,9 @@ extern const CardDef holy_quest{
     .timing = kTiming,
     .continuing = false,
     .ends_when = "",
-    .summary = "Swap the squares of one enemy Bishop and one enemy Knight.",
+    .summary =
+        "Swap the squares of one enemy Bishop and one enemy Knight."
+        " A swap is a move: a piece that may not move cannot take part.",
     .confidence = Confidence::High,
     .behaviour = &kBehaviour,
 };

@@ -42,7 +42,9 @@ extern const CardDef holy_war{
     .timing = kTiming,
     .continuing = false,
     .ends_when = "",
-    .summary = "Swap the squares of one of your Knights and one of your Bishops. No piece is captured.",
+    .summary =
+        "Swap the squares of one of your Knights and one of your Bishops. No piece is captured."
+        " A swap is a move: a piece that may not move cannot take part.",
     .confidence = Confidence::High,
     .behaviour = &kBehaviour,
 };
