@@ -3,6 +3,7 @@
 
 #include "kmr/harness/html_escape.hpp"
 #include "kmr/harness/report_pages.hpp"
+#include "report_editions.hpp"
 #include "report_html.hpp"
 
 namespace kmr::harness {
@@ -78,7 +79,7 @@ std::string section_anchor(const ReportSection& s) { return "section-" + page_na
 
 std::string section_table(const ReportModel& m, const ReportSection& s) {
   std::string out = "<section class=\"faq-section\" id=\"" + section_anchor(s) + "\">\n<h2>" +
-                    html_escape(s.title) + "</h2>\n";
+                    html_escape(s.title) + "</h2>\n" + section_editions(s);
   out +=
       "<table class=\"rulings\">\n<thead><tr><th>Ruling</th><th>Question</th><th>Cards</th>"
       "<th>Scenarios</th><th>Status</th></tr></thead>\n<tbody>\n";

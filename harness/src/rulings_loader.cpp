@@ -37,6 +37,9 @@ constexpr std::array<std::string_view, 2> kSourceKeys = {"document", "revised"};
 constexpr std::array<std::string_view, 11> kRulingKeys = {"id",       "position", "source",  "cards",
                                                           "question", "answer",   "same_as", "scenarios",
                                                           "status",   "reason",   "notes"};
+// An entry's own `source`: another document, its fingerprint (`kmr faq stamp`), or both.
+constexpr std::array<std::string_view, 3> kEntrySourceKeys = {"document", "revised", "fingerprint"};
+constexpr std::array<std::string_view, 3> kFingerprintKeys = {"edition", "question", "answer"};
 constexpr std::array<std::string_view, 4> kSections = {"1", "2", "3", "4"};
 constexpr std::string_view kPendingPrefix = "pending:";
 constexpr std::string_view kUntestable = "untestable";
@@ -217,6 +220,11 @@ class Reader : public NodeReader {
 
   bool read_source(const Node& n, RulingSource& out) {
     if (!want_map(n, "'source'") || !check_keys(n, kSourceKeys, "in 'source'")) return false;
+    return read_document(n, out);
+  }
+
+  // `document` and `revised` of a 'source' map.
+  bool read_document(const Node& n, RulingSource& out) {
     const Entry* document = n.find("document");
     if (!document) return fail(n, "'source' has no 'document'");
     if (!read_text(*document->second, "document", out.document)) return false;
@@ -250,12 +258,10 @@ class Reader : public NodeReader {
                                          " does not match ruling id " + out.id + " (expected " +
                                          std::to_string(number) + ")");
 
-    // A ruling printed in another document than the file's (A-07: the web revision) names its own.
-    if (const Entry* source = n.find("source")) {
-      RulingSource own = out.source;
-      if (!read_source(*source->second, own)) return false;
-      out.source = std::move(own);
-    }
+    // A ruling printed in another document than the file's (A-07: the web
+    // revision) names its own; `kmr faq stamp` adds the fingerprint.
+    if (const Entry* source = n.find("source"))
+      if (!read_entry_source(*source->second, out.source)) return false;
 
     if (const Entry* cards = n.find("cards")) {
       bool ok = read_list(*cards->second, "cards", "a card id", out.cards,
@@ -319,6 +325,40 @@ class Reader : public NodeReader {
 
     if (const Entry* notes = n.find("notes"); notes && !notes->second->is_null())
       if (!read_string(*notes->second, "notes", out.notes)) return false;
+    return true;
+  }
+
+  // An entry's own `source`: only its fingerprint (issue 16, `kmr faq stamp`).
+  bool read_entry_source(const Node& n, RulingSource& out) {
+    if (!want_map(n, "an entry's 'source'") || !check_keys(n, kEntrySourceKeys, "in an entry's 'source'"))
+      return false;
+    const Entry* fp = n.find("fingerprint");
+    const bool names_document = n.find("document") || n.find("revised");
+    if (!fp && !names_document)
+      return fail(n, "an entry's 'source' needs 'document' and 'revised', or 'fingerprint', or all three");
+    if (names_document) {
+      RulingSource own = out;
+      if (!read_document(n, own)) return false;
+      out = std::move(own);
+    }
+    if (!fp) return true;
+    const Node& m = *fp->second;
+    if (!want_map(m, "'fingerprint'") || !check_keys(m, kFingerprintKeys, "in 'fingerprint'")) return false;
+    Fingerprint& f = out.fingerprint.emplace();
+    const Entry* edition = m.find("edition");
+    if (!edition) return fail(m, "'fingerprint' has no 'edition'");
+    if (!read_string(*edition->second, "edition", f.edition)) return false;
+    if (!is_date(f.edition))
+      return fail(*edition->second, "bad date '" + f.edition + "' for 'edition' (expected YYYY-MM-DD)");
+    for (auto [key, hash] : {std::pair{"question", &f.question}, std::pair{"answer", &f.answer}}) {
+      const Entry* e = m.find(key);
+      if (!e) return fail(m, "'fingerprint' has no '" + std::string(key) + "'");
+      std::string text;
+      if (!read_string(*e->second, key, text)) return false;
+      if (!parse_hash_hex(text, *hash))
+        return fail(*e->second, "bad hash '" + text + "' for '" + std::string(key) +
+                                    "' (expected 16 lower-case hex digits, as `kmr faq stamp` writes)");
+    }
     return true;
   }
 

@@ -639,6 +639,24 @@ TEST(RulingsLoaderTest, RulingMayNameItsOwnSource) {
   EXPECT_EQ(f.rulings[0].source.document, "Official Rulings");
 }
 
+TEST(RulingsLoaderTest, RulingSourceMayHoldAFingerprint) {
+  const RulingsFile f = load(good_with(
+      "    position: 2\n",
+      "    position: 2\n    source:\n      document: Web revision\n      revised: 2007-11-28\n"
+      "      fingerprint: {edition: 2007-11-28, question: 0123456789abcdef, answer: 00000000000000ff}\n"));
+  ASSERT_FALSE(f.error.has_value()) << *f.error;
+  EXPECT_EQ(f.rulings[1].source.document, "Web revision");
+  ASSERT_TRUE(f.rulings[1].source.fingerprint);
+  EXPECT_EQ(f.rulings[1].source.fingerprint->question, 0x0123456789abcdefull);
+  EXPECT_EQ(f.rulings[1].source.fingerprint->answer, 0xffull);
+  EXPECT_FALSE(f.rulings[0].source.fingerprint);
+  const RulingsFile bad = load(good_with("    position: 2\n",
+                                         "    position: 2\n    source: {fingerprint: {edition: 2007-11-28, "
+                                         "question: 12, answer: 00000000000000ff}}\n"));
+  ASSERT_TRUE(bad.error.has_value());
+  EXPECT_NE(bad.error->find("bad hash '12' for 'question'"), std::string::npos) << *bad.error;
+}
+
 TEST_F(RulingsCliTest, UntestableIsCountedApart) {
   write_suite("[S1-01]", good_with("status: \"pending: no scenario yet\"", kUntestable));
   CliRun r = kmr({"validate"});

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "kmr/harness/faq_fingerprint.hpp"
 #include "kmr/harness/scenario.hpp"
 
 namespace kmr::harness {
@@ -19,6 +20,9 @@ struct RulingSource {
   std::string section;                // "1", "2", "3" or "4"
   std::optional<std::string> letter;  // Section 3 only: "B", "F", ...
   int position = 0;                   // order of appearance in the section or letter, from 1
+  // The entry's own `source: {fingerprint: ...}`, written by `kmr faq stamp`
+  // (nullopt: not stamped yet).
+  std::optional<Fingerprint> fingerprint;
 };
 
 // `status: encoded`, `status: "pending: <reason>"`, or `status: untestable`
