@@ -596,8 +596,10 @@ Result CardPlay::card_move(PieceId id, Square to, bool may_capture, std::string 
   if (there != kNoPiece) {
     if (!may_capture)
       return reject(Reason::Blocked, rule, square_name(to) + " is occupied and this move may not capture");
+    // Only a neutral piece, or one taking a neutral piece, may capture a piece of its own side (R24.1).
     if (pos.piece(there).owner == pos.piece(id).owner &&
-        !g_.props(id).controlled_by[static_cast<std::size_t>(index(~pos.piece(id).owner))])
+        !g_.props(id).controlled_by[static_cast<std::size_t>(index(~pos.piece(id).owner))] &&
+        !g_.props(there).controlled_by[static_cast<std::size_t>(index(~pos.piece(there).owner))])
       return reject(Reason::Blocked, rule, square_name(to) + " holds a piece of the same side");
     if (g_.props(there).royal) return reject(Reason::CheckmateRule, "R12.1", "a King is never captured");
     if (!capture(there))
@@ -644,13 +646,7 @@ Result CardPlay::swap(PieceId a, PieceId b, std::string rule) {
       return reject(Reason::IllegalTarget, "R14.3",
                     "the piece on " + square_name(pos.piece(id).square) +
                         " may not move now, and a swap is a move (R26.1)");
-  const Square sa = pos.piece(a).square, sb = pos.piece(b).square;
-  pos.take_off(b, Zone::Aside);
-  pos.relocate(a, sb);
-  pos.put_back(b, sa);
-  g_.s_.log.moves.push_back(MoveRecord{a, sa, sb, std::nullopt, true, Move{sa, sb}});
-  g_.s_.log.moves.push_back(MoveRecord{b, sb, sa, std::nullopt, true, Move{sb, sa}});
-  events(square_name(sa) + "<->" + square_name(sb));
+  swap(a, b);
   return done(std::move(rule));
 }
 
