@@ -38,6 +38,17 @@ bool is_king(const Game& game, PieceId id) {
   return game.position().piece(id).role == Role::King || game.props(id).royal;
 }
 
+int kings_of(const Game& game, Side side) {
+  const Position& pos = game.position();
+  int n = 0;
+  for (int i = 0; i < pos.piece_count(); ++i) {
+    const PieceId id = static_cast<PieceId>(i);
+    const Piece& p = pos.piece(id);
+    if ((p.zone == Zone::Board || p.zone == Zone::Aside) && p.owner == side && game.props(id).royal) ++n;
+  }
+  return n;
+}
+
 }  // namespace kmr::parts
 
 namespace kmr::parts {

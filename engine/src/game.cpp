@@ -647,6 +647,16 @@ Result Game::end_turn(Side by) {
   }
   draw_up(Side::White);
   draw_up(Side::Black);
+  {
+    // What the turn's move moved, for a card that copies it (DOPPELGANGER).
+    std::optional<Role> moved;
+    const std::size_t end = s_.log.turn_move_end.value_or(0);
+    if (end > 0 && !s_.log.moves.empty()) {
+      const MoveRecord& first = s_.log.moves.front();
+      moved = first.move.kind == MoveKind::Promotion ? Role::Pawn : s_.position.piece(first.piece).role;
+    }
+    s_.last_move_role[static_cast<std::size_t>(index(by))] = moved;
+  }
   history_.push_back(s_.position);
   s_.turn = ~s_.turn;
   s_.phase = Phase::BeforeMove;

@@ -1,9 +1,11 @@
 // kmr faq (issue 16): reading FAQ text, fingerprints, matching a revision
 // against the knowledge base, stamping it, stubs.
 #include <gtest/gtest.h>
+
 #include <unistd.h>
 
 #include <sys/wait.h>
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -264,7 +266,9 @@ TEST(FaqDiff, RepeatUnderAnotherLetterIsNewWithAHint) {
   const FaqDiff diff = diff_faq(revision, kb, {});
   ASSERT_EQ(diff.records.size(), 1u);
   EXPECT_EQ(diff.records[0].status, FaqStatus::New);
-  EXPECT_EQ(diff.records[0].same_text_as.front(), "P-14");
+  // Other letters may repeat it too (C-02 from the 2003 letter C): P-14 is among the hints.
+  const auto& hints = diff.records[0].same_text_as;
+  EXPECT_NE(std::find(hints.begin(), hints.end(), "P-14"), hints.end()) << hints.front();
 }
 
 // ---- stamp

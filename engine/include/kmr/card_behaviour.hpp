@@ -124,14 +124,19 @@ class CardPlay {
   // when it is royal or cannot be captured (R12.1, R22.3).
   Result capture_own(PieceId id, Square to, std::string rule);
   // Replaces a piece on the board by one from the captured box (BETRAYAL,
-  // BRIBERY): the old piece dies (R22.4, R23.3), the new one takes its
-  // square, and the effects laid on the old piece now lie on the new one.
-  void replace(PieceId old_piece, PieceId with);
+  // BRIBERY): the old piece dies (R22.4, R23.3), or goes to the captured box
+  // when `old_to` says so (DEMOTION), the new one takes its square, and the
+  // effects laid on the old piece now lie on the new one.
+  void replace(PieceId old_piece, PieceId with, Zone old_to = Zone::Dead);
   // Two pieces exchange squares (R23.4). A swap is a move of both (R26.1):
   // refused when either may not move now, a continuing effect holding it
   // winning over the card (MEDUSA, FATAL ATTRACTION, R14.3). Both moves are
   // recorded as moves by card; nothing is captured, nothing promotes (R21.2).
   Result swap(PieceId a, PieceId b, std::string rule);
+  // The two players exchange their whole hands (HAND OF FATE).
+  void exchange_hands();
+  // `side` draws one card from his deck (or the common deck), if any is left (R5.1).
+  void draw_one(Side side);
   // Extra cards allowed this turn beyond the limit (PLOTS WITHIN PLOTS,
   // R7.3). When they are announced, those are the ones he must play (R7.4).
   void allow_extra_cards(int n, std::vector<const CardDef*> announced = {});

@@ -123,6 +123,10 @@ struct TableState {
   std::array<bool, 2> discarded{};                  // discarded instead of playing this turn (R9)
   std::optional<PlayedCard> last_played;            // whatever turn it was played in
   std::optional<HiddenPiece> hidden;                // a piece waiting to be recalled (R28.1)
+  // The kind of piece each side moved as the move of its last finished turn
+  // (DOPPELGANGER): the first piece the move displaced, a Pawn when it
+  // promoted; none when that turn had no move (a lost move) or none yet.
+  std::array<std::optional<Role>, 2> last_move_role{};
   TurnLog log;
   bool operator==(const TableState&) const = default;
 };
@@ -165,6 +169,10 @@ class Game {
   const LastCard* last_card() const { return last_card_ ? &*last_card_ : nullptr; }
   // The card most recently played in the game, this turn or before.
   const std::optional<PlayedCard>& last_played() const { return s_.last_played; }
+  // The kind of piece `side` moved as the move of its last finished turn.
+  std::optional<Role> last_move_role(Side side) const {
+    return s_.last_move_role[static_cast<std::size_t>(index(side))];
+  }
   // A move of this turn has been cancelled (KNIGHTMARE!, THINK AGAIN!,
   // CHAOS): the move now to be made is a new one (R27.2, R27.6).
   bool move_cancelled() const { return forbidden_board_.has_value(); }

@@ -80,6 +80,8 @@ bool attacked(const Game& game, Square s, Side by);
 // moving, two or more enemy pieces it threatens (`targets:`), then is
 // captured itself; the turn's move (SPLIT KNIGHT, MARTYR).
 Result capture_many_then_fall(CardPlay& p, std::string_view kind);
+// The Kings `side` still has: royal pieces on the board or set aside (R25).
+int kings_of(const Game& game, Side side);
 
 }  // namespace kmr::parts
 
