@@ -28,8 +28,10 @@ int officers(const Position& pos, Side side) {
 }
 
 Result play(CardPlay& p) {
-  if (!p.choices().to) return p.reject(Reason::IllegalTarget, "R8.3", "VOLUNTEER needs a square (to:)");
-  const Square to = *p.choices().to;
+  // Where the Pawn comes back: `to:`, or `square:`, which reads the same.
+  const auto where = p.choices().to ? p.choices().to : p.choices().square;
+  if (!where) return p.reject(Reason::IllegalTarget, "R8.3", "VOLUNTEER needs a square (to:)");
+  const Square to = *where;
   const Position& pos = p.position();
   if (officers(pos, p.opponent()) <= officers(pos, p.player()))
     return p.reject(Reason::ConditionUnmet, "R8.3",
@@ -51,7 +53,7 @@ Result play(CardPlay& p) {
   return p.done("R23.1");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTo, .play = play};
+constexpr CardBehaviour kBehaviour{.choices = kChooseTo | kChooseSquare, .play = play};
 }  // namespace
 
 extern const CardDef volunteer{

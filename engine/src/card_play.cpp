@@ -647,8 +647,10 @@ Result CardPlay::card_move(PieceId id, Square to, bool may_capture, std::string 
   if (there != kNoPiece) {
     if (!may_capture)
       return reject(Reason::Blocked, rule, square_name(to) + " is occupied and this move may not capture");
+    // Only a neutral piece, or one taking a neutral piece, may capture a piece of its own side (R24.1).
     if (pos.piece(there).owner == pos.piece(id).owner &&
-        !g_.props(id).controlled_by[static_cast<std::size_t>(index(~pos.piece(id).owner))])
+        !g_.props(id).controlled_by[static_cast<std::size_t>(index(~pos.piece(id).owner))] &&
+        !g_.props(there).controlled_by[static_cast<std::size_t>(index(~pos.piece(there).owner))])
       return reject(Reason::Blocked, rule, square_name(to) + " holds a piece of the same side");
     // A King is never captured, unless its side has another: then a card
     // may take one of them (R25.2). Never the last: by the Checkmate Rule the

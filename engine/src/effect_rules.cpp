@@ -76,12 +76,16 @@ bool EffectRules::controlled_by(const Position& pos, PieceId id, Side side) cons
 
 bool EffectRules::can_capture(const Position& pos, PieceId mover, Side side, PieceId victim) const {
   const PieceProps m = props(pos, mover);
-  if (!m.can_capture || !m.can_move || !props(pos, victim).capturable) return false;
+  const PieceProps v = props(pos, victim);
+  if (!m.can_capture || !m.can_move || !v.capturable) return false;
   // A neutral piece may take pieces of either colour, its mover's too (R24.1),
   // but never its mover's own King: Kings are not captured (R12.3).
   const bool neutral = m.controlled_by[0] && m.controlled_by[1];
   if (pos.piece(victim).owner != side) return true;
-  return neutral && !props(pos, victim).royal;
+  // A neutral piece is an enemy piece to both players: its owner may
+  // capture it too (R24.1, R24.2; Official Rulings 2003, 3-N).
+  const bool victim_neutral = v.controlled_by[0] && v.controlled_by[1];
+  return (neutral || victim_neutral) && !v.royal;
 }
 
 // The board turned by a quarter turn clockwise: what was "up" for White now
