@@ -4,6 +4,7 @@
 // Checkmate and Check Rules after (R7, R12, R13).
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -186,6 +187,10 @@ struct CardBehaviour {
   // time (the `timeout` action). Returns the result of that action when the
   // effect reacts.
   std::optional<Result> (*on_timeout)(const Effect& fx, CardPlay& play, Side late) = nullptr;
+  // Random play (kmr fuzz, the RandomPlay test) draws each choice the card
+  // reads at random. A card whose useful choices are too rare to hit that
+  // way may set them here from `seed` (a random number), after the draw.
+  void (*random_choices)(const Game& game, Side by, std::uint64_t seed, CardChoices& choices) = nullptr;
 };
 
 }  // namespace kmr
