@@ -1,10 +1,31 @@
 // ABDUCTION (KC1). Reference: shared/cards/cards.yaml, id abduction.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterMove};
+
+// One of the opponent's pieces other than a King (`target:`) is taken off
+// the board in secret, while he looks away (at once). He must then
+// name it and its square (`recall:`): right, it goes back; wrong, it is
+// captured (R28.1). The game holds who knows what until he answers
+// (Game::hidden). Naming the piece out loud is a word said: under DOOMSAYER
+// he may lose a piece of that kind too, after the answer is settled (R28.1).
+Result play(CardPlay& p) {
+  auto id = p.target_piece();
+  if (!id) return p.reject(Reason::IllegalTarget, "R8.3", id.error().message);
+  if (p.position().piece(*id).owner != p.opponent())
+    return p.reject(Reason::IllegalTarget, "R8.3", "ABDUCTION takes one of the opponent's pieces");
+  if (p.props(*id).royal || parts::is_king(p.game(), *id))
+    return p.reject(Reason::IllegalTarget, "R8.3", "ABDUCTION may not take a King");
+  p.hide(*id);
+  return p.done("R28.1");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play};
 }  // namespace
 
 extern const CardDef abduction{
@@ -19,9 +40,11 @@ extern const CardDef abduction{
     .summary =
         "Memory test. The opponent looks away for 10 seconds while you remove one of his non-King pieces; "
         "he then has 10 seconds to say which piece you took and from which square. If he is right the piece "
-        "is put back; if wrong it is captured.",
+        "is put back; if wrong it is captured. Reading: the answer is right only when both the kind of piece "
+        "and its square are; play waits for it (recall), and a piece described without its name is no word "
+        "said for DOOMSAYER.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

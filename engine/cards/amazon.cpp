@@ -15,10 +15,12 @@ constexpr Timing kTiming[] = {Timing::Unknown};
 // Amazon for good: she moves as a Knight or as a Bishop, keeping the
 // diagonal lines but losing the straight ones. Amazons are based on Queens
 // (R11.2): they keep the Queen's type and answer to "queen" and "amazon"; a
-// piece that is not a Queen (a Princess, R11.4) is untouched. The effect
+// piece that is not a Queen (a Princess, R11.4) is untouched. Only the
+// straight lines go and the leaps come: what other effects did to her
+// diagonals stays (CURSE, R14.3). The effect
 // ends when none of its Amazons is left on the board. The card's timing is
-// unknown, so the engine refuses to play it (wrong-timing); it can only be
-// set up as already in play.
+// unknown: it is assumed playable in any window of its owner's own turn
+// (R6.4), as every card of unknown timing.
 Result play(CardPlay& p) {
   std::vector<PieceId> queens;
   const Position& pos = p.position();
@@ -35,10 +37,12 @@ void modify(const Effect& fx, const Position& pos, PieceId id, PieceProps& props
   if (pos.piece(id).role != Role::Queen ||
       std::find(fx.targets.begin(), fx.targets.end(), id) == fx.targets.end())
     return;
-  Movement amazon = standard_movement(Role::Knight);
-  parts::add_slides_of(amazon, Role::Bishop);
-  amazon.captures = props.movement.captures;
-  props.movement = std::move(amazon);
+  // She loses the straight lines and gains the Knight's leaps; her diagonal
+  // lines stay as other effects left them (a CURSE keeps them short, R14.3).
+  Movement& m = props.movement;
+  std::erase_if(m.slides, [](const Slide& s) { return s.dir.df == 0 || s.dir.dr == 0; });
+  for (const Step& leap : standard_movement(Role::Knight).leaps)
+    if (std::find(m.leaps.begin(), m.leaps.end(), leap) == m.leaps.end()) m.leaps.push_back(leap);
   props.marks.set(Mark::Amazon);
 }
 

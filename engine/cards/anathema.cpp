@@ -1,10 +1,18 @@
 // ANATHEMA (KC1). Reference: shared/cards/cards.yaml, id anathema.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterMove};
+
+// One enemy Bishop and one enemy Rook (`targets: [a, b]`, in either order)
+// exchange squares; nothing is captured (R23.4).
+Result play(CardPlay& p) { return parts::swap_targets(p, {false, "bishop"}, {false, "rook"}); }
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTargets, .play = play};
 }  // namespace
 
 extern const CardDef anathema{
@@ -16,9 +24,11 @@ extern const CardDef anathema{
     .timing = kTiming,
     .continuing = false,
     .ends_when = "",
-    .summary = "Swap the squares of one enemy Bishop and one enemy Rook. Not a capture.",
+    .summary =
+        "Swap the squares of one enemy Bishop and one enemy Rook. Not a capture. Reading: a piece a "
+        "continuing effect holds in place is not swapped.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

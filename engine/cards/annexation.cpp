@@ -21,7 +21,12 @@ Result play(CardPlay& p) {
   if (moves.size() == 2 && moves[0].from == moves[1].from)
     return p.reject(Reason::IllegalTarget, "R8.3", "ANNEXATION moves two different Pawns");
   std::optional<Square> passed;
+  PieceId first = kNoPiece;
   for (const MoveRequest& m : moves) {
+    // A merged Pawn is one piece: it moves once (R11.9).
+    if (first != kNoPiece && p.position().piece_at(m.from) == first)
+      return p.reject(Reason::IllegalTarget, "R11.9", "ANNEXATION moves two different Pawns, each once");
+    first = p.position().piece_at(m.from);
     const bool from_start = parts::rank_for(p.game(), p.player(), m.from) == 1;
     if (Result r = parts::advance_pawn(p, m, 2); !r.ok()) return r;
     if (from_start)

@@ -1,10 +1,54 @@
 // ASSASSIN (KC1). Reference: shared/cards/cards.yaml, id assassin.
+#include <algorithm>
+
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
+#include "kmr/effect_rules.hpp"
+#include "kmr/movegen_generic.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
+
+// Instead of his move, the player captures one of his own pieces with
+// another (`move:`): the move must be one the mover could make to capture
+// there, were the victim an enemy (R26.1). The victim counts as captured
+// (R22.1: RESURRECTION may bring it back); a King is never taken
+// (R12.1), nor a piece that cannot be captured (R22.3). A card move: a Pawn
+// does not promote by it (R21.2).
+Result play(CardPlay& p) {
+  const auto& moves = p.choices().moves;
+  if (moves.size() != 1)
+    return p.reject(Reason::IllegalTarget, "R8.3", "ASSASSIN needs the capturing move (move:)");
+  const MoveRequest& m = moves.front();
+  auto mover = parts::card_mover(p, /*allow_royal=*/true);
+  if (!mover) return p.reject(Reason::IllegalTarget, "R8.3", mover.error().message);
+  const PieceId victim = p.position().piece_at(m.to);
+  if (victim == kNoPiece || victim == *mover ||
+      !p.props(victim).controlled_by[static_cast<std::size_t>(index(p.player()))] ||
+      p.position().piece(victim).owner != p.player())
+    return p.reject(Reason::IllegalTarget, "R8.3",
+                    "ASSASSIN captures a piece of your own: none stands on " + square_name(m.to));
+  // The victim as an enemy: can the mover capture it with a move it has?
+  Position view = p.position();
+  view.set_side_to_move(p.player());
+  view.set_owner(victim, p.opponent());
+  MoveList legal;
+  generate_generic(view, p.game().rules(), EffectRules(p.game().effects()), legal, Legality::Pseudo);
+  const bool reaches = std::any_of(legal.begin(), legal.end(), [&](const Move& mv) {
+    return mv.from == m.from && mv.to == m.to && mv.kind != MoveKind::Castle;
+  });
+  if (!reaches)
+    return p.reject(Reason::IllegalTarget, "R8.3", to_string(m) + " is not a capture that piece could make");
+  Result r = p.capture_own(*mover, m.to, "R8.3");
+  if (!r.ok()) return r;
+  p.counts_as_move();
+  return r;
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play};
 }  // namespace
 
 extern const CardDef assassin{
@@ -18,9 +62,11 @@ extern const CardDef assassin{
     .ends_when = "",
     .summary =
         "Your move this turn is a capture of one of YOUR OWN pieces: move one of your pieces onto a square "
-        "held by another of your pieces and remove that friendly piece, which counts as captured.",
+        "held by another of your pieces and remove that friendly piece, which counts as captured. Reading: "
+        "the capture must be a move the piece could make there were the victim an enemy piece; it is a card "
+        "move, so a Pawn does not promote by it.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -1,10 +1,19 @@
 // CHARGE! (KC1). Reference: shared/cards/cards.yaml, id charge.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterMove};
+
+// After a move of one of your Knights that captured nothing, that Knight
+// leaps again (`move:`), and may capture. For BOG both leaps are one move
+// (R26.2); for TOLL they are two displacements within the one move (R26.1).
+Result play(CardPlay& p) { return parts::second_move(p, Role::Knight, "CHARGE!"); }
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play};
 }  // namespace
 
 extern const CardDef charge{
@@ -21,7 +30,7 @@ extern const CardDef charge{
         "after your move, i.e. your ordinary non-capturing Knight move is the first hop and the card grants "
         "a second Knight move immediately (the second may capture).",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -1,10 +1,21 @@
 // COUNTERSPELL (KC2). Reference: shared/cards/cards.yaml, id counterspell.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::Unknown};
+
+// Ends one continuing effect in play, either player's (R10.4), as PEACE
+// TALKS does; `card:` names it when several are in play. A regular card:
+// it may not thereby mate, not even to put back a mate its opponent had
+// escaped with a card (R10.10, R12.1). Its timing is unknown in the
+// reference: it is played in the windows the engine opens for such cards.
+Result play(CardPlay& p) { return parts::cancel_continuing_effect(p); }
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseCard, .play = play};
 }  // namespace
 
 extern const CardDef counterspell{
@@ -19,9 +30,11 @@ extern const CardDef counterspell{
     .summary =
         "Cancels a Continuing Effect: the FAQ names PEACE TALKS and COUNTERSPELL as the cards able to "
         "cancel Continuing Effects. Like PEACE TALKS it says that a piece left in an illegal situation by "
-        "the cancellation must be put right on its owner's next move of it, or it counts as captured.",
+        "the cancellation must be put right on its owner's next move of it, or it counts as captured. "
+        "Reading: played as PEACE TALKS is, on any one continuing effect in play, either player's (card: "
+        "names it); its timing is assumed (any window of its owner's own turn).",
     .confidence = Confidence::Medium,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

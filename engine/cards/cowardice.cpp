@@ -1,10 +1,49 @@
 // COWARDICE (KC1). Reference: shared/cards/cards.yaml, id cowardice.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
+#include "kmr/effect_rules.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterMove};
+
+// One enemy Pawn (`target:`) is pushed straight backward, toward its owner,
+// one or two squares (`to:`), through empty, open squares only. Backward is
+// the board's backward for that Pawn (EARTHQUAKE turns it, R14.5). Not a
+// Pawn move, so it never promotes nor opens en passant (R21.2).
+Result play(CardPlay& p) {
+  auto id = p.target_piece();
+  if (!id) return p.reject(Reason::IllegalTarget, "R8.3", id.error().message);
+  const Game& g = p.game();
+  if (!g.props(*id).controlled_by[static_cast<std::size_t>(index(p.opponent()))] ||
+      !parts::piece_is(g, *id, "pawn"))
+    return p.reject(Reason::IllegalTarget, "R8.3", "COWARDICE is played on an enemy Pawn");
+  if (!p.choices().to)
+    return p.reject(Reason::IllegalTarget, "R8.3", "COWARDICE needs the square it goes back to (to:)");
+  const Square from = p.position().piece(*id).square;
+  const Square to = *p.choices().to;
+  const EffectRules rules(g.effects());
+  const Step fwd = rules.forward(p.position(), p.position().piece(*id).owner);
+  int n = 0;
+  for (int k = 1; k <= 2 && n == 0; ++k)
+    if (file_of(to) - file_of(from) == -k * fwd.df && rank_of(to) - rank_of(from) == -k * fwd.dr) n = k;
+  if (n == 0)
+    return p.reject(Reason::IllegalTarget, "R8.3",
+                    square_name(to) + " is not one or two squares straight back from " + square_name(from));
+  Square at = from;
+  for (int i = 0; i < n; ++i) {
+    const Square next = make_square(file_of(at) - fwd.df, rank_of(at) - fwd.dr);
+    if (p.position().piece_at(next) != kNoPiece || !rules.square_open(p.position(), next) ||
+        !rules.step_open(p.position(), at, next))
+      return p.reject(Reason::Blocked, "R8.3", "the way back is not clear at " + square_name(next));
+    at = next;
+  }
+  return p.card_move(*id, to, /*may_capture=*/false, "R8.3");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTarget | kChooseTo, .play = play};
 }  // namespace
 
 extern const CardDef cowardice{
@@ -18,9 +57,11 @@ extern const CardDef cowardice{
     .ends_when = "",
     .summary =
         "Push one enemy Pawn one or two squares straight backward (toward its owner). It may not land on or "
-        "pass through an occupied square.",
+        "pass through an occupied square. Reading: backward is toward the Pawn's owner as the board now lies "
+        "(EARTHQUAKE turns it); the Pawn may go back to its own first rank; it is no Pawn move, so no "
+        "promotion or en passant follows.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -1,10 +1,48 @@
 // CURSE (KC1). Reference: shared/cards/cards.yaml, id curse.
+#include <algorithm>
+
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterMove};
+
+// One enemy Queen, Bishop or Rook (`target:`, never a King) slides at
+// most two squares a move for as long as it lives, in its usual directions.
+// Only its slides are shortened: leaps (an AMAZON's Knight moves) keep their
+// reach (R14.3). Held while the piece is one of those three kinds (R10.3);
+// ends when it leaves the board (R10.4).
+bool cursable(const Game& g, PieceId id) {
+  return parts::piece_is(g, id, "queen") || parts::piece_is(g, id, "bishop") ||
+         parts::piece_is(g, id, "rook");
+}
+
+Result play(CardPlay& p) {
+  auto id = p.target_piece();
+  if (!id) return p.reject(Reason::IllegalTarget, "R8.3", id.error().message);
+  const PieceProps props = p.props(*id);
+  if (!props.controlled_by[static_cast<std::size_t>(index(p.opponent()))] || props.royal ||
+      parts::is_king(p.game(), *id) || !cursable(p.game(), *id))
+    return p.reject(Reason::IllegalTarget, "R8.3", "CURSE is played on an enemy Queen, Bishop or Rook");
+  p.add_effect({*id});
+  return p.done("R10.1");
+}
+
+void shorten(Movement& m) {
+  for (Slide& s : m.slides) s.max_range = s.max_range == 0 ? 2 : std::min<std::uint8_t>(s.max_range, 2);
+  for (Movement& part : m.parts) shorten(part);
+}
+
+void modify(const Effect& fx, const Position&, PieceId id, PieceProps& props) {
+  if (id == fx.targets.front()) shorten(props.movement);
+}
+
+bool holds(const Effect& fx, const Game& game) { return cursable(game, fx.targets.front()); }
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play, .modify = modify, .holds = holds};
 }  // namespace
 
 extern const CardDef curse{
@@ -18,9 +56,11 @@ extern const CardDef curse{
     .ends_when = "the cursed piece is captured",
     .summary =
         "Mark one enemy Queen, Bishop or Rook. For the rest of the game it may move at most one or two "
-        "squares per move (same directions as normal).",
+        "squares per move (same directions as normal). Reading: only sliding moves are shortened, to two "
+        "squares; leaps (an AMAZON's Knight moves) keep their reach; the effect is suspended while the piece "
+        "is not a Queen, Bishop or Rook.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

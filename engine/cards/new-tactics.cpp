@@ -13,7 +13,8 @@ constexpr Timing kTiming[] = {Timing::Unknown};
 // step, no en passant, as the engine reads it). Which Pawns it covers is not
 // known; we take all of them. Other cards keep their own words (R14.5):
 // "forward" on DARK MIRROR, FANATIC or ANNEXATION still means forward. Its
-// timing is unknown, so it can only be laid in a scenario's setup.
+// timing is unknown: it is assumed playable in any window of its owner's
+// own turn (R6.4).
 Result play(CardPlay& p) {
   p.add_effect({});
   return p.done("R10.1");

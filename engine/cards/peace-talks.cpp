@@ -2,6 +2,7 @@
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
@@ -10,24 +11,7 @@ constexpr Timing kTiming[] = {Timing::AfterMove};
 // Ends one continuing effect in play, either player's (R10.4). A regular
 // card, so it may not thereby mate (R10.10, R12.7). `card:` names the
 // effect when more than one is in play.
-Result play(CardPlay& p) {
-  const auto& effects = p.game().effects();
-  std::optional<std::size_t> chosen;
-  for (std::size_t i = 0; i < effects.size(); ++i) {
-    if (!effects[i].continuing) continue;
-    if (p.choices().card ? effects[i].card->id == *p.choices().card : !chosen)
-      chosen = i;
-    else if (!p.choices().card)
-      return p.reject(Reason::IllegalTarget, "R8.3", "several effects are in play: name one with card:");
-  }
-  if (!chosen) {
-    if (p.choices().card)
-      return p.reject(Reason::IllegalTarget, "R8.3", *p.choices().card + " is not in play");
-    return p.reject(Reason::ConditionUnmet, "R10.4", "no continuing effect is in play");
-  }
-  p.end_effect(*chosen);
-  return p.done("R10.4");
-}
+Result play(CardPlay& p) { return parts::cancel_continuing_effect(p); }
 
 constexpr CardBehaviour kBehaviour{.choices = kChooseCard, .play = play};
 }  // namespace

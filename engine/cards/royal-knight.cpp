@@ -12,9 +12,8 @@ constexpr Timing kTiming[] = {Timing::Unknown};
 // or one King step in any direction. It is not royal: check and mate do
 // not apply to it (the name is the card's; nothing says it becomes a King).
 // It answers to "knight" and "royal-knight" (R11.2). Suspended while the
-// piece is not a Knight (REVELATION, R10.3). The card's timing is unknown,
-// so the engine refuses to play it (wrong-timing); it can only be set up as
-// already in play.
+// piece is not a Knight (REVELATION, R10.3). The card's timing is unknown:
+// it is assumed playable in any window of its owner's own turn (R6.4).
 Result play(CardPlay& p) { return parts::lay_on_knight(p, /*own=*/true); }
 
 void modify(const Effect& fx, const Position&, PieceId id, PieceProps& props) {

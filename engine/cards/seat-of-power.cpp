@@ -12,9 +12,8 @@ constexpr Timing kTiming[] = {Timing::Unknown};
 // move, and capture, as a Queen would from it (R26.4). It changes moves
 // made from the square, not a jump that passes through it (a PALADIN's
 // first leap). How the square is chosen, when the card is played and how
-// long it lasts are not known: the engine refuses to play it
-// (wrong-timing), and it can only be set up as already in play, where it
-// stays.
+// long it lasts are not known: it is assumed playable in any window of its
+// owner's own turn (R6.4), and it stays in play.
 Result play(CardPlay& p) {
   if (!p.choices().square) return p.reject(Reason::IllegalTarget, "R8.3", "SEAT OF POWER needs a square");
   p.add_effect({});

@@ -71,7 +71,10 @@ bool Game::window_open(Side side, Timing t) const {
     case Timing::AnyTime:
       return true;
     case Timing::Unknown:
-      return false;
+      // The reference does not know when the card is played: we assume any
+      // window of its owner's own turn, before, instead of or after the move
+      // (R6.4). The card's own play says whether it is the turn's move.
+      return own_turn;
   }
   return false;
 }
@@ -143,9 +146,13 @@ Result Game::apply_play(const Action& a, Side by) {
   const bool second_move = by == s_.turn && s_.phase == Phase::AfterMove &&
                            has_timing(*card, Timing::ReplaceMove) && !has_timing(*card, Timing::AfterMove);
   // A card that makes the move after a cancelled one must change the board
-  // like any new move (R27.3).
+  // like any new move (R27.3); so must a card that carries the new move on
+  // (MERCILESS, CHARGE!): the move is the displacement, not the route
+  // (R26.1), so Ra1-a2 and MERCILESS a2-a4 repeat a cancelled Ra1-a4.
+  const bool carries_move_on = by == s_.turn && s_.phase == Phase::AfterMove;
   if (forbidden_board_ &&
-      ((s_.phase == Phase::BeforeMove && trial.s_.phase == Phase::AfterMove) || second_move) &&
+      ((s_.phase == Phase::BeforeMove && trial.s_.phase == Phase::AfterMove) || second_move ||
+       carries_move_on) &&
       same_board(trial.s_.position, *forbidden_board_))
     return Result::rejected(
         Reason::SamePosition, "R27.3",
@@ -165,7 +172,13 @@ Result Game::apply_play(const Action& a, Side by) {
   // (FORBIDDEN CITY against IRRESISTIBLE FORCE, R14.6): it is spent.
   if (r.outcome == Outcome::NoEffect) return no_effect(*r.reason, r.rule, r.detail);
 
-  const bool continuing = card->continuing.value_or(false);
+  // Where the reference does not say whether the card is a continuing
+  // effect, what it did says: it laid one in play (SEAT OF POWER, R10.1).
+  const bool laid_in_play =
+      std::any_of(trial.s_.effects.begin(), trial.s_.effects.end(), [&](const Effect& fx) {
+        return fx.card == card && fx.continuing && !fx.proxy && fx.sequence >= s_.next_sequence;
+      });
+  const bool continuing = card->continuing.value_or(laid_in_play);
   if (!continuing) {
     // The Checkmate Rule: a regular card may not directly mate or take a last King (R12.1, R12.5).
     for (Side s : {Side::White, Side::Black}) {
@@ -211,7 +224,7 @@ Result Game::apply_play(const Action& a, Side by) {
   }
 
   const bool was_move = trial.s_.phase != s_.phase && s_.phase == Phase::BeforeMove && by == s_.turn &&
-                        has_timing(*card, Timing::ReplaceMove);
+                        (has_timing(*card, Timing::ReplaceMove) || has_timing(*card, Timing::Unknown));
   const std::optional<PlayedCard> copied = s_.last_played;  // what a copy copied
   trial.spend_card(by, card, !continuing);
   if (const CardDef* as = play.acted_as()) {
@@ -295,6 +308,26 @@ void CardPlay::relocate(PieceId id, Square to) {
   pos.relocate(id, to);
   g_.s_.log.moves.push_back(MoveRecord{id, from, to, std::nullopt, true, Move{from, to}});
   events(square_name(from) + "-" + square_name(to));
+}
+
+void CardPlay::swap(PieceId a, PieceId b) {
+  Position& pos = g_.s_.position;
+  const Square sa = pos.piece(a).square;
+  const Square sb = pos.piece(b).square;
+  pos.take_off(a, Zone::Aside);
+  pos.relocate(b, sa);
+  pos.put_back(a, sb);
+  g_.s_.log.moves.push_back(MoveRecord{a, sa, sb, std::nullopt, true, Move{sa, sb}});
+  g_.s_.log.moves.push_back(MoveRecord{b, sb, sa, std::nullopt, true, Move{sb, sa}});
+  events(square_name(sa) + "<->" + square_name(sb));
+}
+
+void CardPlay::hide(PieceId id) {
+  Position& pos = g_.s_.position;
+  const Square from = pos.piece(id).square;
+  pos.take_off(id, Zone::Aside);
+  g_.s_.hidden = HiddenPiece{id, from, player_};
+  events("a piece is taken off in secret: " + side_name(pos.piece(id).owner) + " must name it back");
 }
 
 Effect& CardPlay::add_effect(std::vector<PieceId> targets) {
@@ -571,6 +604,22 @@ Result CardPlay::card_move(PieceId id, Square to, bool may_capture, std::string 
   pos.relocate(id, to);
   g_.s_.log.moves.push_back(MoveRecord{id, from, to, taken, true, Move{from, to}});
   events(square_name(from) + "-" + square_name(to));
+  return done(std::move(rule));
+}
+
+Result CardPlay::capture_own(PieceId id, Square to, std::string rule) {
+  Position& pos = g_.s_.position;
+  const Square from = pos.piece(id).square;
+  const PieceId there = pos.piece_at(to);
+  if (there == kNoPiece || pos.piece(there).owner != pos.piece(id).owner)
+    return reject(Reason::IllegalTarget, rule, square_name(to) + " holds no other piece of the same side");
+  if (g_.props(there).royal)
+    return reject(Reason::IllegalTarget, "R12.1", "a King is never captured, not even by its own side");
+  if (!capture(there))
+    return reject(Reason::Immune, rule, "the piece on " + square_name(to) + " cannot be captured");
+  pos.relocate(id, to);
+  g_.s_.log.moves.push_back(MoveRecord{id, from, to, there, true, Move{from, to}});
+  events(square_name(from) + "x" + square_name(to));
   return done(std::move(rule));
 }
 

@@ -291,6 +291,7 @@ bool may_still_play_a_card(const Game& g, Side side) {
       case Timing::ReplaceMove:
         return !passed;
       case Timing::AnyTime:
+      case Timing::Unknown:  // assumed: any window of his own turn (R6.4)
         return !passed || some_move();
       case Timing::AfterMove:
         return some_move();
@@ -407,6 +408,9 @@ Result Game::apply(const Action& action) {
                             "the game is over (" + std::string(to_string(over)) + ")");
   Side by = action.by.value_or(s_.turn);
   if (action.kind == ActionKind::Move) by = action.by.value_or(s_.position.side_to_move());
+  // The answer to ABDUCTION comes from the owner of the hidden piece (R28.1).
+  if (action.kind == ActionKind::Recall && s_.hidden)
+    by = action.by.value_or(s_.position.piece(s_.hidden->piece).owner);
   if (action.kind == ActionKind::Play && !action.by) {
     CardRef c = find_card(action.card);
     by = (c && only_opponent_windows(*c)) ? ~s_.turn : s_.turn;
@@ -426,6 +430,12 @@ Result Game::apply(const Action& action) {
 }
 
 Result Game::dispatch(const Action& action, Side by) {
+  // A piece taken off in secret is named back at once (R28.1): until then
+  // only the answer, or a card answering the one that hid it, may come.
+  if (s_.hidden && action.kind != ActionKind::Recall && action.kind != ActionKind::Play)
+    return Result::rejected(Reason::WrongTiming, "R28.1",
+                            side_name(position().piece(s_.hidden->piece).owner) +
+                                " must first name the piece taken off in secret (recall)");
   switch (action.kind) {
     case ActionKind::Move:
       return apply_move(action, by);
@@ -442,7 +452,7 @@ Result Game::dispatch(const Action& action, Side by) {
     case ActionKind::Say:
       return say(by, action.word, action.square);
     case ActionKind::Recall:
-      return Result::rejected(Reason::WrongTiming, "R28.1", "no ABDUCTION is waiting for an answer");
+      return recall(by, action.word, action.square, action.aloud);
     case ActionKind::Discard:
       return discard(by, action.card);
     case ActionKind::Timeout:
@@ -633,8 +643,9 @@ bool Game::may_rescue_with_card(Side side) const {
   const auto& hand = s_.cards[i].hand;
   return std::any_of(hand.begin(), hand.end(), [](CardRef c) {
     if (!c->behaviour || !c->behaviour->play) return false;
-    return std::any_of(c->timing.begin(), c->timing.end(),
-                       [](Timing t) { return t == Timing::AfterMove || t == Timing::AnyTime; });
+    return std::any_of(c->timing.begin(), c->timing.end(), [](Timing t) {
+      return t == Timing::AfterMove || t == Timing::AnyTime || t == Timing::Unknown;
+    });
   });
 }
 
@@ -787,6 +798,41 @@ Result Game::say(Side speaker, const std::string& word, std::optional<Square> wh
     return b.on_say ? b.on_say(fx, play, speaker, word, which) : std::nullopt;
   });
   return heard ? *heard : Result::accepted("R28.1", "nothing listens to what is said");
+}
+
+Result Game::recall(Side by, const std::string& piece, std::optional<Square> at, bool aloud) {
+  if (!s_.hidden) return Result::rejected(Reason::WrongTiming, "R28.1", "no piece waits to be named back");
+  const HiddenPiece hidden = *s_.hidden;
+  const Side owner = s_.position.piece(hidden.piece).owner;
+  if (by != owner)
+    return Result::rejected(Reason::WrongTiming, "R28.1", side_name(owner) + " answers, who lost the piece");
+  if (!at) return Result::rejected(Reason::IllegalTarget, "R28.1", "the answer names the square too");
+  // Right when both the kind of piece (by any name it answers to, R11.2)
+  // and its square are right: it comes back; otherwise it is captured.
+  const bool right = *at == hidden.from && parts::piece_is(*this, hidden.piece, piece);
+  Game trial = *this;
+  trial.s_.hidden.reset();
+  Position& pos = trial.s_.position;
+  std::string said;
+  if (right) {
+    pos.put_back(hidden.piece, hidden.from);
+    said = "right: the " + piece + " goes back to " + square_name(hidden.from);
+  } else {
+    pos.mutable_piece(hidden.piece).zone = Zone::Captured;  // already off the board: only its zone changes
+    said = "wrong: the piece taken from " + square_name(hidden.from) + " is captured";
+  }
+  trial.settle_effects();
+  Result r = Result::accepted("R28.1", said);
+  // A piece named out loud is a word said (DOOMSAYER hears it, after the
+  // answer has brought the piece back or lost it, R28.1).
+  if (aloud) {
+    Result heard = trial.say(by, piece, std::nullopt);
+    if (!heard.ok()) return heard;
+    r.detail += "; " + heard.detail;
+    r.events = heard.events;
+  }
+  *this = std::move(trial);
+  return r;
 }
 
 Result Game::timeout(Side late) {

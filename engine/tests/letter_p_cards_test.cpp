@@ -99,9 +99,14 @@ TEST(RoyalKnight, KnightOrKingStepAndNotRoyal) {
   EXPECT_FALSE(g.props(g.position().piece_at(sq("d4"))).royal);
 }
 
-TEST(RoyalKnight, TimingUnknownSoNeverPlayed) {
+// Its timing is unknown: assumed playable on its owner's own turn (R6.4), not on the opponent's.
+TEST(RoyalKnight, TimingUnknownSoPlayedOnItsOwnersTurn) {
   Game g = make("4k3/8/8/8/3N4/8/8/4K3 w - - 0 1", {{Side::White, {"royal-knight"}}});
-  EXPECT_EQ(g.probe(play("royal-knight", on("d4"))).reason, Reason::WrongTiming);
+  EXPECT_TRUE(g.probe(play("royal-knight", on("d4"))).ok());
+  ASSERT_TRUE(g.apply(move("e1f1")).ok());
+  EXPECT_TRUE(g.probe(play("royal-knight", on("d4"))).ok());
+  ASSERT_TRUE(g.apply(end_turn()).ok());
+  EXPECT_EQ(g.probe(play("royal-knight", on("d4"), Side::White)).reason, Reason::WrongTiming);
 }
 
 // ---------------------------------------------------------------- REVELATION

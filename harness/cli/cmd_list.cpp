@@ -20,8 +20,10 @@ constexpr CommandHelp kHelp{
     "kmr list scenarios|cards|rulings [options] [PATH...]",
     "Lists, one per line, tab-separated:\n"
     "  scenarios  id, file, title          of the scenarios under PATH (default scenarios/)\n"
-    "  cards      id, name, set, points, status (implemented | not-implemented); points ? when unknown\n"
-    "  rulings    id, status (encoded | pending: <reason>), number of scenarios, cards (comma-separated,\n"
+    "  cards      id, name, set, points, status (implemented | not-implemented), timing (windows, comma-\n"
+    "             separated; assumed:own-turn when the reference does not know it); points ? when unknown\n"
+    "  rulings    id, status (encoded | pending: <reason> | untestable: <reason>), number of scenarios,\n"
+    "             cards (comma-separated,\n"
     "             - for none), file: the rulings knowledge base (--rulings DIR; default rulings/), in\n"
     "             FAQ order. With no knowledge base (or with a PATH and no --rulings): id and number of\n"
     "             scenarios for each ruling cited by the scenarios under PATH, with a note on stderr.\n"
@@ -35,6 +37,7 @@ struct ListOptions {
   std::string format;
   std::vector<std::string> paths;
   bool uncovered = false;
+  bool untestable = false;
   std::optional<std::string> card;
   std::optional<std::string> section;  // "1" ... "4", or a Section 3 letter
 };
@@ -72,6 +75,18 @@ ExitCode list_scenarios(const ListOptions& o, std::ostream& out, std::ostream& e
   return load_errors && !ctest ? ExitCode::BadInput : ExitCode::Ok;
 }
 
+// The card's timing windows; a timing the reference does not know is
+// played as assumed: any window of its owner's own turn (R6.4).
+std::string timing_column(const CardDef& card) {
+  if (card.timing.size() == 1 && card.timing.front() == Timing::Unknown) return "assumed:own-turn";
+  std::string out;
+  for (Timing t : card.timing) {
+    if (!out.empty()) out += ',';
+    out += to_string(t);
+  }
+  return out.empty() ? "?" : out;
+}
+
 ExitCode list_cards(const ListOptions& o, std::ostream& out) {
   for (const CardDef* card : all_cards()) {
     const bool implemented = card->behaviour != nullptr;
@@ -85,7 +100,7 @@ ExitCode list_cards(const ListOptions& o, std::ostream& out) {
     }
     out << card->id << '\t' << card->name << '\t' << to_string(card->set) << '\t'
         << (card->points ? std::to_string(*card->points) : "?") << '\t'
-        << (implemented ? "implemented" : "not-implemented") << '\n';
+        << (implemented ? "implemented" : "not-implemented") << '\t' << timing_column(*card) << '\n';
   }
   return ExitCode::Ok;
 }
@@ -145,6 +160,7 @@ ExitCode list_knowledge_base(const ListOptions& o, const KnowledgeBase& kb, std:
     const harness::Ruling& r = *row.ruling;
     if (!id_matches(o.filters, r.id)) continue;
     if (o.uncovered && !r.scenarios.empty() && r.status.encoded()) continue;
+    if (o.untestable && !r.status.untestable) continue;
     if (o.card && std::find(r.cards.begin(), r.cards.end(), *o.card) == r.cards.end()) continue;
     if (o.section && !in_section(r, *o.section)) continue;
     std::string cards;
@@ -170,7 +186,8 @@ ExitCode cmd_list(const Args& args, std::ostream& out, std::ostream& err) {
       ("set", po::value<std::string>()->value_name("SET"), "cards: only those of KC1 or KC2")        //
       ("implemented", "cards: only those the engine implements")                                     //
       ("not-implemented", "cards: only those it does not implement yet")                             //
-      ("uncovered", "rulings: only those with no scenario, or pending")                              //
+      ("uncovered", "rulings: only those with no scenario, pending or untestable")                   //
+      ("untestable", "rulings: only those no scenario can check (table manners)")                    //
       ("card", po::value<std::string>()->value_name("ID"), "rulings: only those involving card ID")  //
       ("section", po::value<std::string>()->value_name("X"),
        "rulings: only those of section X (1, 2, 3 or 4), or of Section 3 letter X (B, 3-B)");
@@ -220,10 +237,12 @@ ExitCode cmd_list(const Args& args, std::ostream& out, std::ostream& err) {
   if (vm->count("implemented")) o.implemented = true;
   if (vm->count("not-implemented")) o.implemented = false;
 
-  const bool ruling_options = vm->count("uncovered") || vm->count("card") || vm->count("section");
+  const bool ruling_options =
+      vm->count("uncovered") || vm->count("untestable") || vm->count("card") || vm->count("section");
   if ((ruling_options || vm->count("rulings")) && kind != "rulings")
-    return usage_error("--uncovered, --card, --section and --rulings apply to rulings");
+    return usage_error("--uncovered, --untestable, --card, --section and --rulings apply to rulings");
   o.uncovered = vm->count("uncovered") > 0;
+  o.untestable = vm->count("untestable") > 0;
   if (vm->count("card")) {
     o.card = (*vm)["card"].as<std::string>();
     if (!find_card(*o.card)) return usage_error("unknown card '" + *o.card + "' (see kmr list cards)");
@@ -249,7 +268,8 @@ ExitCode cmd_list(const Args& args, std::ostream& out, std::ostream& err) {
     if (!o.paths.empty()) return usage_error("scenario paths are not used when listing the knowledge base");
     return list_knowledge_base(o, *kb, out, err);
   }
-  if (ruling_options) return usage_error("--uncovered, --card and --section need the rulings knowledge base");
+  if (ruling_options)
+    return usage_error("--uncovered, --untestable, --card and --section need the rulings knowledge base");
   return list_cited_rulings(o, out, err);
 }
 

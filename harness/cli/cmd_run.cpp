@@ -24,7 +24,9 @@ constexpr CommandHelp kHelp{
     "Runs every scenario in the YAML files under PATH (files or directories;\n"
     "default scenarios/). Prints one block per failure (scenario, file, step,\n"
     "expected, actual and the board), one line per pending scenario, and ends\n"
-    "with the line `N passed, M failed` (plus `, K pending` when there are any).\n"
+    "with the line `N passed, M failed` (plus `, K pending` when there are any),\n"
+    "after the line `rulings: N encoded, M pending, K untestable` when the\n"
+    "knowledge base is read.\n"
     "A file that does not load counts as one failed scenario.\n"
     "--filter and --id select scenarios; both given, a scenario must pass each.\n"
     "An --id that names no scenario is bad input (exit 2).\n"
@@ -137,11 +139,17 @@ ExitCode cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
     results.push_back(slot.failure ? std::move(*slot.failure) : std::move(ran[slot.run_index]));
 
   const harness::Summary summary = harness::summarize(results);
+  // The rulings' statuses, counted apart, just before the summary line (which stays last).
+  const std::optional<std::string> rulings =
+      kb->present() ? std::optional(harness::rulings_line(kb->files)) : std::nullopt;
   if (format == "json") {
     harness::report_json(out, results);
+    if (rulings) err << *rulings << '\n';
     err << harness::summary_line(summary) << '\n';
   } else {
-    harness::report_console(out, results);
+    harness::report_details(out, results);
+    if (rulings) out << *rulings << '\n';
+    out << harness::summary_line(summary) << '\n';
   }
   if (junit.is_open()) {
     harness::report_junit(junit, results);

@@ -19,5 +19,6 @@ ExitCode cmd_explain(const Args& args, std::ostream& out, std::ostream& err);
 ExitCode cmd_perft(const Args& args, std::ostream& out, std::ostream& err);
 ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err);
 ExitCode cmd_graph(const Args& args, std::ostream& out, std::ostream& err);
+ExitCode cmd_faq(const Args& args, std::ostream& out, std::ostream& err);
 
 }  // namespace kmr::cli

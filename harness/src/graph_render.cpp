@@ -47,6 +47,7 @@ std::string_view edge_colour(Verdict v) {
     case Verdict::Fail:
       return "#c62828";
     case Verdict::Pending:
+    case Verdict::Untestable:
       return "#8a8a8a";
   }
   return "#8a8a8a";

@@ -61,7 +61,8 @@ constexpr std::array<std::string_view, 12> kChoiceKeys = {"target", "targets", "
                                                           "card",   "rotate",  "promote", "announce"};
 constexpr std::array<std::string_view, 11> kActionKeys = {
     "move", "play", "try", "pass", "end-turn", "say", "recall", "timeout", "expect", "discard", "keep"};
-constexpr std::array<std::string_view, 2> kPieceOnSquareKeys = {"piece", "square"};  // recall, keep
+constexpr std::array<std::string_view, 2> kPieceOnSquareKeys = {"piece", "square"};  // keep
+constexpr std::array<std::string_view, 3> kRecallKeys = {"piece", "square", "aloud"};
 constexpr std::array<std::string_view, 18> kExpectKeys = {
     "result",    "reason",   "to_move", "board",   "at",        "marks", "check",   "checkmate",  "stalemate",
     "game_over", "captured", "dead",    "in_play", "suspended", "hand",  "discard", "moves_from", "can_move"};
@@ -621,7 +622,16 @@ class Reader : public NodeReader {
     // recall, keep: a piece and a square
     out.kind = key == "keep" ? ActionKind::Keep : ActionKind::Recall;
     const std::string what = in_quotes(key);
-    if (!want_map(value, what) || !check_keys(value, kPieceOnSquareKeys, what)) return false;
+    if (!want_map(value, what)) return false;
+    if (key == "keep" ? !check_keys(value, kPieceOnSquareKeys, what) : !check_keys(value, kRecallKeys, what))
+      return false;
+    // recall's `aloud: false`: the piece was described, not named (DOOMSAYER does not hear it).
+    if (const Entry* aloud = value.find("aloud")) {
+      const Node& v = *aloud->second;
+      if (!v.is_scalar() || v.quoted || (v.scalar != "true" && v.scalar != "false"))
+        return fail(v, "expected true or false for 'aloud', got " + yaml::describe(v));
+      out.aloud = v.scalar == "true";
+    }
     const Entry* piece = value.find("piece");
     if (!piece) return fail(value, what + " has no 'piece'");
     const Entry* square = value.find("square");

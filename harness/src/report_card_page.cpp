@@ -22,6 +22,9 @@ std::string yes_no(const std::optional<bool>& value) {
 
 std::string timing(const CardDef& card) {
   if (card.timing.empty()) return "<span class=\"muted\">unknown</span>";
+  if (card.timing.size() == 1 && card.timing.front() == Timing::Unknown)
+    return "assumed: any window of its owner's own turn (before, instead of or after the move) "
+           "<span class=\"muted\">(the reference does not know its timing)</span>";
   std::string out;
   for (const Timing t : card.timing) {
     if (!out.empty()) out += ", ";

@@ -3,13 +3,14 @@
 
 #include "kmr/harness/html_escape.hpp"
 #include "kmr/harness/report_pages.hpp"
+#include "report_editions.hpp"
 #include "report_html.hpp"
 
 namespace kmr::harness {
 namespace {
 
 struct Totals {
-  std::size_t rulings = 0, encoded = 0, pending = 0;
+  std::size_t rulings = 0, encoded = 0, pending = 0, untestable = 0;
   std::size_t verified = 0, failing = 0;  // rulings whose scenarios all pass / some fail
   std::size_t scenarios = 0, passed = 0, failed = 0, scenarios_pending = 0;
   std::size_t load_failures = 0;
@@ -21,7 +22,7 @@ Totals count(const ReportModel& m) {
   for (const ReportSection& s : m.sections) {
     for (const Ruling* r : s.rulings) {
       ++t.rulings;
-      (r->status.encoded() ? t.encoded : t.pending)++;
+      (r->status.untestable ? t.untestable : r->status.encoded() ? t.encoded : t.pending)++;
       const Verdict v = m.verdict(*r);
       if (v == Verdict::Pass) ++t.verified;
       if (v == Verdict::Fail) ++t.failing;
@@ -59,7 +60,8 @@ std::string totals(const Totals& t) {
   std::string out = "<section class=\"totals\">\n";
   out += "<div class=\"total\" data-kmr-total=\"rulings\"><span class=\"n\">" + number(t.rulings) +
          "</span> rulings<br><span class=\"sub\">" + number(t.encoded) + " encoded · " + number(t.pending) +
-         " pending<br>" + number(t.verified) + " verified · " + number(t.failing) + " failing</span></div>\n";
+         " pending · " + number(t.untestable) + " untestable<br>" + number(t.verified) + " verified · " +
+         number(t.failing) + " failing</span></div>\n";
   out += "<div class=\"total\" data-kmr-total=\"scenarios\"><span class=\"n\">" + number(t.scenarios) +
          "</span> scenarios<br><span class=\"sub\"><span class=\"pass-text\">" + number(t.passed) +
          " passed</span> · <span class=\"fail-text\">" + number(t.failed) + " failed</span> · " +
@@ -77,7 +79,7 @@ std::string section_anchor(const ReportSection& s) { return "section-" + page_na
 
 std::string section_table(const ReportModel& m, const ReportSection& s) {
   std::string out = "<section class=\"faq-section\" id=\"" + section_anchor(s) + "\">\n<h2>" +
-                    html_escape(s.title) + "</h2>\n";
+                    html_escape(s.title) + "</h2>\n" + section_editions(s);
   out +=
       "<table class=\"rulings\">\n<thead><tr><th>Ruling</th><th>Question</th><th>Cards</th>"
       "<th>Scenarios</th><th>Status</th></tr></thead>\n<tbody>\n";
@@ -89,6 +91,7 @@ std::string section_table(const ReportModel& m, const ReportSection& s) {
            html_escape(r->question) + "</td><td>" + html::card_links(r->cards, "") +
            "</td><td class=\"num\">" + std::to_string(scenarios.size()) + "</td><td>" + html::badge(v);
     if (r->status.pending) out += "<div class=\"reason\">" + html_escape(*r->status.pending) + "</div>";
+    if (r->status.untestable) out += "<div class=\"reason\">" + html_escape(*r->status.untestable) + "</div>";
     out += "</td></tr>\n";
   }
   out += "</tbody>\n</table>\n</section>\n";

@@ -45,6 +45,7 @@ std::vector<std::pair<std::string, ScenarioEntry>> ReportModel::scenarios_of(con
 }
 
 Verdict ReportModel::verdict(const Ruling& r) const {
+  if (r.status.untestable) return Verdict::Untestable;
   if (!r.status.encoded()) return Verdict::Pending;
   std::vector<const ScenarioResult*> results;
   for (const auto& [id, entry] : scenarios_of(r)) results.push_back(entry.result);

@@ -3,6 +3,7 @@
 namespace kmr::harness {
 
 std::string RulingStatus::str() const {
+  if (untestable) return "untestable: " + *untestable;
   if (!pending) return "encoded";
   return "pending: " + *pending;
 }

@@ -35,10 +35,15 @@ using Names = std::span<const std::string_view>;
 
 constexpr std::array<std::string_view, 5> kTopKeys = {"section", "letter", "title", "source", "rulings"};
 constexpr std::array<std::string_view, 2> kSourceKeys = {"document", "revised"};
-constexpr std::array<std::string_view, 9> kRulingKeys = {
-    "id", "position", "cards", "question", "answer", "same_as", "scenarios", "status", "notes"};
+constexpr std::array<std::string_view, 11> kRulingKeys = {"id",       "position", "source",  "cards",
+                                                          "question", "answer",   "same_as", "scenarios",
+                                                          "status",   "reason",   "notes"};
+// An entry's own `source`: another document, its fingerprint (`kmr faq stamp`), or both.
+constexpr std::array<std::string_view, 3> kEntrySourceKeys = {"document", "revised", "fingerprint"};
+constexpr std::array<std::string_view, 3> kFingerprintKeys = {"edition", "question", "answer"};
 constexpr std::array<std::string_view, 4> kSections = {"1", "2", "3", "4"};
 constexpr std::string_view kPendingPrefix = "pending:";
+constexpr std::string_view kUntestable = "untestable";
 
 bool contains(Names names, std::string_view s) {
   return std::find(names.begin(), names.end(), s) != names.end();
@@ -216,6 +221,11 @@ class Reader : public NodeReader {
 
   bool read_source(const Node& n, RulingSource& out) {
     if (!want_map(n, "'source'") || !check_keys(n, kSourceKeys, "in 'source'")) return false;
+    return read_document(n, out);
+  }
+
+  // `document` and `revised` of a 'source' map.
+  bool read_document(const Node& n, RulingSource& out) {
     const Entry* document = n.find("document");
     if (!document) return fail(n, "'source' has no 'document'");
     if (!read_text(*document->second, "document", out.document)) return false;
@@ -248,6 +258,11 @@ class Reader : public NodeReader {
       return fail(*position->second, "position " + std::to_string(out.source.position) +
                                          " does not match ruling id " + out.id + " (expected " +
                                          std::to_string(number) + ")");
+
+    // A ruling printed in another document than the file's (A-07: the web
+    // revision) names its own; `kmr faq stamp` adds the fingerprint.
+    if (const Entry* source = n.find("source"))
+      if (!read_entry_source(*source->second, out.source)) return false;
 
     if (const Entry* cards = n.find("cards")) {
       bool ok = read_list(*cards->second, "cards", "a card id", out.cards,
@@ -289,11 +304,62 @@ class Reader : public NodeReader {
     }
 
     const Entry* status = n.find("status");
-    if (!status) return fail(n, named + " has no 'status' (encoded, or \"pending: <reason>\")");
+    if (!status)
+      return fail(n,
+                  named + " has no 'status' (encoded, \"pending: <reason>\", or untestable with a 'reason')");
     if (!read_status(*status->second, out.status)) return false;
+    const Entry* reason = n.find("reason");
+    if (out.status.untestable) {
+      if (!reason)
+        return fail(*status->second,
+                    named + " is untestable but has no 'reason' (say why no scenario can check it)");
+      if (!read_text(*reason->second, "reason", *out.status.untestable)) return false;
+      if (!out.scenarios.empty())
+        return fail(
+            *n.find("scenarios")->second,
+            named + " is untestable: it lists no scenarios (a scenario that checks it makes it encoded)");
+    } else if (reason) {
+      return fail(*reason->first,
+                  "'reason' is for an untestable ruling only (a pending ruling gives its reason in "
+                  "\"pending: <reason>\")");
+    }
 
     if (const Entry* notes = n.find("notes"); notes && !notes->second->is_null())
       if (!read_string(*notes->second, "notes", out.notes)) return false;
+    return true;
+  }
+
+  // An entry's own `source`: only its fingerprint (issue 16, `kmr faq stamp`).
+  bool read_entry_source(const Node& n, RulingSource& out) {
+    if (!want_map(n, "an entry's 'source'") || !check_keys(n, kEntrySourceKeys, "in an entry's 'source'"))
+      return false;
+    const Entry* fp = n.find("fingerprint");
+    const bool names_document = n.find("document") || n.find("revised");
+    if (!fp && !names_document)
+      return fail(n, "an entry's 'source' needs 'document' and 'revised', or 'fingerprint', or all three");
+    if (names_document) {
+      RulingSource own = out;
+      if (!read_document(n, own)) return false;
+      out = std::move(own);
+    }
+    if (!fp) return true;
+    const Node& m = *fp->second;
+    if (!want_map(m, "'fingerprint'") || !check_keys(m, kFingerprintKeys, "in 'fingerprint'")) return false;
+    Fingerprint& f = out.fingerprint.emplace();
+    const Entry* edition = m.find("edition");
+    if (!edition) return fail(m, "'fingerprint' has no 'edition'");
+    if (!read_string(*edition->second, "edition", f.edition)) return false;
+    if (!is_date(f.edition))
+      return fail(*edition->second, "bad date '" + f.edition + "' for 'edition' (expected YYYY-MM-DD)");
+    for (auto [key, hash] : {std::pair{"question", &f.question}, std::pair{"answer", &f.answer}}) {
+      const Entry* e = m.find(key);
+      if (!e) return fail(m, "'fingerprint' has no '" + std::string(key) + "'");
+      std::string text;
+      if (!read_string(*e->second, key, text)) return false;
+      if (!parse_hash_hex(text, *hash))
+        return fail(*e->second, "bad hash '" + text + "' for '" + std::string(key) +
+                                    "' (expected 16 lower-case hex digits, as `kmr faq stamp` writes)");
+    }
     return true;
   }
 
@@ -310,6 +376,13 @@ class Reader : public NodeReader {
     std::string s;
     if (!read_string(n, "status", s)) return false;
     if (s == "encoded") return true;
+    if (s == kUntestable) {
+      out.untestable = std::string();  // filled from 'reason'
+      return true;
+    }
+    if (s.starts_with(kUntestable))
+      return fail(
+          n, "write an untestable ruling's reason in its own key: status: untestable, then reason: <why>");
     if (s.starts_with(kPendingPrefix) || s == "pending") {
       std::string reason =
           s == "pending" ? std::string() : trim(std::string_view(s).substr(kPendingPrefix.size()));
@@ -317,7 +390,7 @@ class Reader : public NodeReader {
       out.pending = std::move(reason);
       return true;
     }
-    return fail(n, "bad status '" + s + "' (expected encoded, or \"pending: <reason>\")");
+    return fail(n, "bad status '" + s + "' (expected encoded, \"pending: <reason>\", or untestable)");
   }
 
   // Ids once each, in the FAQ's order.

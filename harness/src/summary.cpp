@@ -28,4 +28,19 @@ std::string summary_line(const Summary& summary) {
   return line;
 }
 
+std::string rulings_line(const std::vector<RulingsFile>& files) {
+  int encoded = 0, pending = 0, untestable = 0;
+  for (const RulingsFile& file : files)
+    for (const Ruling& r : file.rulings) {
+      if (r.status.untestable)
+        ++untestable;
+      else if (r.status.pending)
+        ++pending;
+      else
+        ++encoded;
+    }
+  return "rulings: " + std::to_string(encoded) + " encoded, " + std::to_string(pending) + " pending, " +
+         std::to_string(untestable) + " untestable";
+}
+
 }  // namespace kmr::harness

@@ -12,6 +12,8 @@ std::string_view to_string(Verdict v) {
       return "fail";
     case Verdict::Pending:
       return "pending";
+    case Verdict::Untestable:
+      return "untestable";
   }
   return "pending";
 }

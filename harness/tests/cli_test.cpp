@@ -306,6 +306,11 @@ TEST_F(Cli, ListCardsAndRulings) {
   CliRun r = kmr({"list", "cards"});
   EXPECT_EQ(r.code, 0) << r.err;
   EXPECT_NE(r.out.find("\nbog\tBOG\tKC1\t"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\tKC1\t7\timplemented\treplace-move\n"), std::string::npos) << r.out;
+  // A timing the reference does not know is assumed: the owner's own turn.
+  EXPECT_NE(r.out.find("\nseat-of-power\tSEAT OF POWER\tKC2\t?\timplemented\tassumed:own-turn\n"),
+            std::string::npos)
+      << r.out;
   const CliRun kc2 = kmr({"list", "cards", "--set", "KC2"});
   EXPECT_EQ(kc2.out.find("\tKC1\t"), std::string::npos);
   const CliRun yes = kmr({"list", "cards", "--implemented"});

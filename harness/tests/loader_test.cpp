@@ -248,6 +248,7 @@ TEST(LoaderTest, SayRecallAndTry) {
   EXPECT_EQ(steps[1].action.word, "knight");
   EXPECT_EQ(steps[1].action.square, sq("a1"));
   EXPECT_EQ(steps[1].action.by, Side::White);
+  EXPECT_TRUE(steps[1].action.aloud);
   EXPECT_EQ(steps[2].kind, Step::Kind::Probe);
   EXPECT_EQ(steps[2].action.kind, ActionKind::Move);
   EXPECT_EQ(steps[2].action.move, mv("e1g1"));
@@ -260,6 +261,13 @@ TEST(LoaderTest, SayRecallAndTry) {
   EXPECT_EQ(steps[1].text, "recall: {piece: knight, square: a1} {by: white}");
   EXPECT_EQ(steps[2].text, "try: {move: e1g1}");
   EXPECT_EQ(steps[3].text, "try: {play: fog-of-war, by: black, target: d5}");
+}
+
+TEST(LoaderTest, RecallDescribedNotNamed) {
+  auto steps = steps_of("  - recall: {piece: rook, square: a8, aloud: false}\n");
+  ASSERT_EQ(steps.size(), 1u);
+  EXPECT_EQ(steps[0].action.kind, ActionKind::Recall);
+  EXPECT_FALSE(steps[0].action.aloud);
 }
 
 TEST(LoaderTest, ExpectWithEveryKey) {
@@ -589,6 +597,10 @@ std::vector<BadCase> bad_cases() {
        "t.yaml:4:21: expected a list for 'check', got the string 'white'"},
       {"BadCheckmate", with_steps("  - expect: {checkmate: both}\n"),
        "t.yaml:4:25: bad checkmate 'both' (allowed: white, black, none)"},
+      {"RecallAloudNotABool", with_steps("  - recall: {piece: rook, square: a8, aloud: quietly}\n"),
+       "t.yaml:4:46: expected true or false for 'aloud', got the string 'quietly'"},
+      {"KeepTakesNoAloud", with_steps("  - keep: {piece: rook, square: a8, aloud: false}\n"),
+       "t.yaml:4:37: unknown key 'aloud' in 'keep' (allowed: piece, square)"},
       {"StalemateNotABool", with_steps("  - expect: {stalemate: \"false\"}\n"),
        "t.yaml:4:25: expected true or false for 'stalemate', got the string 'false'"},
       {"BadGameOver", with_steps("  - expect: {game_over: white}\n"),

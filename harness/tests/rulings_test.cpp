@@ -210,8 +210,8 @@ std::vector<BadCase> bad_cases() {
        good_with(std::string(kGood.substr(kGood.find("rulings:\n"))), "rulings: [S1-01]\n"),
        "section-1.yaml:7:11: expected a map for a ruling, got the string 'S1-01'"},
       {"UnknownRulingKey", good_with("    notes:", "    note:"),
-       "section-1.yaml:16:5: unknown key 'note' in a ruling (allowed: id, position, cards, question, answer, "
-       "same_as, scenarios, status, notes)"},
+       "section-1.yaml:16:5: unknown key 'note' in a ruling (allowed: id, position, source, cards, question, "
+       "answer, same_as, scenarios, status, reason, notes)"},
       {"NoId", good_with("  - id: S1-02\n    position: 2\n", "  - position: 2\n"),
        "section-1.yaml:17:5: ruling has no 'id'"},
       {"IdOfAnotherSection", good_with("id: S1-01", "id: S2-01"),
@@ -247,9 +247,23 @@ std::vector<BadCase> bad_cases() {
       {"ScenarioListedTwice", good_with("[s1-01-escape]", "[s1-01-escape, s1-01-escape]"),
        "section-1.yaml:14:31: 's1-01-escape' is listed twice in 'scenarios'"},
       {"NoStatus", good_without_line(15),
-       "section-1.yaml:8:5: ruling S1-01 has no 'status' (encoded, or \"pending: <reason>\")"},
+       "section-1.yaml:8:5: ruling S1-01 has no 'status' (encoded, \"pending: <reason>\", or untestable with "
+       "a "
+       "'reason')"},
       {"BadStatus", good_with("status: encoded", "status: done"),
-       "section-1.yaml:15:13: bad status 'done' (expected encoded, or \"pending: <reason>\")"},
+       "section-1.yaml:15:13: bad status 'done' (expected encoded, \"pending: <reason>\", or untestable)"},
+      {"UntestableWithoutReason", good_with("\"pending: no scenario yet\"", "untestable"),
+       "section-1.yaml:21:13: ruling S1-02 is untestable but has no 'reason' (say why no scenario can check "
+       "it)"},
+      {"UntestableReasonInTheStatus", good_with("\"pending: no scenario yet\"", "\"untestable: manners\""),
+       "section-1.yaml:21:13: write an untestable ruling's reason in its own key: status: untestable, then "
+       "reason: <why>"},
+      {"UntestableWithScenarios", good_with("status: encoded", "status: untestable\n    reason: manners"),
+       "section-1.yaml:14:16: ruling S1-01 is untestable: it lists no scenarios (a scenario that checks it "
+       "makes it encoded)"},
+      {"ReasonWithoutUntestable", good_with("    notes: Only", "    reason: why\n    notes: Only"),
+       "section-1.yaml:16:5: 'reason' is for an untestable ruling only (a pending ruling gives its reason in "
+       "\"pending: <reason>\")"},
       {"PendingWithoutReason", good_with("\"pending: no scenario yet\"", "\"pending:  \""),
        "section-1.yaml:21:13: a pending status needs a reason (\"pending: <reason>\")"},
       {"NotesNotAString", good_with("notes: Only with a card he holds.", "notes: [a]"),
@@ -533,7 +547,8 @@ TEST_F(RulingsCliTest, ValidateReportsRulingsLoadErrors) {
   const CliRun r = kmr({"validate"});
   EXPECT_EQ(r.code, 2);
   EXPECT_EQ(r.out,
-            "rulings/section-1.yaml:15:13: bad status 'done' (expected encoded, or \"pending: <reason>\")\n"
+            "rulings/section-1.yaml:15:13: bad status 'done' (expected encoded, \"pending: <reason>\", or "
+            "untestable)\n"
             "1 file, 1 scenario, 1 rulings file, 0 rulings: 1 error\n");
 }
 
@@ -592,13 +607,66 @@ TEST_F(RulingsCliTest, RunWarnsButCountsOnlyScenarios) {
   write_suite("[S1-01, S1-07]");
   CliRun r = kmr({"run"});
   EXPECT_EQ(r.code, 0) << r.out << r.err;
-  EXPECT_EQ(r.out, "1 passed, 0 failed\n");
+  EXPECT_EQ(r.out, "rulings: 1 encoded, 1 pending, 0 untestable\n1 passed, 0 failed\n");
   EXPECT_EQ(
       r.err,
       "kmr run: warning: scenarios/s.yaml:2:5: scenario 's1-01-escape' cites ruling S1-07, which does not "
       "exist\n");
   r = kmr({"run", "--filter", "S1-01"});
-  EXPECT_EQ(r.out, "1 passed, 0 failed\n");
+  EXPECT_EQ(r.out, "rulings: 1 encoded, 1 pending, 0 untestable\n1 passed, 0 failed\n");
+}
+
+// A table-manners ruling: its own status with a reason, counted apart and listed as uncovered.
+constexpr std::string_view kUntestable = "status: untestable\n    reason: it is about where a player looks";
+
+TEST(RulingsLoaderTest, UntestableRulingKeepsItsReason) {
+  const RulingsFile f = load(good_with("status: \"pending: no scenario yet\"", kUntestable));
+  ASSERT_FALSE(f.error.has_value()) << *f.error;
+  const RulingStatus& s = f.rulings[1].status;
+  EXPECT_FALSE(s.encoded());
+  EXPECT_EQ(s.pending, std::nullopt);
+  EXPECT_EQ(s.untestable, "it is about where a player looks");
+  EXPECT_EQ(s.str(), "untestable: it is about where a player looks");
+}
+
+TEST(RulingsLoaderTest, RulingMayNameItsOwnSource) {
+  const RulingsFile f = load(good_with(
+      "    position: 2\n", "    position: 2\n    source: {document: Web revision, revised: 2007-11-28}\n"));
+  ASSERT_FALSE(f.error.has_value()) << *f.error;
+  EXPECT_EQ(f.rulings[1].source.document, "Web revision");
+  EXPECT_EQ(f.rulings[1].source.section, "1");
+  EXPECT_EQ(f.rulings[1].source.position, 2);
+  EXPECT_EQ(f.rulings[0].source.document, "Official Rulings");
+}
+
+TEST(RulingsLoaderTest, RulingSourceMayHoldAFingerprint) {
+  const RulingsFile f = load(good_with(
+      "    position: 2\n",
+      "    position: 2\n    source:\n      document: Web revision\n      revised: 2007-11-28\n"
+      "      fingerprint: {edition: 2007-11-28, question: 0123456789abcdef, answer: 00000000000000ff}\n"));
+  ASSERT_FALSE(f.error.has_value()) << *f.error;
+  EXPECT_EQ(f.rulings[1].source.document, "Web revision");
+  ASSERT_TRUE(f.rulings[1].source.fingerprint);
+  EXPECT_EQ(f.rulings[1].source.fingerprint->question, 0x0123456789abcdefull);
+  EXPECT_EQ(f.rulings[1].source.fingerprint->answer, 0xffull);
+  EXPECT_FALSE(f.rulings[0].source.fingerprint);
+  const RulingsFile bad = load(good_with("    position: 2\n",
+                                         "    position: 2\n    source: {fingerprint: {edition: 2007-11-28, "
+                                         "question: 12, answer: 00000000000000ff}}\n"));
+  ASSERT_TRUE(bad.error.has_value());
+  EXPECT_NE(bad.error->find("bad hash '12' for 'question'"), std::string::npos) << *bad.error;
+}
+
+TEST_F(RulingsCliTest, UntestableIsCountedApart) {
+  write_suite("[S1-01]", good_with("status: \"pending: no scenario yet\"", kUntestable));
+  CliRun r = kmr({"validate"});
+  EXPECT_EQ(r.code, 0) << r.out << r.err;
+  r = kmr({"run"});
+  EXPECT_EQ(r.out, "rulings: 1 encoded, 0 pending, 1 untestable\n1 passed, 0 failed\n");
+  const std::string row =
+      "S1-02\tuntestable: it is about where a player looks\t0\t-\trulings/section-1.yaml\n";
+  EXPECT_EQ(kmr({"list", "rulings", "--untestable"}).out, row);
+  EXPECT_EQ(kmr({"list", "rulings", "--uncovered"}).out, row);
 }
 
 }  // namespace

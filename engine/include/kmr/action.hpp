@@ -51,6 +51,9 @@ struct Action {
   CardChoices choices;           // Play
   std::string word;              // Say: the piece name uttered; Recall, Keep: the piece named
   std::optional<Square> square;  // Recall, Keep: where; Say: which of his pieces, if he says
+  // Recall: the piece was named out loud (DOOMSAYER hears it); false when the
+  // player only described it ("the tower on the white corner", R28.1).
+  bool aloud = true;
   bool operator==(const Action&) const = default;
 };
 

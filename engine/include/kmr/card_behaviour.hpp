@@ -66,6 +66,12 @@ class CardPlay {
   bool capture(PieceId id);
   void kill(PieceId id);                 // dead, whatever protects it from capture (R22.2)
   void relocate(PieceId id, Square to);  // to an empty square; recorded as a move by card
+  // Two pieces exchange squares, nothing captured (R23.4); recorded as a
+  // move by card of each.
+  void swap(PieceId a, PieceId b);
+  // Takes a piece off the board in secret (ABDUCTION, R28.1): it waits
+  // aside until its owner names it back with `recall`.
+  void hide(PieceId id);
   // Lays a continuing effect in play, owned by the player (R10.1).
   Effect& add_effect(std::vector<PieceId> targets);
   // Leaves a regular card's effect for a while (not in play, R10.6).
@@ -112,6 +118,9 @@ class CardPlay {
   // square, or capturing what stands there when `may_capture` and it can be
   // captured. No promotion unless the card says so (R21.2).
   Result card_move(PieceId id, Square to, bool may_capture, std::string rule);
+  // The same, capturing a piece of the mover's own side (ASSASSIN): refused
+  // when it is royal or cannot be captured (R12.1, R22.3).
+  Result capture_own(PieceId id, Square to, std::string rule);
   // Replaces a piece on the board by one from the captured box (BETRAYAL,
   // BRIBERY): the old piece dies (R22.4, R23.3), the new one takes its
   // square, and the effects laid on the old piece now lie on the new one.

@@ -94,6 +94,16 @@ struct PlayerCards {
   bool operator==(const PlayerCards&) const = default;
 };
 
+// A piece taken off the board in secret (ABDUCTION, R28.1): only
+// `known_to` knows which piece it was and where it stood. Its owner, who
+// looked away, must name it back (the `recall` action) before play goes on.
+struct HiddenPiece {
+  PieceId piece = kNoPiece;
+  Square from = 0;
+  Side known_to = Side::White;
+  bool operator==(const HiddenPiece&) const = default;
+};
+
 // Everything on and beside the table; the part of a game that snapshots
 // (for cancellation, R27) copy.
 struct TableState {
@@ -112,6 +122,7 @@ struct TableState {
   std::uint64_t shuffle_state = 1;                  // the shuffles' random numbers, reproducible
   std::array<bool, 2> discarded{};                  // discarded instead of playing this turn (R9)
   std::optional<PlayedCard> last_played;            // whatever turn it was played in
+  std::optional<HiddenPiece> hidden;                // a piece waiting to be recalled (R28.1)
   TurnLog log;
   bool operator==(const TableState&) const = default;
 };
@@ -155,6 +166,11 @@ class Game {
   // A move of this turn has been cancelled (KNIGHTMARE!, THINK AGAIN!,
   // CHAOS): the move now to be made is a new one (R27.2, R27.6).
   bool move_cancelled() const { return forbidden_board_.has_value(); }
+  // The piece taken off in secret, waiting for its owner's answer (R28.1).
+  const std::optional<HiddenPiece>& hidden() const { return s_.hidden; }
+  // Does `side` know what the hidden piece is and where it stood? Its
+  // taker does; its owner does not, until he has answered (R28.1).
+  bool knows_hidden(Side side) const { return !s_.hidden || s_.hidden->known_to == side; }
 
   // Properties of a piece with every effect applied.
   PieceProps props(PieceId id) const;
@@ -200,6 +216,7 @@ class Game {
   // card's name or the move in `what`. nullopt when no action of his did.
   std::optional<Game> without_check_cause(std::string& what) const;
   Result say(Side speaker, const std::string& word, std::optional<Square> which);
+  Result recall(Side by, const std::string& piece, std::optional<Square> at, bool aloud);
   // The first effect in play order that reacts to something (`react`
   // returns a result), resolved on a copy that is kept only when accepted.
   template <class React>

@@ -95,3 +95,24 @@ Result second_move(CardPlay& p, Role role, std::string_view name);
 Result advance_pawn(CardPlay& p, const MoveRequest& m, int n);
 
 }  // namespace kmr::parts
+
+namespace kmr::parts {
+
+// One end of a swap: a piece of the player's own (or one he controls) or of
+// the enemy (or one the enemy controls: a NEUTRAL piece is both, R24.2),
+// answering to `kind` ("rook", "bishop": R11.2, R11.9).
+struct SwapEnd {
+  bool own = true;
+  std::string_view kind;
+};
+// The two pieces chosen with `targets: [a, b]` (in either order) exchange
+// squares, nothing captured (R23.4). Never a King; a piece a continuing
+// effect holds in place is not moved (R14.3). ANATHEMA, CATHEDRAL.
+Result swap_targets(CardPlay& p, SwapEnd first, SwapEnd second);
+
+// Ends one continuing effect in play, either player's (R10.4): the only
+// one, or the one `card:` names. A regular card doing it may not thereby
+// mate (R10.10, R12.7). PEACE TALKS, COUNTERSPELL.
+Result cancel_continuing_effect(CardPlay& p);
+
+}  // namespace kmr::parts

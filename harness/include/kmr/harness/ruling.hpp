@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "kmr/harness/faq_fingerprint.hpp"
 #include "kmr/harness/scenario.hpp"
 
 namespace kmr::harness {
@@ -19,13 +20,19 @@ struct RulingSource {
   std::string section;                // "1", "2", "3" or "4"
   std::optional<std::string> letter;  // Section 3 only: "B", "F", ...
   int position = 0;                   // order of appearance in the section or letter, from 1
+  // The entry's own `source: {fingerprint: ...}`, written by `kmr faq stamp`
+  // (nullopt: not stamped yet).
+  std::optional<Fingerprint> fingerprint;
 };
 
-// `status: encoded`, or `status: "pending: <reason>"`.
+// `status: encoded`, `status: "pending: <reason>"`, or `status: untestable`
+// with a `reason:` (a table-manners question no scenario can check, such as
+// looking away from the board: counted apart from encoded and pending).
 struct RulingStatus {
-  std::optional<std::string> pending;  // the reason; nullopt when encoded
-  bool encoded() const { return !pending; }
-  std::string str() const;  // "encoded" | "pending: <reason>"
+  std::optional<std::string> pending;     // the reason; nullopt unless pending
+  std::optional<std::string> untestable;  // why no scenario can check it; nullopt unless untestable
+  bool encoded() const { return !pending && !untestable; }
+  std::string str() const;  // "encoded" | "pending: <reason>" | "untestable: <reason>"
 };
 
 struct Ruling {

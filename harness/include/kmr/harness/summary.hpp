@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "kmr/harness/ruling.hpp"
 #include "kmr/harness/runner.hpp"
 
 namespace kmr::harness {
@@ -20,5 +21,9 @@ Summary summarize(const std::vector<ScenarioResult>& results);
 
 // Exactly "N passed, M failed", plus ", K pending" when K > 0: scripts parse it.
 std::string summary_line(const Summary& summary);
+
+// The knowledge base's rulings by status, counted apart: "rulings: N encoded,
+// M pending, K untestable" (untestable: no scenario can check them).
+std::string rulings_line(const std::vector<RulingsFile>& files);
 
 }  // namespace kmr::harness

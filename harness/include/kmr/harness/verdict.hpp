@@ -10,11 +10,12 @@
 namespace kmr::harness {
 
 enum class Verdict : unsigned char {
-  Pass,     // every scenario ran and passed
-  Fail,     // at least one failed
-  Pending,  // none failed, but some are pending, missing or not run (or there are none)
+  Pass,        // every scenario ran and passed
+  Fail,        // at least one failed
+  Pending,     // none failed, but some are pending, missing or not run (or there are none)
+  Untestable,  // a ruling no scenario can check (table manners): counted apart
 };
-std::string_view to_string(Verdict v);  // "pass", "fail", "pending"
+std::string_view to_string(Verdict v);  // "pass", "fail", "pending", "untestable"
 
 // Fail when any failed; otherwise Pass when there is at least one status and
 // every one passed; otherwise Pending. A null entry is a scenario that was

@@ -1,0 +1,67 @@
+// Two pieces exchange squares (R23.4): ANATHEMA, CATHEDRAL.
+#include "kmr/card_behaviour.hpp"
+#include "kmr/cards/parts.hpp"
+
+namespace kmr::parts {
+namespace {
+
+bool fits(const CardPlay& p, PieceId id, const SwapEnd& end) {
+  const Side whose = end.own ? p.player() : p.opponent();
+  return p.props(id).controlled_by[static_cast<std::size_t>(index(whose))] &&
+         piece_is(p.game(), id, end.kind);
+}
+
+std::string describe(const CardPlay& p, const SwapEnd& end) {
+  return std::string(end.own ? "one of " + std::string(to_string(p.player())) + "'s "
+                             : "one of " + std::string(to_string(p.opponent())) + "'s ") +
+         std::string(end.kind) + "s";
+}
+
+}  // namespace
+
+Result swap_targets(CardPlay& p, SwapEnd first, SwapEnd second) {
+  const std::vector<Square>& squares = p.choices().targets;
+  if (squares.size() != 2 || squares[0] == squares[1])
+    return p.reject(Reason::IllegalTarget, "R8.3",
+                    std::string(p.card().name) + " needs the two pieces it swaps (targets: [a, b])");
+  PieceId a = p.position().piece_at(squares[0]);
+  PieceId b = p.position().piece_at(squares[1]);
+  for (std::size_t i = 0; i < 2; ++i)
+    if (p.position().piece_at(squares[i]) == kNoPiece)
+      return p.reject(Reason::IllegalTarget, "R8.3", "no piece stands on " + square_name(squares[i]));
+  if (!(fits(p, a, first) && fits(p, b, second)) && !(fits(p, a, second) && fits(p, b, first)))
+    return p.reject(
+        Reason::IllegalTarget, "R8.3",
+        std::string(p.card().name) + " swaps " + describe(p, first) + " with " + describe(p, second));
+  for (PieceId id : {a, b}) {
+    const PieceProps props = p.props(id);
+    if (props.royal || is_king(p.game(), id))
+      return p.reject(Reason::IllegalTarget, "R8.3", std::string(p.card().name) + " may not move a King");
+    if (!props.can_move)
+      return p.reject(Reason::Blocked, "R14.3",
+                      "the piece on " + square_name(p.position().piece(id).square) + " is held in place");
+  }
+  p.swap(a, b);
+  return p.done("R23.4");
+}
+
+Result cancel_continuing_effect(CardPlay& p) {
+  const auto& effects = p.game().effects();
+  std::optional<std::size_t> chosen;
+  for (std::size_t i = 0; i < effects.size(); ++i) {
+    if (!effects[i].continuing) continue;
+    if (p.choices().card ? effects[i].card->id == *p.choices().card : !chosen)
+      chosen = i;
+    else if (!p.choices().card)
+      return p.reject(Reason::IllegalTarget, "R8.3", "several effects are in play: name one with card:");
+  }
+  if (!chosen) {
+    if (p.choices().card)
+      return p.reject(Reason::IllegalTarget, "R8.3", *p.choices().card + " is not in play");
+    return p.reject(Reason::ConditionUnmet, "R10.4", "no continuing effect is in play");
+  }
+  p.end_effect(*chosen);
+  return p.done("R10.4");
+}
+
+}  // namespace kmr::parts

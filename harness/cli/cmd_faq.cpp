@@ -1,0 +1,153 @@
+// kmr faq: compare a revision of the Official Rulings with the knowledge
+// base (`diff`), and write fingerprints into it (`stamp`). Issue 16.
+#include <map>
+
+#include "commands.hpp"
+#include "kmr/harness/faq_diff.hpp"
+#include "kmr/harness/faq_report.hpp"
+#include "kmr/harness/faq_stamp.hpp"
+#include "kmr/harness/faq_stubs.hpp"
+#include "options.hpp"
+#include "suite.hpp"
+
+namespace kmr::cli {
+namespace {
+
+constexpr std::string_view kCommand = "kmr faq";
+
+constexpr CommandHelp kHelp{
+    "kmr faq diff [options] FILE...\n       kmr faq stamp [options] FILE...",
+    "Reads FAQ text as printed (a header naming the edition, 'Section N: ...'\n"
+    "headers, Section 3 with its letter, then 'Q.' and 'A.' paragraphs; 'Q:',\n"
+    "wrapped lines and page numbers are fine) and compares it with the rulings\n"
+    "knowledge base (--rulings DIR, default rulings/) by the fingerprint each\n"
+    "entry holds (rulings/README.md).\n"
+    "\n"
+    "diff: reports every printed entry as matched, changed (the same ruling\n"
+    "reworded; with --base, a word diff of question and answer), moved (its\n"
+    "text belongs to an entry of another letter) or new, and every entry of the\n"
+    "sections and letters the text covers that it lacks as missing; then\n"
+    "`N matched, M changed, K moved, J new, I missing`. Exit 0 when everything\n"
+    "matched, 1 otherwise. --stubs DIR writes a stub for each new entry into\n"
+    "new files in DIR.\n"
+    "\n"
+    "stamp: writes the fingerprint of each printed entry into the knowledge-base\n"
+    "entry at the same position of the same section or letter that has none\n"
+    "yet, and nothing else (comments and layout stay). Exit 0 when every\n"
+    "printed entry is stamped, 1 when some could not be.\n"
+    "\n"
+    "Text that cannot be read is reported as file:line:column and exits 2.\n",
+};
+
+std::optional<std::vector<harness::FaqDocument>> read_documents(const std::vector<std::string>& paths,
+                                                                std::ostream& err) {
+  std::vector<harness::FaqDocument> docs;
+  bool ok = true;
+  for (const std::string& p : paths) {
+    auto doc = harness::read_faq_file(p);
+    if (!doc) {
+      err << doc.error().message << '\n';
+      ok = false;
+      continue;
+    }
+    docs.push_back(std::move(*doc));
+  }
+  if (!ok) return std::nullopt;
+  return docs;
+}
+
+ExitCode run_stamp(const std::vector<harness::FaqDocument>& docs, const KnowledgeBase& kb, bool dry_run,
+                   std::ostream& out, std::ostream& err) {
+  const harness::StampPlan plan = harness::plan_stamp(docs, kb.files);
+  std::map<std::string, std::vector<harness::StampChange>> by_file;
+  for (const auto& c : plan.changes) by_file[c.file].push_back(c);
+  for (const auto& [file, changes] : by_file) {
+    if (auto done = harness::stamp_file(file, changes, dry_run); !done) {
+      err << done.error().message << '\n';
+      return ExitCode::BadInput;
+    }
+    for (const auto& c : changes)
+      out << file << ": " << (dry_run ? "would stamp " : "stamped ") << c.ruling << " from " << c.printed
+          << '\n';
+  }
+  for (const std::string& s : plan.skipped) out << s << '\n';
+  out << plan.changes.size() << (dry_run ? " to stamp, " : " stamped, ") << plan.already
+      << " already stamped, " << plan.skipped.size() << " not stamped\n";
+  return plan.skipped.empty() ? ExitCode::Ok : ExitCode::Failures;
+}
+
+}  // namespace
+
+ExitCode cmd_faq(const Args& args, std::ostream& out, std::ostream& err) {
+  po::options_description visible("Options");
+  visible.add_options()("help,h", "show this help");
+  add_rulings_option(visible);
+  visible.add_options()("format", po::value<std::string>()->default_value("console")->value_name("FORMAT"),
+                        "diff: console or json")(
+      "base", po::value<std::vector<std::string>>()->value_name("FILE"),
+      "diff: the FAQ text the knowledge base was stamped from, for word diffs (repeatable)")(
+      "stubs", po::value<std::string>()->value_name("DIR"),
+      "diff: write stubs for new entries into new files in DIR")(
+      "dry-run", "stamp: say what would be written, write nothing");
+  const auto vm = parse_with_paths(args, visible, kCommand, err);
+  if (!vm) return ExitCode::BadInput;
+  if (vm->count("help")) {
+    print_help(out, kHelp, visible);
+    return ExitCode::Ok;
+  }
+  std::vector<std::string> paths = paths_of(*vm);
+  if (paths.empty()) return usage_error(err, kCommand, "expected 'diff' or 'stamp'");
+  const std::string action = paths.front();
+  paths.erase(paths.begin());
+  if (action != "diff" && action != "stamp")
+    return usage_error(err, kCommand, "unknown action '" + action + "' (expected diff or stamp)");
+  const std::string command = std::string(kCommand) + " " + action;
+  if (paths.empty()) return usage_error(err, command, "expected at least one FAQ text FILE");
+  const std::string format = (*vm)["format"].as<std::string>();
+  if (format != "console" && format != "json")
+    return usage_error(err, command, "bad --format '" + format + "' (expected console or json)");
+  if (action == "stamp" && (vm->count("base") || vm->count("stubs") || !(*vm)["format"].defaulted()))
+    return usage_error(err, command, "--base, --stubs and --format are options of diff");
+  if (action == "diff" && vm->count("dry-run"))
+    return usage_error(err, command, "--dry-run is an option of stamp");
+
+  const auto kb = load_knowledge_base(*vm, true, command, err);
+  if (!kb) return ExitCode::BadInput;
+  if (!kb->present()) {
+    print_error(err, command, "no rulings/ directory here (give --rulings DIR)");
+    return ExitCode::BadInput;
+  }
+  bool kb_ok = true;
+  for (const auto& f : kb->files)
+    if (f.error) {
+      err << *f.error << '\n';
+      kb_ok = false;
+    }
+  const auto docs = read_documents(paths, err);
+  if (!docs || !kb_ok) return ExitCode::BadInput;
+  if (action == "stamp") return run_stamp(*docs, *kb, vm->count("dry-run") > 0, out, err);
+
+  std::vector<harness::FaqDocument> base;
+  if (vm->count("base")) {
+    auto b = read_documents((*vm)["base"].as<std::vector<std::string>>(), err);
+    if (!b) return ExitCode::BadInput;
+    base = std::move(*b);
+  }
+  const harness::FaqDiff diff = harness::diff_faq(*docs, kb->files, base);
+  if (vm->count("stubs")) {
+    const std::string dir = (*vm)["stubs"].as<std::string>();
+    const auto stubs = harness::stub_files(diff, *docs, kb->files, dir);
+    if (auto written = harness::write_stub_files(stubs, dir); !written) {
+      print_error(err, command, written.error().message);
+      return ExitCode::BadInput;
+    }
+    for (const auto& s : stubs) err << command << ": wrote " << s.path << '\n';
+  }
+  if (format == "json")
+    harness::faq_report_json(out, diff);
+  else
+    harness::faq_report_console(out, diff);
+  return diff.counts().clean() ? ExitCode::Ok : ExitCode::Failures;
+}
+
+}  // namespace kmr::cli
