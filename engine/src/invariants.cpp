@@ -68,6 +68,13 @@ Action of_kind(ActionKind kind, Side by) {
 std::string some_legal_action(const Game& g) {
   const Side side = g.turn();
   auto works = [&](const Action& a) { return g.probe(a).outcome != Outcome::Rejected; };
+  // A piece taken off in secret: its owner names it back first (R28.1), rightly or not.
+  if (const auto& hidden = g.hidden()) {
+    Action a = of_kind(ActionKind::Recall, g.position().piece(hidden->piece).owner);
+    a.word = "pawn";
+    a.square = hidden->from;
+    return works(a) ? "recall" : std::string();
+  }
   if (g.phase() == Phase::AfterMove && works(of_kind(ActionKind::EndTurn, side))) return "end-turn";
   if (g.to_move() == side) {
     for (const Move& m : g.legal_moves()) {
@@ -97,6 +104,9 @@ std::vector<std::string> check_game(const Game& g) {
   check_pieces(g.position(), out);
   const Position& pos = g.position();
   for (const Effect& fx : g.effects()) {
+    // An effect that says when it ends (an AMAZON lasts while one of her
+    // Queens does) may outlive some of its pieces; the others end when one leaves.
+    if (fx.card->behaviour && fx.card->behaviour->ended) continue;
     for (PieceId id : fx.targets) {
       if (id == kNoPiece) continue;
       if (id >= pos.piece_count()) {

@@ -14,7 +14,7 @@ std::vector<std::string> implemented_card_ids() {
 Setup RandomPlayer::setup(const std::vector<std::string>& cards) {
   Setup s;
   s.fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-  s.seed = rng_() | 1u;
+  s.seed = 1 + below(1000000);
   if (cards.empty()) return s;
   for (Side side : {Side::White, Side::Black}) {
     for (int i = 0; i < 5; ++i) s.hands[side].push_back(cards[below(cards.size())]);
@@ -88,6 +88,14 @@ Action RandomPlayer::play(const Game& g, const CardDef& card, Side by) {
 
 Action RandomPlayer::action(const Game& g) {
   Action a;
+  // A piece taken off in secret must be named back first (R28.1).
+  if (const auto& hidden = g.hidden(); hidden && below(4) != 0) {
+    constexpr const char* kNames[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
+    a.kind = ActionKind::Recall;
+    a.word = kNames[below(6)];
+    a.square = below(2) ? hidden->from : square();
+    return a;
+  }
   const std::size_t pick = below(20);
   if (pick < 8) {
     const MoveList legal = g.legal_moves();

@@ -15,7 +15,8 @@ namespace kmr {
 // Of one game:
 // - pieces: each is in exactly one place (on its square, captured, dead or
 //   set aside) and the board's indexes agree with the pieces;
-// - effects point at pieces that exist, on the board or set aside;
+// - effects point at pieces that exist, on the board or set aside (unless
+//   the card says when it ends, like AMAZON);
 // - a copy is equal to the game, and replaying the turn rebuilds it;
 // - unless the game is over, the player whose turn it is has something to
 //   do: a move, a card, a discard, or ending his turn (passing a window is
