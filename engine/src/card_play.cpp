@@ -215,9 +215,17 @@ Result Game::apply_play(const Action& a, Side by) {
     // The Check Rule: no regular card may leave a player's own King in check
     // when his turn ends (R13.1). The turn player's own card may still be
     // followed by his move; once he has moved, nothing else can save him.
+    // An extra card of PLOTS WITHIN PLOTS may leave the check for the next
+    // one to remove (R13.4), if he holds one he may still play. (After his
+    // last one, the end of the turn judges it: see Game::end_turn.)
     const Side mover = trial.s_.turn;
-    const bool mover_can_still_act =
-        trial.s_.phase == Phase::BeforeMove || (by == mover && trial.s_.extra_cards[me] > 0);
+    auto may_still_remedy = [&] {
+      if (by != mover || trial.s_.extra_cards[me] == 0) return false;
+      Game spent = trial;
+      spent.spend_card(by, card, !continuing);
+      return spent.s_.extra_cards[me] == 0 || spent.may_play_a_card_now(by);
+    };
+    const bool mover_can_still_act = trial.s_.phase == Phase::BeforeMove || may_still_remedy();
     if (trial.exposed(mover) && !mover_can_still_act && (by == mover || !exposed(mover)))
       return no_effect(
           Reason::CheckRule, "R13.1",
@@ -631,7 +639,7 @@ Result CardPlay::lose_turn() {
   lost.last_card_.reset();
   CardPlay p(lost, player_, card_, choices_);
   p.lose_move();
-  Result ended = lost.end_turn(late);
+  Result ended = lost.end_turn(late, /*void_cause=*/false);
   if (!ended.ok()) return ended;
   g_ = std::move(lost);
   events(side_name(late) + " loses the whole turn");

@@ -177,7 +177,23 @@ MoveList Game::legal_moves_in(const Position& pos) const {
   return out;
 }
 
-MoveList Game::legal_moves() const { return legal_moves_in(s_.position); }
+MoveList Game::legal_moves() const {
+  MoveList out = legal_moves_in(s_.position);
+  // After a cancelled move the new one must change the board (R27.3): a
+  // move back to the cancelled board is no legal move, so a player whose
+  // only move it was has none (CHAOS then mates him, which the Checkmate
+  // Rule forbids, R12.1).
+  if (forbidden_board_ && s_.phase == Phase::BeforeMove && s_.position.side_to_move() == s_.turn) {
+    MoveList kept;
+    for (const Move& m : out) {
+      Position after = s_.position;
+      after.play(m);
+      if (!same_board(after, *forbidden_board_)) kept.push(m);
+    }
+    out = kept;
+  }
+  return out;
+}
 
 bool Game::in_check(Side side) const { return in_check_after(s_.position, side); }
 
@@ -201,13 +217,15 @@ std::vector<Side> Game::in_check() const {
 }
 
 bool Game::mated(Side side) const {
-  return exposed(side) && legal_moves_in(as_if_to_move(s_.position, side)).empty();
+  if (!exposed(side)) return false;
+  if (side == s_.position.side_to_move()) return legal_moves().empty();
+  return legal_moves_in(as_if_to_move(s_.position, side)).empty();
 }
 
 std::optional<Game> Game::next_turn() const {
   if (s_.phase != Phase::AfterMove) return std::nullopt;
   Game next = *this;
-  if (!next.end_turn(s_.turn).ok()) return std::nullopt;
+  if (!next.end_turn(s_.turn, /*void_cause=*/false).ok()) return std::nullopt;
   return next;
 }
 
@@ -283,8 +301,13 @@ bool may_still_play_a_card(const Game& g, Side side) {
         return false;
     }
   };
+  // The extra cards of PLOTS WITHIN PLOTS are those legal when it was
+  // played (R7.3): only the timing check knows which.
+  const bool extra = g.table().cards_played[i] >= 1;
   return std::any_of(hand.begin(), hand.end(), [&](CardRef c) {
-    return c->behaviour != nullptr && std::any_of(c->timing.begin(), c->timing.end(), reachable);
+    if (c->behaviour == nullptr) return false;
+    if (extra) return !g.timing_refusal(side, *c);
+    return std::any_of(c->timing.begin(), c->timing.end(), reachable);
   });
 }
 
@@ -373,7 +396,9 @@ std::vector<Square> Game::destinations(Square from) const {
   const PieceProps pp = props(id);
   Side side = s_.position.side_to_move();
   if (!pp.controlled_by[static_cast<std::size_t>(index(side))]) side = ~side;
-  for (const Move& m : legal_moves_in(as_if_to_move(s_.position, side)))
+  const MoveList legal =
+      side == s_.position.side_to_move() ? legal_moves() : legal_moves_in(as_if_to_move(s_.position, side));
+  for (const Move& m : legal)
     if (m.from == from && std::find(out.begin(), out.end(), m.to) == out.end()) out.push_back(m.to);
   std::sort(out.begin(), out.end());
   return out;
@@ -488,7 +513,7 @@ Result Game::apply_move(const Action& a, Side by, bool restacked) {
     // The opponent moving means the turn before his is over. Work on a copy:
     // if the move is refused, the turn must not have ended either.
     Game trial = *this;
-    Result ended = trial.end_turn(s_.turn);
+    Result ended = trial.end_turn(s_.turn, /*void_cause=*/false);
     if (!ended.ok()) return ended;
     Result r = trial.apply_move(a, by);
     if (r.ok()) *this = std::move(trial);
@@ -510,7 +535,8 @@ Result Game::apply_move(const Action& a, Side by, bool restacked) {
   std::optional<Move> chosen;
   bool needs_promotion = false;
   bool promotes_not = false;  // the move exists, but a promotion was asked for it
-  for (const Move& m : legal_moves()) {
+  // Moves back to a cancelled move's board are refused below, as such (R27.3).
+  for (const Move& m : legal_moves_in(s_.position)) {
     if (m.from != req.from || m.to != req.to) continue;
     if (m.kind == MoveKind::Promotion) {
       needs_promotion = true;
@@ -636,6 +662,14 @@ Result Game::keep(Side by, const std::string& piece, std::optional<Square> at) {
   return Result::accepted("R10.5", side_name(by) + " keeps the " + piece + " on " + square_name(*at));
 }
 
+bool Game::may_play_a_card_now(Side side) const {
+  if (rules_ != RulesProfile::Knightmare) return false;
+  const auto& hand = s_.cards[static_cast<std::size_t>(index(side))].hand;
+  return std::any_of(hand.begin(), hand.end(), [&](CardRef c) {
+    return c->behaviour && c->behaviour->play && !timing_refusal(side, *c);
+  });
+}
+
 bool Game::may_rescue_with_card(Side side) const {
   if (rules_ != RulesProfile::Knightmare) return false;
   const auto i = static_cast<std::size_t>(index(side));
@@ -649,14 +683,83 @@ bool Game::may_rescue_with_card(Side side) const {
   });
 }
 
-Result Game::end_turn(Side by) {
+std::optional<Game> Game::without_check_cause(std::string& what) const {
+  if (!turn_start_) return std::nullopt;
+  const Side mover = s_.turn;
+  const std::vector<Action> actions = turn_actions_;
+  // Which action last put the King in check? Failing that (he began the
+  // turn in check and never got out), his move: it did not answer it.
+  Game g = rewound();
+  bool was_exposed = g.exposed(mover);
+  std::optional<std::size_t> cause, move;
+  for (std::size_t i = 0; i < actions.size(); ++i) {
+    const Phase phase = g.s_.phase;
+    if (g.apply(actions[i]).outcome == Outcome::Rejected) continue;
+    const bool by_mover = actions[i].by.value_or(mover) == mover;
+    if (by_mover && phase == Phase::BeforeMove && g.s_.phase == Phase::AfterMove && !move) move = i;
+    const bool now_exposed = g.exposed(mover);
+    if (now_exposed && !was_exposed && by_mover) cause = i;
+    was_exposed = now_exposed;
+  }
+  if (!cause) cause = move;
+  if (!cause) return std::nullopt;
+  const Action& culprit = actions[*cause];
+  if (culprit.kind != ActionKind::Play && culprit.kind != ActionKind::Move) return std::nullopt;
+  Game back = rewound();
+  std::vector<std::string> events;
+  back.replay({actions.begin(), actions.begin() + static_cast<std::ptrdiff_t>(*cause)}, events);
+  if (culprit.kind == ActionKind::Play) {
+    CardRef card = find_card(culprit.card);
+    auto& hand = back.s_.cards[static_cast<std::size_t>(index(mover))].hand;
+    if (!card || std::find(hand.begin(), hand.end(), card) == hand.end()) return std::nullopt;
+    const TableState before = back.s_;
+    hand.erase(std::find(hand.begin(), hand.end(), card));
+    back.spend_card(mover, card, true);
+    back.last_card_ = LastCard{card, mover, before, false};
+    what = std::string(card->name);
+  } else {
+    what = to_string(culprit.move);
+  }
+  back.turn_actions_.assign(actions.begin(), actions.begin() + static_cast<std::ptrdiff_t>(*cause));
+  back.replay({actions.begin() + static_cast<std::ptrdiff_t>(*cause) + 1, actions.end()}, events);
+  return back;
+}
+
+Result Game::end_turn(Side by, bool void_cause) {
   if (by != s_.turn)
     return Result::rejected(Reason::WrongTiming, "R6.1", "it is " + side_name(s_.turn) + "'s turn to end");
   if (s_.phase == Phase::BeforeMove)
     return Result::rejected(Reason::WrongTiming, "R6.1", side_name(by) + " has not moved yet this turn");
-  if (exposed(by))
-    return Result::rejected(Reason::IllegalMove, "R13.3",
-                            side_name(by) + "'s King may not stay in check when the turn ends");
+  if (exposed(by)) {
+    const Result refused = Result::rejected(
+        Reason::IllegalMove, "R13.3", side_name(by) + "'s King may not stay in check when the turn ends");
+    // While he may still play a card, he must (R13.2); the cards he may
+    // play now are the engine's to check when he plays one.
+    if (!void_cause || may_play_a_card_now(by)) return refused;
+    std::string what;
+    std::optional<Game> fixed = without_check_cause(what);
+    if (!fixed || (fixed->s_.phase == Phase::AfterMove && fixed->exposed(by))) return refused;
+    // The turn ends here, so what left his King in check does not stand
+    // (R13.1): a card has no effect, a move is taken back (R13.3).
+    const std::string detail = what + " would leave " + side_name(by) +
+                               "'s King in check at the end of the turn, so it does not stand";
+    std::vector<Action> actions = turn_actions_;
+    Action ending;
+    ending.kind = ActionKind::EndTurn;
+    ending.by = by;
+    actions.push_back(ending);
+    if (fixed->s_.phase == Phase::AfterMove) {
+      Result r = fixed->end_turn(by, /*void_cause=*/false);
+      if (!r.ok()) return refused;
+      *this = std::move(*fixed);
+      r.events.insert(r.events.begin(), detail);
+      return r;
+    }
+    // He still has his move to make (the card was his move, or the move is taken back).
+    *this = std::move(*fixed);
+    turn_actions_ = std::move(actions);  // a replay voids it again
+    return Result::no_effect(Reason::CheckRule, "R13.1", detail + "; " + side_name(by) + " must still move");
+  }
   // Lingering effects of regular cards run out (MYSTIC SHIELD and the like),
   // leaving behind what they say (two pieces still sharing a square, R10.5).
   Result r = Result::accepted("R6.7", side_name(by) + "'s turn ends");

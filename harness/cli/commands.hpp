@@ -19,6 +19,7 @@ ExitCode cmd_explain(const Args& args, std::ostream& out, std::ostream& err);
 ExitCode cmd_perft(const Args& args, std::ostream& out, std::ostream& err);
 ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err);
 ExitCode cmd_graph(const Args& args, std::ostream& out, std::ostream& err);
+ExitCode cmd_fuzz(const Args& args, std::ostream& out, std::ostream& err);
 ExitCode cmd_faq(const Args& args, std::ostream& out, std::ostream& err);
 
 }  // namespace kmr::cli

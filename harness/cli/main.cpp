@@ -23,6 +23,7 @@ constexpr std::array kCommands{
     Command{"perft", "count move-tree leaves from a FEN (move generator check)", cmd_perft},
     Command{"report", "write the HTML report: rulings, scenarios with boards, cards (--out DIR)", cmd_report},
     Command{"graph", "draw the card graph with Graphviz: dot, svg or png (--out FILE)", cmd_graph},
+    Command{"fuzz", "random games against the engine's invariants; a violation becomes a scenario", cmd_fuzz},
     Command{"faq", "compare a revision of the FAQ text with the rulings (diff), fingerprint them (stamp)",
             cmd_faq},
 };

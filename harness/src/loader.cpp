@@ -30,6 +30,7 @@
 #include "kmr/types.hpp"
 #include "message_text.hpp"
 #include "node_reader.hpp"
+#include "parallel_for.hpp"
 #include "text_file.hpp"
 #include "unknown_card.hpp"
 #include "yaml_reader.hpp"
@@ -920,10 +921,12 @@ FileList collect_scenario_files(const std::vector<std::string>& paths) {
 }
 
 std::vector<LoadedFile> load_suite(const std::vector<std::string>& files) {
+  // yaml-cpp is slow; the files are independent, so they are read on every CPU.
+  std::vector<LoadedFile> loaded(files.size());
+  parallel_for(files.size(), 0, [&](std::size_t i) { loaded[i] = load_file(files[i]); });
   std::vector<LoadedFile> out;
   std::map<std::string, SourceLoc> seen;  // id -> where it was first defined
-  for (const auto& path : files) {
-    LoadedFile f = load_file(path);
+  for (LoadedFile& f : loaded) {
     // An id already used by an earlier file: the later scenario fails alone.
     std::vector<Scenario> kept;
     for (auto& s : f.scenarios) {

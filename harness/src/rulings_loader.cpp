@@ -19,6 +19,7 @@
 #include "kmr/card.hpp"
 #include "message_text.hpp"
 #include "node_reader.hpp"
+#include "parallel_for.hpp"
 #include "text_file.hpp"
 #include "unknown_card.hpp"
 #include "yaml_reader.hpp"
@@ -443,10 +444,11 @@ std::optional<std::vector<std::string>> collect_rulings_files(const std::string&
 }
 
 std::vector<RulingsFile> load_rulings(const std::vector<std::string>& files) {
+  std::vector<RulingsFile> loaded(files.size());
+  parallel_for(files.size(), 0, [&](std::size_t i) { loaded[i] = load_rulings_file(files[i]); });
   std::vector<RulingsFile> out;
   std::map<std::string, std::string> seen;  // "section 3, letter B" -> the file holding it
-  for (const auto& path : files) {
-    RulingsFile f = load_rulings_file(path);
+  for (RulingsFile& f : loaded) {
     if (!f.error) {
       const std::string place = place_name(f.section, f.letter);
       auto [it, fresh] = seen.emplace(place, f.path);

@@ -11,6 +11,7 @@
 #include "kmr/diagram.hpp"
 #include "kmr/fen.hpp"
 #include "kmr/game.hpp"
+#include "parallel_for.hpp"
 
 namespace kmr::harness {
 namespace {
@@ -334,20 +335,8 @@ std::optional<std::string> setup_error(const Scenario& s) {
 std::vector<ScenarioResult> run_scenarios(const std::vector<const Scenario*>& scenarios, int jobs,
                                           const RunOptions& options) {
   std::vector<ScenarioResult> results(scenarios.size());
-  const std::size_t workers = std::clamp<std::size_t>(static_cast<std::size_t>(std::max(jobs, 1)), 1,
-                                                      std::max<std::size_t>(scenarios.size(), 1));
-  std::atomic<std::size_t> next{0};
-  auto work = [&] {
-    for (std::size_t i = next++; i < scenarios.size(); i = next++)
-      results[i] = run_scenario(*scenarios[i], options);
-  };
-  if (workers == 1) {
-    work();
-    return results;
-  }
-  std::vector<std::thread> threads;
-  for (std::size_t t = 0; t < workers; ++t) threads.emplace_back(work);
-  for (auto& t : threads) t.join();
+  parallel_for(scenarios.size(), std::max(jobs, 1),
+               [&](std::size_t i) { results[i] = run_scenario(*scenarios[i], options); });
   return results;
 }
 

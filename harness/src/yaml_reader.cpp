@@ -1,5 +1,6 @@
 #include "yaml_reader.hpp"
 
+#include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/exceptions.h>
 #include <yaml-cpp/mark.h>
@@ -17,6 +18,10 @@ namespace {
 // Aliases share nodes, but every walk over the tree expands them: a few
 // nested aliases would otherwise make a tiny file unbounded work.
 constexpr std::size_t kMaxNodes = 1'000'000;
+
+// Thrown from an event to stop yaml-cpp's recursive descent at once; the
+// diagnostic is already recorded.
+struct TooDeep {};
 
 class Builder : public YAML::EventHandler {
  public:
@@ -64,6 +69,7 @@ class Builder : public YAML::EventHandler {
   void OnSequenceStart(const YAML::Mark& mark, const std::string& /*tag*/, YAML::anchor_t anchor,
                        YAML::EmitterStyle::value /*style*/) override {
     if (error_) return;
+    check_depth(mark);
     stack_.push_back(Frame{make(Node::Kind::Sequence, mark), anchor, nullptr, {}});
   }
   void OnSequenceEnd() override { close(); }
@@ -71,6 +77,7 @@ class Builder : public YAML::EventHandler {
   void OnMapStart(const YAML::Mark& mark, const std::string& /*tag*/, YAML::anchor_t anchor,
                   YAML::EmitterStyle::value /*style*/) override {
     if (error_) return;
+    check_depth(mark);
     stack_.push_back(Frame{make(Node::Kind::Map, mark), anchor, nullptr, {}});
   }
   void OnMapEnd() override { close(); }
@@ -91,6 +98,13 @@ class Builder : public YAML::EventHandler {
       node->column = mark.column + 1;
     }
     return node;
+  }
+
+  void check_depth(const YAML::Mark& mark) {
+    if (stack_.size() < static_cast<std::size_t>(kMaxDepth)) return;
+    fail(mark.line + 1, mark.column + 1,
+         "lists and maps nested too deeply (more than " + std::to_string(kMaxDepth) + " levels)");
+    throw TooDeep{};
   }
 
   void fail(int line, int column, std::string message) {
@@ -190,22 +204,28 @@ const std::pair<NodePtr, NodePtr>* Node::find(std::string_view key) const {
 }
 
 std::variant<NodePtr, Diagnostic> parse(std::string_view text) {
-  if (auto tree = parse_subset(text)) return *tree;
-  return parse_with_yaml_cpp(text);
-}
-
-std::variant<NodePtr, Diagnostic> parse_with_yaml_cpp(std::string_view text) {
   try {
     std::istringstream in{std::string(text)};
     YAML::Parser parser(in);
     Builder first;
-    if (!parser.HandleNextDocument(first)) return NodePtr{};
+    try {
+      if (!parser.HandleNextDocument(first)) return NodePtr{};
+    } catch (const TooDeep&) {
+      return *first.error();
+    }
     if (first.error()) return *first.error();
     Builder second;
     if (parser.HandleNextDocument(second))
       return Diagnostic{second.document_line(), second.document_column(),
                         "more than one YAML document in the file (expected one)"};
     return first.root();
+  } catch (const TooDeep&) {
+    return Diagnostic{
+        1, 1, "lists and maps nested too deeply (more than " + std::to_string(kMaxDepth) + " levels)"};
+  } catch (const YAML::DeepRecursion& e) {
+    // yaml-cpp's own limit, reached only by nesting that makes no list or map (e.g. many `?`).
+    return Diagnostic{e.mark.is_null() ? 1 : e.mark.line + 1, e.mark.is_null() ? 1 : e.mark.column + 1,
+                      "the YAML is nested too deeply"};
   } catch (const YAML::Exception& e) {
     Diagnostic d;
     if (!e.mark.is_null()) {

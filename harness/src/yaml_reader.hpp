@@ -43,17 +43,15 @@ struct Diagnostic {
   std::string message;
 };
 
-// Parses a whole file holding at most one YAML document. An empty input (or
-// one holding only comments) gives a null NodePtr. Errors: YAML syntax,
-// more than one document, a duplicate or non-scalar map key, aliases that
-// expand into too many nodes.
-std::variant<NodePtr, Diagnostic> parse(std::string_view text);
+// Lists and maps nested deeper than this are refused (yaml-cpp recurses once per level).
+inline constexpr int kMaxDepth = 200;
 
-// The two readers behind parse(): the fast one for the plain subset of YAML
-// the project's files use (nullopt: outside the subset), and yaml-cpp for
-// everything else and for every error.
-std::optional<NodePtr> parse_subset(std::string_view text);
-std::variant<NodePtr, Diagnostic> parse_with_yaml_cpp(std::string_view text);
+// Parses a whole file holding at most one YAML document with yaml-cpp, the
+// project's only YAML reader. An empty input (or one holding only comments)
+// gives a null NodePtr. Errors: YAML syntax, more than one document, a
+// duplicate or non-scalar map key, nesting deeper than kMaxDepth, aliases
+// that expand into too many nodes.
+std::variant<NodePtr, Diagnostic> parse(std::string_view text);
 
 // The node on one line in YAML flow style: `e2e4`, `[a2, b2]`, `{target: d5}`.
 std::string render_flow(const Node& node);

@@ -4,6 +4,7 @@
 // Checkmate and Check Rules after (R7, R12, R13).
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -215,6 +216,10 @@ struct CardBehaviour {
   // CHAOS) answer his whole turn, card included: also as the player's own
   // turn begins, before he does anything (R27.2; Official Rulings 3-T).
   bool cancels_move = false;
+  // Random play (kmr fuzz, the RandomPlay test) draws each choice the card
+  // reads at random. A card whose useful choices are too rare to hit that
+  // way may set them here from `seed` (a random number), after the draw.
+  void (*random_choices)(const Game& game, Side by, std::uint64_t seed, CardChoices& choices) = nullptr;
 };
 
 }  // namespace kmr

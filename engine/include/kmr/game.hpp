@@ -216,7 +216,15 @@ class Game {
   // one is, and answers to `name` if given), or nullopt (R10.5).
   std::optional<Game> with_beneath_on_top(Square at, std::string_view name) const;
   Result apply_play(const Action& a, Side by);
-  Result end_turn(Side by);
+  // Ends the turn (R6.7). With `void_cause`, a King left in check by what
+  // its player did this turn makes that action void (R13.1) rather than
+  // refusing: see without_check_cause.
+  Result end_turn(Side by, bool void_cause = true);
+  // The Check Rule at the end of the turn (R13.1, R13.3): the turn with the
+  // action that last left its player's King in check made void (a card
+  // spent with no effect, a move taken back), what followed replayed; the
+  // card's name or the move in `what`. nullopt when no action of his did.
+  std::optional<Game> without_check_cause(std::string& what) const;
   Result say(Side speaker, const std::string& word, std::optional<Square> which);
   Result recall(Side by, const std::string& piece, std::optional<Square> at, bool aloud);
   // The first effect in play order that reacts to something (`react`
@@ -227,6 +235,8 @@ class Game {
   void reshuffle_common_deck();
   Result timeout(Side late);
   bool may_rescue_with_card(Side side) const;
+  // Holds an implemented card he may play now, by timing and the one-card limit.
+  bool may_play_a_card_now(Side side) const;
   std::optional<Game> next_turn() const;  // this turn ended, the next begun; nullopt before the move
   bool in_check_after(const Position& pos, Side side) const;
   bool exposed_after(const Position& pos, Side side) const;

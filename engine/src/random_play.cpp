@@ -1,0 +1,142 @@
+#include "kmr/random_play.hpp"
+
+#include "kmr/card_behaviour.hpp"
+
+namespace kmr {
+
+std::vector<std::string> implemented_card_ids() {
+  std::vector<std::string> ids;
+  for (const CardDef* c : all_cards())
+    if (c->behaviour && c->behaviour->play) ids.emplace_back(c->id);
+  return ids;
+}
+
+Setup RandomPlayer::setup(const std::vector<std::string>& cards) {
+  Setup s;
+  s.fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+  s.seed = 1 + below(1000000);
+  if (cards.empty()) return s;
+  for (Side side : {Side::White, Side::Black}) {
+    for (int i = 0; i < 5; ++i) s.hands[side].push_back(cards[below(cards.size())]);
+    for (int i = 0; i < 10; ++i) s.decks[side].push_back(cards[below(cards.size())]);
+  }
+  return s;
+}
+
+Square RandomPlayer::occupied(const Game& g) {
+  for (int tries = 0; tries < 16; ++tries)
+    if (Square s = square(); g.position().piece_at(s) != kNoPiece) return s;
+  return square();
+}
+
+Action RandomPlayer::play(const Game& g, const CardDef& card, Side by) {
+  Action a;
+  a.kind = ActionKind::Play;
+  a.card = std::string(card.id);
+  a.by = by;
+  const CardBehaviour* b = card.behaviour;
+  const unsigned reads = b ? b->choices : 0u;
+  CardChoices& c = a.choices;
+  auto some = [&](unsigned key) { return (reads & key) && below(4) != 0; };
+  auto a_move = [&]() -> MoveRequest {
+    const MoveList legal = g.legal_moves();
+    if (legal.size() > 0 && below(3) != 0) {
+      const Move& m = legal[static_cast<int>(below(static_cast<std::size_t>(legal.size())))];
+      return MoveRequest{m.from, m.to, std::nullopt};
+    }
+    return MoveRequest{occupied(g), square(), std::nullopt};
+  };
+  if (some(kChooseTarget)) c.target = occupied(g);
+  if (some(kChooseTargets)) {
+    const std::size_t n = 1 + below(3);
+    for (std::size_t i = 0; i < n; ++i) c.targets.push_back(occupied(g));
+  }
+  if (some(kChooseTo)) c.to = below(2) ? square() : occupied(g);
+  if (some(kChooseSquare)) c.square = square();
+  if (some(kChooseMoves)) {
+    c.moves.push_back(a_move());
+    if (below(4) == 0) c.moves.push_back(a_move());
+  }
+  if (some(kChooseWall)) {
+    const Square from = square();
+    constexpr int kSteps[] = {1, -1, 8, -8};
+    const int to = from + kSteps[below(4)];
+    if (to >= 0 && to < 64) c.wall = std::pair{from, static_cast<Square>(to)};
+  }
+  if (some(kChoosePiece)) {
+    constexpr const char* kNames[] = {"pawn", "knight", "bishop", "rook", "queen", "king", "crab", "prince"};
+    c.piece = kNames[below(8)];
+  }
+  if (some(kChooseCard)) {
+    const auto& hand = g.cards(by).hand;
+    c.card = hand.empty() || below(2) ? std::string("last") : std::string(hand[below(hand.size())]->id);
+  }
+  if (some(kChooseRotate)) c.rotate = below(2) ? Rotation::Clockwise : Rotation::CounterClockwise;
+  if (some(kChoosePromote)) {
+    constexpr Role kRoles[] = {Role::Queen, Role::Rook, Role::Bishop, Role::Knight};
+    c.promote = kRoles[below(4)];
+  }
+  if (some(kChooseAnnounce)) {
+    const auto& hand = g.cards(by).hand;
+    const std::size_t n = below(3);
+    for (std::size_t i = 0; i < n && !hand.empty(); ++i)
+      c.announce.emplace_back(hand[below(hand.size())]->id);
+  }
+  if (b && b->random_choices) b->random_choices(g, by, rng_(), c);
+  return a;
+}
+
+Action RandomPlayer::action(const Game& g) {
+  Action a;
+  // A piece taken off in secret must be named back first (R28.1).
+  if (const auto& hidden = g.hidden(); hidden && below(4) != 0) {
+    constexpr const char* kNames[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
+    a.kind = ActionKind::Recall;
+    a.word = kNames[below(6)];
+    a.square = below(2) ? hidden->from : square();
+    return a;
+  }
+  const std::size_t pick = below(20);
+  if (pick < 8) {
+    const MoveList legal = g.legal_moves();
+    if (legal.size() > 0) {
+      const Move& m = legal[static_cast<int>(below(static_cast<std::size_t>(legal.size())))];
+      a.kind = ActionKind::Move;
+      a.move = MoveRequest{m.from, m.to,
+                           m.kind == MoveKind::Promotion ? std::optional(m.promotion) : std::nullopt};
+      return a;
+    }
+  }
+  if (pick < 16) {
+    const Side by = below(3) ? g.turn() : ~g.turn();
+    const auto& hand = g.cards(by).hand;
+    if (!hand.empty()) return play(g, *hand[below(hand.size())], by);
+  }
+  switch (pick) {
+    case 16:
+      a.kind = ActionKind::Pass;
+      return a;
+    case 17: {
+      const auto& hand = g.cards(g.turn()).hand;
+      if (hand.empty()) break;
+      a.kind = ActionKind::Discard;
+      a.card = std::string(hand[below(hand.size())]->id);
+      return a;
+    }
+    case 18:
+      if (below(4) == 0) {
+        constexpr const char* kNames[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
+        a.kind = ActionKind::Say;
+        a.word = kNames[below(6)];
+        a.by = below(2) ? g.turn() : ~g.turn();
+        return a;
+      }
+      break;
+    default:
+      break;
+  }
+  a.kind = ActionKind::EndTurn;
+  return a;
+}
+
+}  // namespace kmr

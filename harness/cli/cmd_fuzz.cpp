@@ -1,0 +1,136 @@
+// kmr fuzz: random games against the engine's invariants; a violation is
+// written as a scenario file that replays it, shrunk.
+#include <unistd.h>
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+#include "commands.hpp"
+#include "kmr/card.hpp"
+#include "kmr/harness/fuzz.hpp"
+#include "kmr/random_play.hpp"
+#include "options.hpp"
+
+namespace kmr::cli {
+namespace {
+
+constexpr std::string_view kCommand = "kmr fuzz";
+
+constexpr CommandHelp kHelp{
+    "kmr fuzz [options]",
+    "Plays random games from the opening position with random hands: random\n"
+    "moves, card plays with random choices, passes, discards and end-turns. After\n"
+    "every action it checks the engine's invariants: a refusal changes nothing;\n"
+    "each piece and each card is in exactly one place; effects point at pieces in\n"
+    "play; the turn replays; the player whose turn it is has something to do.\n"
+    "Prints how many games and actions, how often each card was accepted, and how\n"
+    "the games ended. On a violation it writes a scenario replaying the game,\n"
+    "shrunk to the fewest actions that still break it (--out), and exits 1.\n"
+    "--every-card also exits 1 when a card dealt was never accepted.\n",
+};
+
+void bar(std::ostream& err, int done, int total) {
+  constexpr int kWidth = 30;
+  const int filled = total > 0 ? done * kWidth / total : kWidth;
+  err << "\r[" << std::string(static_cast<std::size_t>(filled), '#')
+      << std::string(static_cast<std::size_t>(kWidth - filled), ' ') << "] " << done << "/" << total
+      << " games" << std::flush;
+}
+
+}  // namespace
+
+ExitCode cmd_fuzz(const Args& args, std::ostream& out, std::ostream& err) {
+  po::options_description visible("Options");
+  visible.add_options()                                                                                 //
+      ("help,h", "show this help")                                                                      //
+      ("games", po::value<int>()->default_value(100)->value_name("N"), "games to play (1 to 1000000)")  //
+      ("seed", po::value<std::uint64_t>()->default_value(1)->value_name("S"), "random seed")            //
+      ("steps", po::value<int>()->default_value(200)->value_name("K"),
+       "actions tried per game at most (1 to 100000)")  //
+      ("cards", po::value<std::string>()->value_name("ID,..."),
+       "deal only these cards (default: every implemented card)")  //
+      ("out", po::value<std::string>()->default_value("fuzz-failure.yaml")->value_name("FILE"),
+       "where a violation's scenario is written")  //
+      ("every-card", "fail when a card dealt is never accepted");
+  const auto vm = parse_options(args, visible, {}, {}, kCommand, err);
+  if (!vm) return ExitCode::BadInput;
+  if (vm->count("help")) {
+    print_help(out, kHelp, visible);
+    return ExitCode::Ok;
+  }
+  harness::FuzzOptions options;
+  options.games = (*vm)["games"].as<int>();
+  options.seed = (*vm)["seed"].as<std::uint64_t>();
+  options.steps = (*vm)["steps"].as<int>();
+  if (options.games < 1 || options.games > 1000000)
+    return usage_error(err, kCommand,
+                       "--games " + std::to_string(options.games) + " is out of range (1 to 1000000)");
+  if (options.steps < 1 || options.steps > 100000)
+    return usage_error(err, kCommand,
+                       "--steps " + std::to_string(options.steps) + " is out of range (1 to 100000)");
+  if (vm->count("cards")) {
+    std::stringstream list((*vm)["cards"].as<std::string>());
+    for (std::string id; std::getline(list, id, ',');) {
+      const CardDef* c = find_card(id);
+      if (!c) return usage_error(err, kCommand, "--cards: no card is called '" + id + "'");
+      if (!c->behaviour) return usage_error(err, kCommand, "--cards: " + id + " is not implemented");
+      options.cards.push_back(id);
+    }
+    if (options.cards.empty()) return usage_error(err, kCommand, "--cards: name at least one card");
+  }
+  const bool tty = isatty(STDERR_FILENO) == 1;
+  const auto progress = [&](int done) {
+    if (tty && (done == options.games || done % 10 == 0)) bar(err, done, options.games);
+  };
+  harness::FuzzSummary sum = harness::run_fuzz(options, progress);
+  if (tty) err << "\n";
+
+  out << "kmr fuzz: " << sum.games << " games, " << sum.actions << " actions (" << sum.accepted
+      << " accepted), seed " << options.seed << "\n";
+  out << "games ended:";
+  for (const auto& [how, n] : sum.endings) out << " " << how << " " << n << ";";
+  out << "\ncards (accepted/played):\n";
+  std::vector<std::string> never;
+  for (const auto& [id, c] : sum.cards) {
+    out << "  " << id << " " << c.accepted << "/" << c.played << "\n";
+    if (c.accepted == 0) never.push_back(id);
+  }
+  if (!never.empty()) {
+    out << "never accepted:";
+    for (const auto& id : never) out << " " << id;
+    out << "\n";
+  }
+  if (sum.failure) {
+    const harness::FuzzFailure shrunk = harness::shrink(*sum.failure);
+    const std::string path = (*vm)["out"].as<std::string>();
+    err << kCommand << ": invariant broken in game " << sum.games << " (seed " << shrunk.game_seed
+        << ") after " << sum.failure->actions.size() << " actions, shrunk to " << shrunk.actions.size()
+        << ":\n";
+    for (const std::string& b : shrunk.broken) err << "  " << b << "\n";
+    const std::string tmp = path + ".tmp";
+    {
+      std::ofstream file(tmp, std::ios::binary | std::ios::trunc);
+      file << harness::failure_scenario_yaml(shrunk);
+      if (!file.flush()) {
+        std::remove(tmp.c_str());
+        print_error(err, kCommand, "cannot write " + path);
+        return ExitCode::Failures;
+      }
+    }
+    if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+      std::remove(tmp.c_str());
+      print_error(err, kCommand, "cannot write " + path);
+      return ExitCode::Failures;
+    }
+    err << kCommand << ": the game is written to " << path << " (kmr run " << path << ")\n";
+    return ExitCode::Failures;
+  }
+  if (vm->count("every-card") && !never.empty()) {
+    print_error(err, kCommand, std::to_string(never.size()) + " card(s) never accepted: see above");
+    return ExitCode::Failures;
+  }
+  return ExitCode::Ok;
+}
+
+}  // namespace kmr::cli

@@ -1,0 +1,60 @@
+// Random games against the engine's invariants (`kmr fuzz`): random card
+// plays with random choices, every action checked (kmr/invariants.hpp). A
+// violation comes back with the game that shows it, shrunk to the fewest
+// actions that still break an invariant, ready to be written as a scenario.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "kmr/action.hpp"
+#include "kmr/game.hpp"
+
+namespace kmr::harness {
+
+struct FuzzOptions {
+  int games = 100;
+  std::uint64_t seed = 1;
+  int steps = 200;                 // actions tried per game at most
+  std::vector<std::string> cards;  // card ids dealt; empty: every implemented card
+};
+
+struct FuzzFailure {
+  std::uint64_t game_seed = 0;
+  Setup setup;
+  std::vector<Action> actions;  // accepted actions, the last one breaking an invariant
+  std::vector<std::string> broken;
+};
+
+struct CardCount {
+  int played = 0;    // plays tried
+  int accepted = 0;  // plays accepted or played without effect
+};
+
+struct FuzzSummary {
+  int games = 0;
+  long actions = 0;                        // actions tried
+  long accepted = 0;                       // of which not refused
+  std::map<std::string, CardCount> cards;  // every card dealt, by id
+  std::map<std::string, int> endings;      // white-wins, black-wins, draw, step limit
+  std::optional<FuzzFailure> failure;
+};
+
+// Plays the games; `progress(done)` after each one. Stops at the first violation.
+FuzzSummary run_fuzz(const FuzzOptions& options, const std::function<void(int)>& progress = {});
+
+// What the actions break when replayed from the setup: empty when all hold
+// (or an action is refused, which makes it another game).
+std::vector<std::string> replay_breaks(const Setup& setup, const std::vector<Action>& actions);
+
+// The failure with as few actions as still break an invariant.
+FuzzFailure shrink(FuzzFailure failure);
+
+// A scenario file replaying the failure, marked pending with what broke.
+std::string failure_scenario_yaml(const FuzzFailure& failure);
+
+}  // namespace kmr::harness
