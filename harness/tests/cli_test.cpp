@@ -205,7 +205,25 @@ TEST_F(Cli, RunPendingOnlyExitsZero) {
   const fs::path file = write("pending.yaml", kPending);
   const CliRun r = kmr({"run", file.string()});
   EXPECT_EQ(r.code, 0) << r.out << r.err;
-  EXPECT_EQ(r.out, "PENDING cli-pending: waits for the engine\n0 passed, 0 failed, 1 pending\n");
+  EXPECT_EQ(r.out, "0 passed, 0 failed, 1 pending\n");  // the reason only with -v
+  const CliRun v = kmr({"run", "-v", file.string()});
+  EXPECT_EQ(v.out, "PENDING cli-pending: waits for the engine\n0 passed, 0 failed, 1 pending\n");
+}
+
+TEST_F(Cli, VersionAndGithubAnnotations) {
+  EXPECT_EQ(kmr({"--version"}).out.rfind("kmr ", 0), 0u);
+  const fs::path file = write("fails.yaml",
+                              "id: cli-fails\nsetup: {fen: \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"}\nsteps:\n"
+                              "  - move: e2e5\n  - expect: {result: accepted}\n");
+  const CliRun r = kmr({"run", "--format", "github", file.string()});
+  EXPECT_EQ(r.code, 1);
+  EXPECT_NE(r.out.find("Failures (1):\n  cli-fails  " + file.string() + ":5\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("::error file=" + file.string() + ",line=5,title=cli-fails::"), std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("the engine: rejected (illegal-move, R1.1): e2e5: the Pawn on e2 cannot move to e5"),
+            std::string::npos)
+      << r.out;
+  EXPECT_EQ(r.out.substr(r.out.size() - 19), "0 passed, 1 failed\n");
 }
 
 TEST_F(Cli, RunMissingPathExitsTwo) {
