@@ -350,7 +350,10 @@ TEST_F(Cli, ExplainTracesEachStep) {
   CliRun r = kmr({"explain", file.string()});
   EXPECT_EQ(r.code, 0) << r.out << r.err;
   EXPECT_NE(r.out.find("== cli-pawn-push: a Pawn moves two squares"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("setup\n  fen: " + kStart + "\n    8 r n b q k b n r\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("setup, as written\n  fen: " + kStart + "\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("after the setup effects\n  fen: " + kStart + "\n    8 r n b q k b n r\n"),
+            std::string::npos)
+      << r.out;
   EXPECT_NE(r.out.find("step 1: move: e2e4\n  result: accepted\n"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("    4 . . . . P . . .\n"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("step 2: expect:"), std::string::npos) << r.out;
