@@ -25,6 +25,7 @@ constexpr std::array kCommands{
     Command{"graph", "draw the card graph with Graphviz: dot, svg or png (--out FILE)", cmd_graph},
     Command{"faq", "compare a revision of the FAQ text with the rulings (diff), fingerprint them (stamp)",
             cmd_faq},
+    Command{"schema", "print the JSON Schema of scenario or rulings files (for editors)", cmd_schema},
 };
 
 void print_help(std::ostream& out) {
