@@ -306,10 +306,14 @@ TEST_F(Cli, ListScenarios) {
   const fs::path ok = write("l/ok.yaml", kPassing);
   CliRun r = kmr({"list", "scenarios", (dir_ / "l").string()});
   EXPECT_EQ(r.code, 0) << r.err;
-  EXPECT_EQ(r.out, "cli-pawn-push\t" + ok.string() + "\ta Pawn moves two squares\n");
+  EXPECT_EQ(r.out, "id\tfile\ttitle\ncli-pawn-push\t" + ok.string() + "\ta Pawn moves two squares\n");
+  r = kmr({"list", "scenarios", "--format", "json", (dir_ / "l").string()});
+  EXPECT_EQ(r.out, "[\n  {\"id\": \"cli-pawn-push\", \"file\": \"" + ok.string() +
+                       "\", \"title\": \"a Pawn moves two squares\"}\n]\n");
   r = kmr({"list", "scenarios", "--format", "ctest", (dir_ / "l").string()});
   EXPECT_EQ(r.out, "cli-pawn-push\t" + ok.string() + "\n");
-  EXPECT_EQ(kmr({"list", "scenarios", "--filter", "nothing", (dir_ / "l").string()}).out, "");
+  EXPECT_EQ(kmr({"list", "scenarios", "--filter", "nothing", (dir_ / "l").string()}).out,
+            "id\tfile\ttitle\n");
 }
 
 TEST_F(Cli, ListScenariosCtestModeTurnsBrokenFilesIntoLines) {
@@ -336,13 +340,13 @@ TEST_F(Cli, ListCardsAndRulings) {
   EXPECT_EQ(yes.code, 0);
   EXPECT_EQ(no.code, 0);
   EXPECT_EQ(std::count(yes.out.begin(), yes.out.end(), '\n') + std::count(no.out.begin(), no.out.end(), '\n'),
-            std::count(r.out.begin(), r.out.end(), '\n'));
+            std::count(r.out.begin(), r.out.end(), '\n') + 1);  // each has its header line
   EXPECT_EQ(kmr({"list", "cards", "--implemented", "--not-implemented"}).code, 2);
 
   write("r/ok.yaml", kPassing);
   r = kmr({"list", "rulings", (dir_ / "r").string()});
   EXPECT_EQ(r.code, 0) << r.err;
-  EXPECT_EQ(r.out, "T-01\t1\n");
+  EXPECT_EQ(r.out, "id\tscenarios\nT-01\t1\n");
 }
 
 TEST_F(Cli, ExplainTracesEachStep) {
