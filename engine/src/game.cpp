@@ -310,6 +310,13 @@ GameOver Game::game_over() const {
       return GameOver::Draw;
     }
   }
+  // A way to win that an effect in play adds (KING OF THE MOUNTAIN, R16).
+  for (const Effect& fx : s_.effects) {
+    const CardBehaviour* b = fx.card->behaviour;
+    if (fx.suspended || !b || !b->winner) continue;
+    if (auto side = b->winner(fx, *this))
+      return *side == Side::White ? GameOver::WhiteWins : GameOver::BlackWins;
+  }
   if (auto next = next_turn()) return next->game_over();
   if (dead_position()) return GameOver::Draw;
   if (s_.phase != Phase::BeforeMove || !legal_moves().empty()) return GameOver::None;
@@ -649,6 +656,16 @@ Result Game::end_turn(Side by) {
   }
   draw_up(Side::White);
   draw_up(Side::Black);
+  {
+    // What the turn's move moved, for a card that copies it (DOPPELGANGER).
+    std::optional<Role> moved;
+    const std::size_t end = s_.log.turn_move_end.value_or(0);
+    if (end > 0 && !s_.log.moves.empty()) {
+      const MoveRecord& first = s_.log.moves.front();
+      moved = first.move.kind == MoveKind::Promotion ? Role::Pawn : s_.position.piece(first.piece).role;
+    }
+    s_.last_move_role[static_cast<std::size_t>(index(by))] = moved;
+  }
   history_.push_back(s_.position);
   s_.turn = ~s_.turn;
   s_.phase = Phase::BeforeMove;

@@ -223,7 +223,18 @@ ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
   Game game = std::move(created).value();
   r.setup_fen = to_fen(game.position());
   r.final_fen = r.setup_fen;
-  if (options.boards) r.setup_board = take_snapshot(game);
+  if (options.boards) {
+    r.setup_board = take_snapshot(game);
+    if (!s.setup.effects.empty()) {
+      Setup bare = s.setup;
+      bare.effects.clear();
+      if (auto plain = Game::create(bare)) {
+        BoardSnapshot yaml = take_snapshot(*plain);
+        if (yaml.fen != r.setup_board->fen) r.yaml_board = std::move(yaml);
+      }
+    }
+  }
+  std::optional<BoardSnapshot> shown = r.setup_board;  // the last board drawn
   // Every way out of the step loop ends here (pass or fail).
   auto finish_with_board = [&](Status status) {
     if (options.boards) r.final_board = take_snapshot(game);
@@ -234,13 +245,15 @@ ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
   for (std::size_t i = 0; i < s.steps.size(); ++i) {
     const Step& step = s.steps[i];
     const int number = static_cast<int>(i) + 1;
-    StepTrace trace{number, step.text, std::nullopt, {}, {}};
+    StepTrace trace{number, step.text, std::nullopt, {}, {}, game.turn(), std::nullopt};
     std::optional<std::string> failure;
     std::string expected, actual;
+    std::optional<Game> before;  // the game before an action, for the moves it made
 
     switch (step.kind) {
       case Step::Kind::Action:
       case Step::Kind::Probe:
+        if (options.boards && step.kind == Step::Kind::Action) before = game;
         last = step.kind == Step::Kind::Action ? game.apply(step.action) : game.probe(step.action);
         trace.result = last;
         if (step.kind == Step::Kind::Action && !last->ok() && !result_checked_next(s, i)) {
@@ -276,6 +289,15 @@ ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
     }
     trace.fen = to_fen(game.position());
     r.final_fen = trace.fen;
+    if (options.boards && before) {
+      BoardSnapshot now = take_snapshot(game);
+      if (!shown || !now.same_state(*shown)) {
+        now.moves = moves_between(*before, game);
+        shown = now;
+        trace.board = std::move(now);
+      }
+      before.reset();
+    }
     if (options.trace) r.trace.push_back(trace);
     if (failure) {
       r.failed_step = number;

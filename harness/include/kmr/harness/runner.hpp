@@ -21,6 +21,11 @@ struct StepTrace {
   std::optional<Result> result;         // for actions and probes
   std::vector<std::string> mismatches;  // for expects: what did not hold
   std::string fen;                      // position after the step
+  Side turn = Side::White;              // whose turn it was as the step began
+  // The board after the step, with the moves it made; filled only with
+  // RunOptions::boards, and only when the step changed the board, the
+  // effects, the pieces off the board or the cards.
+  std::optional<BoardSnapshot> board;
 };
 
 struct ScenarioResult {
@@ -44,13 +49,17 @@ struct ScenarioResult {
   // filled only with RunOptions::boards (and only once the setup was made).
   std::optional<BoardSnapshot> setup_board;
   std::optional<BoardSnapshot> final_board;
+  // The setup's own position before its effects were put in play, when
+  // putting them in play changed the board (a CONFABULATION merges two
+  // pieces); filled only with RunOptions::boards.
+  std::optional<BoardSnapshot> yaml_board;
   double seconds = 0;
   std::vector<StepTrace> trace;  // filled only with RunOptions::trace
 };
 
 struct RunOptions {
   bool trace = false;
-  bool boards = false;  // fill setup_board and final_board
+  bool boards = false;  // fill setup_board, final_board, yaml_board and the steps' boards
   // After every action, check that the engine rebuilds the game by
   // replaying the turn from its start (Game::replayed); a difference fails
   // the scenario. A check of the engine, used by the test suite.
