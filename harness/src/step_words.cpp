@@ -115,13 +115,15 @@ std::string action_words(const Action& a, std::string_view fen, Side turn) {
 
 std::string expect_words(const Expectation& e) {
   std::vector<std::string> parts;
+  std::string reasons;  // "blocked" or "blocked or illegal-target"
+  for (Reason reason : e.reasons) reasons += (reasons.empty() ? "" : " or ") + std::string(to_string(reason));
   if (e.result) {
     std::string r = *e.result == Outcome::Accepted ? "accepted" : std::string(to_string(*e.result));
     if (*e.result == Outcome::Rejected) r = "refused";
-    if (e.reason) r += " (" + std::string(to_string(*e.reason)) + ")";
+    if (!reasons.empty()) r += " (" + reasons + ")";
     parts.push_back("the last action " + r);
-  } else if (e.reason) {
-    parts.push_back("the reason " + std::string(to_string(*e.reason)));
+  } else if (!reasons.empty()) {
+    parts.push_back("the reason " + reasons);
   }
   if (e.to_move) parts.push_back(side_word(*e.to_move) + " to move");
   if (e.board) parts.push_back("the board as given");
