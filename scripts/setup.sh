@@ -9,6 +9,7 @@ PACKAGES=(
   libboost-program-options-dev libgraphviz-dev graphviz     # CLI options, card graph
   stockfish fairy-stockfish                                 # perft benchmarks
   chromium                                                  # headless browser test
+  python3 python3-jsonschema python3-yaml                   # JSON Schema check (scripts/check-schemas.py)
 )
 
 missing=()

@@ -1,8 +1,10 @@
 // kmr explain: a scenario step by step, with the engine's answer to each
 // action (result, reason, the rule that decided) and the board as it goes.
 #include "commands.hpp"
+#include "kmr/game.hpp"
 #include "kmr/harness/board_diagram.hpp"
 #include "kmr/harness/runner.hpp"
+#include "kmr/refusal.hpp"
 #include "options.hpp"
 #include "suite.hpp"
 
@@ -34,6 +36,70 @@ void explain_result(std::ostream& out, const Result& r) {
   if (!r.events.empty()) out << "  events: " << joined(r.events) << '\n';
 }
 
+std::string choices_text(const CardChoices& c) {
+  std::vector<std::string> parts;
+  auto squares = [](const std::vector<Square>& list) {
+    std::string s;
+    for (Square q : list) s += (s.empty() ? "" : ", ") + square_name(q);
+    return "[" + s + "]";
+  };
+  if (c.target) parts.push_back("target: " + square_name(*c.target));
+  if (!c.targets.empty()) parts.push_back("targets: " + squares(c.targets));
+  if (c.to) parts.push_back("to: " + square_name(*c.to));
+  for (const MoveRequest& m : c.moves) parts.push_back("move: " + to_string(m));
+  if (c.square) parts.push_back("square: " + square_name(*c.square));
+  if (c.wall) parts.push_back("wall: " + square_name(c.wall->first) + "-" + square_name(c.wall->second));
+  if (c.piece) parts.push_back("piece: " + *c.piece);
+  if (c.card) parts.push_back("card: " + *c.card);
+  if (c.rotate) parts.push_back(std::string("rotate: ") + (*c.rotate == Rotation::Clockwise ? "cw" : "ccw"));
+  if (c.promote) parts.push_back(std::string("promote: ") + role_letter(*c.promote, Side::Black));
+  return joined(parts);
+}
+
+template <class Map, class Show>
+void explain_sides(std::ostream& out, std::string_view key, const Map& map, Show show) {
+  for (const auto& [side, items] : map) {
+    std::string list;
+    for (const auto& item : items) list += (list.empty() ? "" : ", ") + show(item, side);
+    out << "  " << key << " " << to_string(side) << ": [" << list << "]\n";
+  }
+}
+
+// The setup as the file wrote it, then what the engine made of it: effects
+// laid with where they lie, the marks they put on pieces.
+void explain_setup(std::ostream& out, const harness::Scenario& s) {
+  const Setup& setup = s.setup;
+  out << "\nsetup, as written\n  fen: " << setup.fen << '\n';
+  if (setup.rules != RulesProfile::Knightmare) out << "  rules: " << to_string(setup.rules) << '\n';
+  if (setup.phase != Phase::BeforeMove) out << "  phase: " << to_string(setup.phase) << '\n';
+  for (const EffectSetup& e : setup.effects) {
+    const std::string choices = choices_text(e.choices);
+    out << "  effect: " << e.card << " (" << to_string(e.owner) << ")"
+        << (choices.empty() ? "" : " " + choices) << '\n';
+  }
+  auto card = [](const std::string& id, Side) { return id; };
+  auto piece = [](Role r, Side side) { return std::string(1, role_letter(r, side)); };
+  explain_sides(out, "hand", setup.hands, card);
+  explain_sides(out, "deck", setup.decks, card);
+  explain_sides(out, "discard", setup.discard, card);
+  explain_sides(out, "captured", setup.captured, piece);
+  explain_sides(out, "dead", setup.dead, piece);
+  if (setup.common_deck) out << "  common deck: [" << joined(*setup.common_deck) << "]\n";
+
+  auto game = Game::create(setup);
+  if (!game) return;
+  out << "\nafter the setup effects\n";
+  for (const Effect& fx : game->effects()) {
+    const std::string place = effect_place(*game, fx);
+    out << "  in play: " << fx.card->name << (place.empty() ? "" : " " + place) << " (" << to_string(fx.owner)
+        << (fx.suspended ? ", suspended" : "") << ")\n";
+  }
+  for (Square sq = 0; sq < 64; ++sq) {
+    const std::vector<std::string> marks = game->marks_at(sq);
+    if (!marks.empty()) out << "  marks " << square_name(sq) << ": [" << joined(marks) << "]\n";
+  }
+}
+
 void explain_board(std::ostream& out, const std::string& fen) {
   out << "  fen: " << fen << '\n' << harness::indent_lines(harness::fen_diagram(fen), kIndent);
 }
@@ -46,10 +112,10 @@ void explain(std::ostream& out, const harness::Scenario& s, const harness::Scena
   if (!s.cards.empty()) out << "  cards: " << joined(s.cards) << '\n';
   if (s.pending) out << "  pending: " << *s.pending << '\n';
 
+  explain_setup(out, s);
   if (r.setup_fen.empty()) {
     out << "\nsetup failed: " << r.message << '\n';
   } else {
-    out << "\nsetup\n";
     explain_board(out, r.setup_fen);
   }
   std::string shown_fen = r.setup_fen;

@@ -1,10 +1,12 @@
 // kmr list: the scenarios, cards or rulings the suite knows, one per line,
 // tab-separated for scripts.
 #include <algorithm>
+#include <sstream>
 #include <tuple>
 
 #include "commands.hpp"
 #include "kmr/card.hpp"
+#include "kmr/harness/report_json.hpp"
 #include "kmr/harness/ruling.hpp"
 #include "kmr/harness/ruling_index.hpp"
 #include "kmr/harness/scenario_filter.hpp"
@@ -184,6 +186,35 @@ ExitCode list_knowledge_base(const ListOptions& o, const KnowledgeBase& kb, std:
   return load_errors ? ExitCode::BadInput : ExitCode::Ok;
 }
 
+// Tab-separated rows under a header line ("id\tfile\ttitle"), or a JSON
+// list of objects keyed by the header's names.
+void print_table(std::ostream& out, const std::vector<std::string_view>& header, const std::string& rows,
+                 bool json) {
+  if (!json) {
+    for (std::size_t i = 0; i < header.size(); ++i) out << (i ? "\t" : "") << header[i];
+    out << '\n' << rows;
+    return;
+  }
+  out << "[";
+  std::istringstream lines(rows);
+  std::string line;
+  bool first = true;
+  while (std::getline(lines, line)) {
+    out << (first ? "\n  {" : ",\n  {");
+    first = false;
+    std::size_t from = 0;
+    for (std::size_t i = 0; i < header.size(); ++i) {
+      const std::size_t tab = i + 1 < header.size() ? line.find('\t', from) : std::string::npos;
+      const std::string cell =
+          from > line.size() ? "" : line.substr(from, tab == std::string::npos ? tab : tab - from);
+      out << (i ? ", " : "") << harness::json_quote(header[i]) << ": " << harness::json_quote(cell);
+      from = tab == std::string::npos ? line.size() + 1 : tab + 1;
+    }
+    out << "}";
+  }
+  out << (first ? "]\n" : "\n]\n");
+}
+
 }  // namespace
 
 ExitCode cmd_list(const Args& args, std::ostream& out, std::ostream& err) {
@@ -203,10 +234,12 @@ ExitCode cmd_list(const Args& args, std::ostream& out, std::ostream& err) {
        "rulings: only those of section X (1, 2, 3 or 4), or of Section 3 letter X (B, 3-B)");
   add_rulings_option(visible);
   po::options_description hidden;
-  hidden.add_options()                                                  //
-      ("kind", po::value<std::string>(), "")                            //
-      ("path", po::value<std::vector<std::string>>(), "")               //
-      ("format", po::value<std::string>()->default_value("text"), "");  // "ctest": for the ctest integration
+  hidden.add_options()                        //
+      ("kind", po::value<std::string>(), "")  //
+      ("path", po::value<std::vector<std::string>>(), "");
+  visible.add_options()("format", po::value<std::string>()->default_value("text")->value_name("FORMAT"),
+                        "text (a header line, then tab-separated rows) or json; ctest is for the ctest "
+                        "integration (scenarios, no header)");
   po::positional_options_description positional;
   positional.add("kind", 1).add("path", -1);
 
@@ -226,7 +259,7 @@ ExitCode cmd_list(const Args& args, std::ostream& out, std::ostream& err) {
   if (vm->count("filter")) o.filters = (*vm)["filter"].as<std::vector<std::string>>();
   if (vm->count("path")) o.paths = (*vm)["path"].as<std::vector<std::string>>();
   o.format = (*vm)["format"].as<std::string>();
-  if (o.format != "text" && !(o.format == "ctest" && kind == "scenarios"))
+  if (o.format != "text" && o.format != "json" && !(o.format == "ctest" && kind == "scenarios"))
     return usage_error("unknown --format '" + o.format + "'");
   const bool card_options = vm->count("set") || vm->count("implemented") || vm->count("not-implemented");
   if (card_options && kind != "cards")
@@ -270,17 +303,33 @@ ExitCode cmd_list(const Args& args, std::ostream& out, std::ostream& err) {
     o.section = section;
   }
 
-  if (kind == "scenarios") return list_scenarios(o, out, err);
-  if (kind == "cards") return list_cards(o, out);
-  const auto kb = load_knowledge_base(*vm, o.paths.empty(), kCommand, err);
-  if (!kb) return ExitCode::BadInput;
-  if (kb->present()) {
-    if (!o.paths.empty()) return usage_error("scenario paths are not used when listing the knowledge base");
-    return list_knowledge_base(o, *kb, out, err);
+  if (o.format == "ctest") return list_scenarios(o, out, err);
+  // The rows are written tab-separated, then printed under a header line, or as JSON.
+  std::ostringstream rows;
+  std::vector<std::string_view> header;
+  ExitCode code = ExitCode::Ok;
+  if (kind == "scenarios") {
+    header = {"id", "file", "title"};
+    code = list_scenarios(o, rows, err);
+  } else if (kind == "cards") {
+    header = {"id", "name", "set", "points", "status", "timing"};
+    code = list_cards(o, rows);
+  } else {
+    const auto kb = load_knowledge_base(*vm, o.paths.empty(), kCommand, err);
+    if (!kb) return ExitCode::BadInput;
+    if (kb->present()) {
+      if (!o.paths.empty()) return usage_error("scenario paths are not used when listing the knowledge base");
+      header = {"id", "status", "scenarios", "cards", "file"};
+      code = list_knowledge_base(o, *kb, rows, err);
+    } else {
+      if (ruling_options)
+        return usage_error("--uncovered, --untestable, --card and --section need the rulings knowledge base");
+      header = {"id", "scenarios"};
+      code = list_cited_rulings(o, rows, err);
+    }
   }
-  if (ruling_options)
-    return usage_error("--uncovered, --untestable, --card and --section need the rulings knowledge base");
-  return list_cited_rulings(o, out, err);
+  print_table(out, header, rows.str(), o.format == "json");
+  return code;
 }
 
 }  // namespace kmr::cli

@@ -23,11 +23,13 @@ constexpr CommandHelp kHelp{
     "kmr run [options] [PATH...]",
     "Runs every scenario in the YAML files under PATH (files or directories;\n"
     "default scenarios/). Prints one block per failure (scenario, file, step,\n"
-    "expected, actual and the board), one line per pending scenario, and ends\n"
-    "with the line `N passed, M failed` (plus `, K pending` when there are any),\n"
-    "after the line `rulings: N encoded, M pending, K untestable` when the\n"
-    "knowledge base is read.\n"
-    "A file that does not load counts as one failed scenario.\n"
+    "expected, actual, the engine's reason and the board), then the list of\n"
+    "failures, and ends with the line `N passed, M failed` (plus `, K pending`\n"
+    "when there are any), printed once. -v first lists every scenario with its\n"
+    "result and pending reasons. When the knowledge base is read, the line\n"
+    "`rulings: N encoded, M pending, K untestable` comes just before the summary.\n"
+    "A scenario that does not load fails alone, by its id; a file that is not\n"
+    "YAML counts as one failed scenario.\n"
     "--filter and --id select scenarios; both given, a scenario must pass each.\n"
     "An --id that names no scenario is bad input (exit 2).\n"
     "The rulings knowledge base (--rulings DIR; by default rulings/ when no PATH\n"
@@ -59,7 +61,9 @@ ExitCode cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
        "only the scenario with this exact id; repeatable")                                                  //
       ("jobs,j", po::value<int>()->default_value(1)->value_name("N"), "run on N threads (0: one per CPU)")  //
       ("format", po::value<std::string>()->default_value("console")->value_name("FORMAT"),
-       "console, or json (JSON on stdout, the summary line on stderr)")                                 //
+       "console; json (JSON on stdout, the summary line on stderr); or github (console, then one "
+       "::error annotation per failure for GitHub Actions)")                                            //
+      ("verbose,v", "list every scenario with its result first, pending reasons included")              //
       ("junit", po::value<std::string>()->value_name("FILE"), "also write a JUnit XML report to FILE")  //
       ("self-check",
        "also check the engine after every action: replaying the turn from its start must rebuild the game");
@@ -71,8 +75,8 @@ ExitCode cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
     return ExitCode::Ok;
   }
   const std::string format = (*vm)["format"].as<std::string>();
-  if (format != "console" && format != "json") {
-    print_error(err, kCommand, "unknown --format '" + format + "' (console or json)");
+  if (format != "console" && format != "json" && format != "github") {
+    print_error(err, kCommand, "unknown --format '" + format + "' (console, json or github)");
     return ExitCode::BadInput;
   }
   const int jobs = (*vm)["jobs"].as<int>();
@@ -155,7 +159,8 @@ ExitCode cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
     if (rulings) err << *rulings << '\n';
     err << harness::summary_line(summary) << '\n';
   } else {
-    harness::report_details(out, results);
+    harness::report_details(out, results, vm->count("verbose") > 0);
+    if (format == "github") harness::report_github(out, results);
     if (rulings) out << *rulings << '\n';
     out << harness::summary_line(summary) << '\n';
   }

@@ -26,6 +26,7 @@ constexpr std::array kCommands{
     Command{"fuzz", "random games against the engine's invariants; a violation becomes a scenario", cmd_fuzz},
     Command{"faq", "compare a revision of the FAQ text with the rulings (diff), fingerprint them (stamp)",
             cmd_faq},
+    Command{"schema", "print the JSON Schema of scenario or rulings files (for editors)", cmd_schema},
 };
 
 void print_help(std::ostream& out) {
@@ -35,7 +36,8 @@ void print_help(std::ostream& out) {
   for (const Command& c : kCommands) {
     out << "  " << c.name << std::string(10 - c.name.size(), ' ') << c.summary << '\n';
   }
-  out << "\n`kmr COMMAND --help` describes each command.\n\n" << kExitCodesHelp;
+  out << "\n`kmr COMMAND --help` describes each command; `kmr --version` prints the version.\n\n"
+      << kExitCodesHelp;
 }
 
 ExitCode dispatch(const Args& argv, std::ostream& out, std::ostream& err) {
@@ -44,6 +46,10 @@ ExitCode dispatch(const Args& argv, std::ostream& out, std::ostream& err) {
     return ExitCode::BadInput;
   }
   const std::string& first = argv.front();
+  if (first == "--version" || first == "version") {
+    out << "kmr " << KMR_VERSION << '\n';
+    return ExitCode::Ok;
+  }
   if (first == "--help" || first == "-h" || first == "help") {
     if (first == "help" && argv.size() > 1) return dispatch({argv[1], "--help"}, out, err);
     print_help(out);

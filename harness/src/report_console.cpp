@@ -24,19 +24,74 @@ void report_failure(std::ostream& out, const ScenarioResult& r) {
   out << indent_lines(board, kIndent);
 }
 
+// "file:line" of the failure when its message starts with its place, else the file.
+std::pair<std::string, std::string> where(const ScenarioResult& r) {
+  const std::string& m = r.message;
+  if (!r.file.empty() && m.starts_with(r.file + ":")) {
+    std::size_t i = r.file.size() + 1, j = i;
+    while (j < m.size() && m[j] >= '0' && m[j] <= '9') ++j;
+    if (j > i) return {r.file, m.substr(i, j - i)};
+  }
+  return {r.file, ""};
+}
+
+// GitHub's workflow commands end a value at ',' or '::' and a line at a newline.
+std::string github_escape(std::string_view s, bool property) {
+  std::string out;
+  for (char c : s) {
+    if (c == '%')
+      out += "%25";
+    else if (c == '\r')
+      out += "%0D";
+    else if (c == '\n')
+      out += "%0A";
+    else if (property && c == ':')
+      out += "%3A";
+    else if (property && c == ',')
+      out += "%2C";
+    else
+      out += c;
+  }
+  return out;
+}
+
 }  // namespace
 
-void report_details(std::ostream& out, const std::vector<ScenarioResult>& results) {
+void report_details(std::ostream& out, const std::vector<ScenarioResult>& results, bool verbose) {
+  if (verbose) {
+    for (const ScenarioResult& r : results) {
+      if (r.status == Status::Pending)
+        out << "PENDING " << r.id << ": " << r.message << '\n';
+      else
+        out << (r.status == Status::Passed ? "PASS " : "FAIL ") << r.id << '\n';
+    }
+  }
+  std::vector<const ScenarioResult*> failed;
   for (const ScenarioResult& r : results) {
-    if (r.status == Status::Failed)
-      report_failure(out, r);
-    else if (r.status == Status::Pending)
-      out << "PENDING " << r.id << ": " << r.message << '\n';
+    if (r.status != Status::Failed) continue;
+    report_failure(out, r);
+    failed.push_back(&r);
+  }
+  if (failed.empty()) return;
+  out << "Failures (" << failed.size() << "):\n";
+  for (const ScenarioResult* r : failed) {
+    auto [file, line] = where(*r);
+    out << "  " << r->id << "  " << file << (line.empty() ? "" : ":" + line) << '\n';
+  }
+}
+
+void report_github(std::ostream& out, const std::vector<ScenarioResult>& results) {
+  for (const ScenarioResult& r : results) {
+    if (r.status != Status::Failed) continue;
+    auto [file, line] = where(r);
+    out << "::error file=" << github_escape(file, true);
+    if (!line.empty()) out << ",line=" << line;
+    out << ",title=" << github_escape(r.id, true) << "::" << github_escape(r.message, false) << '\n';
   }
 }
 
 void report_console(std::ostream& out, const std::vector<ScenarioResult>& results) {
-  report_details(out, results);
+  report_details(out, results, false);
   out << summary_line(summarize(results)) << '\n';
 }
 

@@ -3,6 +3,9 @@
 // message"; nothing is defaulted silently.
 #include "kmr/harness/rulings_loader.hpp"
 
+#include "json_schema_text.hpp"
+#include "kmr/harness/schema.hpp"
+
 #include <algorithm>
 #include <array>
 #include <chrono>
@@ -461,6 +464,52 @@ std::vector<RulingsFile> load_rulings(const std::vector<std::string>& files) {
     out.push_back(std::move(f));
   }
   return out;
+}
+
+}  // namespace kmr::harness
+
+// ---------------------------------------------------------------- schema
+
+namespace kmr::harness {
+
+// Made from the key tables above (see schema.hpp).
+std::string rulings_schema() {
+  using namespace schema_text;
+  const std::string text = R"({"type": "string"})";
+  const std::string strings = array_of(text);
+  const std::string date = R"({"type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"})";
+  // A plain scalar: an all-digit fingerprint reads as a number to YAML tools.
+  const std::string hex = R"({"type": ["string", "integer"], "pattern": "^[0-9a-f]{16}$"})";
+  const std::string fingerprint =
+      object(kFingerprintKeys, {{"edition", date}, {"question", hex}, {"answer", hex}});
+  const std::string entry_source =
+      object(kEntrySourceKeys, {{"document", text}, {"revised", date}, {"fingerprint", fingerprint}});
+  const std::string ruling =
+      object(kRulingKeys,
+             {{"id", text},
+              {"position", R"({"type": "integer", "minimum": 1})"},
+              {"source", entry_source},
+              {"cards", strings},
+              {"question", text},
+              {"answer", text},
+              {"same_as", strings},
+              {"scenarios", strings},
+              {"status", R"({"type": "string", "pattern": "^(encoded|untestable|pending:.+)$"})"},
+              {"reason", text},
+              {"notes", text}},
+             {"id", "position", "status"});
+  const std::string top = object(
+      kTopKeys,
+      {{"section", strings_enum(kSections)},
+       {"letter", R"({"type": ["string", "null"], "pattern": "^[A-Z]$"})"},
+       {"title", text},
+       {"source", object(kSourceKeys, {{"document", text}, {"revised", date}}, {"document", "revised"})},
+       {"rulings", array_of(ruling)}},
+      {"section", "rulings"});
+  return "{\n  \"$schema\": \"http://json-schema.org/draft-07/schema#\",\n"
+         "  \"$id\": \"https://kmr.invalid/schema/rulings.schema.json\",\n"
+         "  \"title\": \"kmr rulings file (rulings/README.md)\",\n  \"allOf\": [" +
+         top + "]\n}\n";
 }
 
 }  // namespace kmr::harness

@@ -113,24 +113,17 @@ std::string action_words(const Action& a, std::string_view fen, Side turn) {
   return who + " acts";
 }
 
-namespace {
-// "blocked", or "blocked or illegal-target" when any of several passes.
-std::string reasons_words(const std::vector<Reason>& reasons) {
-  std::string out;
-  for (const Reason r : reasons) out += (out.empty() ? "" : " or ") + std::string(to_string(r));
-  return out;
-}
-}  // namespace
-
 std::string expect_words(const Expectation& e) {
   std::vector<std::string> parts;
+  std::string reasons;  // "blocked" or "blocked or illegal-target"
+  for (Reason reason : e.reasons) reasons += (reasons.empty() ? "" : " or ") + std::string(to_string(reason));
   if (e.result) {
     std::string r = *e.result == Outcome::Accepted ? "accepted" : std::string(to_string(*e.result));
     if (*e.result == Outcome::Rejected) r = "refused";
-    if (!e.reasons.empty()) r += " (" + reasons_words(e.reasons) + ")";
+    if (!reasons.empty()) r += " (" + reasons + ")";
     parts.push_back("the last action " + r);
-  } else if (!e.reasons.empty()) {
-    parts.push_back("the reason " + reasons_words(e.reasons));
+  } else if (!reasons.empty()) {
+    parts.push_back("the reason " + reasons);
   }
   if (e.to_move) parts.push_back(side_word(*e.to_move) + " to move");
   if (e.board) parts.push_back("the board as given");

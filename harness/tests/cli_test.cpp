@@ -205,7 +205,25 @@ TEST_F(Cli, RunPendingOnlyExitsZero) {
   const fs::path file = write("pending.yaml", kPending);
   const CliRun r = kmr({"run", file.string()});
   EXPECT_EQ(r.code, 0) << r.out << r.err;
-  EXPECT_EQ(r.out, "PENDING cli-pending: waits for the engine\n0 passed, 0 failed, 1 pending\n");
+  EXPECT_EQ(r.out, "0 passed, 0 failed, 1 pending\n");  // the reason only with -v
+  const CliRun v = kmr({"run", "-v", file.string()});
+  EXPECT_EQ(v.out, "PENDING cli-pending: waits for the engine\n0 passed, 0 failed, 1 pending\n");
+}
+
+TEST_F(Cli, VersionAndGithubAnnotations) {
+  EXPECT_EQ(kmr({"--version"}).out.rfind("kmr ", 0), 0u);
+  const fs::path file = write("fails.yaml",
+                              "id: cli-fails\nsetup: {fen: \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"}\nsteps:\n"
+                              "  - move: e2e5\n  - expect: {result: accepted}\n");
+  const CliRun r = kmr({"run", "--format", "github", file.string()});
+  EXPECT_EQ(r.code, 1);
+  EXPECT_NE(r.out.find("Failures (1):\n  cli-fails  " + file.string() + ":5\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("::error file=" + file.string() + ",line=5,title=cli-fails::"), std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("the engine: rejected (illegal-move, R1.1): e2e5: the Pawn on e2 cannot move to e5"),
+            std::string::npos)
+      << r.out;
+  EXPECT_EQ(r.out.substr(r.out.size() - 19), "0 passed, 1 failed\n");
 }
 
 TEST_F(Cli, RunMissingPathExitsTwo) {
@@ -288,10 +306,14 @@ TEST_F(Cli, ListScenarios) {
   const fs::path ok = write("l/ok.yaml", kPassing);
   CliRun r = kmr({"list", "scenarios", (dir_ / "l").string()});
   EXPECT_EQ(r.code, 0) << r.err;
-  EXPECT_EQ(r.out, "cli-pawn-push\t" + ok.string() + "\ta Pawn moves two squares\n");
+  EXPECT_EQ(r.out, "id\tfile\ttitle\ncli-pawn-push\t" + ok.string() + "\ta Pawn moves two squares\n");
+  r = kmr({"list", "scenarios", "--format", "json", (dir_ / "l").string()});
+  EXPECT_EQ(r.out, "[\n  {\"id\": \"cli-pawn-push\", \"file\": \"" + ok.string() +
+                       "\", \"title\": \"a Pawn moves two squares\"}\n]\n");
   r = kmr({"list", "scenarios", "--format", "ctest", (dir_ / "l").string()});
   EXPECT_EQ(r.out, "cli-pawn-push\t" + ok.string() + "\n");
-  EXPECT_EQ(kmr({"list", "scenarios", "--filter", "nothing", (dir_ / "l").string()}).out, "");
+  EXPECT_EQ(kmr({"list", "scenarios", "--filter", "nothing", (dir_ / "l").string()}).out,
+            "id\tfile\ttitle\n");
 }
 
 TEST_F(Cli, ListScenariosCtestModeTurnsBrokenFilesIntoLines) {
@@ -318,13 +340,13 @@ TEST_F(Cli, ListCardsAndRulings) {
   EXPECT_EQ(yes.code, 0);
   EXPECT_EQ(no.code, 0);
   EXPECT_EQ(std::count(yes.out.begin(), yes.out.end(), '\n') + std::count(no.out.begin(), no.out.end(), '\n'),
-            std::count(r.out.begin(), r.out.end(), '\n'));
+            std::count(r.out.begin(), r.out.end(), '\n') + 1);  // each has its header line
   EXPECT_EQ(kmr({"list", "cards", "--implemented", "--not-implemented"}).code, 2);
 
   write("r/ok.yaml", kPassing);
   r = kmr({"list", "rulings", (dir_ / "r").string()});
   EXPECT_EQ(r.code, 0) << r.err;
-  EXPECT_EQ(r.out, "T-01\t1\n");
+  EXPECT_EQ(r.out, "id\tscenarios\nT-01\t1\n");
 }
 
 TEST_F(Cli, ExplainTracesEachStep) {
@@ -332,7 +354,10 @@ TEST_F(Cli, ExplainTracesEachStep) {
   CliRun r = kmr({"explain", file.string()});
   EXPECT_EQ(r.code, 0) << r.out << r.err;
   EXPECT_NE(r.out.find("== cli-pawn-push: a Pawn moves two squares"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("setup\n  fen: " + kStart + "\n    8 r n b q k b n r\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("setup, as written\n  fen: " + kStart + "\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("after the setup effects\n  fen: " + kStart + "\n    8 r n b q k b n r\n"),
+            std::string::npos)
+      << r.out;
   EXPECT_NE(r.out.find("step 1: move: e2e4\n  result: accepted\n"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("    4 . . . . P . . .\n"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("step 2: expect:"), std::string::npos) << r.out;

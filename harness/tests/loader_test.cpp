@@ -7,6 +7,7 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -817,6 +818,23 @@ TEST(LoaderTest, SuiteRejectsOnlyTheScenarioWhoseIdAnEarlierFileUses) {
   ASSERT_EQ(suite[2].bad.size(), 1u);
   EXPECT_EQ(suite[2].bad[0].id, "fresh");
   EXPECT_EQ(suite[3].error, dir.path().generic_string() + "/gone.yaml: no such file");
+}
+
+// README's `ctest -R <id>` example names a scenario that exists.
+TEST(LoaderTest, ReadmeCtestExampleNamesAScenario) {
+  std::ifstream readme(std::string(KMR_SOURCE_DIR) + "/README.md");
+  std::stringstream text;
+  text << readme.rdbuf();
+  const std::string s = text.str();
+  const std::size_t at = s.find("build -R s");
+  ASSERT_NE(at, std::string::npos);
+  const std::size_t from = at + 9;
+  const std::string id = s.substr(from, s.find('`', from) - from);
+  FileList list = collect_scenario_files({std::string(KMR_SOURCE_DIR) + "/scenarios"});
+  bool found = false;
+  for (const LoadedFile& f : load_suite(list.files))
+    for (const Scenario& sc : f.scenarios) found = found || sc.id == id;
+  EXPECT_TRUE(found) << "README names '" << id << "'";
 }
 
 // The files of the repository's own suite all load.

@@ -100,11 +100,15 @@ TEST(ConsoleReport, FailureOutsideAStepShowsItsMessage) {
   r.message = "scenarios/bad.yaml:3:5: unknown key 'stpes'";
   EXPECT_EQ(console({r}),
             "FAIL scenarios/bad.yaml (scenarios/bad.yaml): scenarios/bad.yaml:3:5: unknown key 'stpes'\n"
+            "Failures (1):\n  scenarios/bad.yaml  scenarios/bad.yaml:3\n"
             "0 passed, 1 failed\n");
 }
 
 TEST(ConsoleReport, PendingLine) {
-  EXPECT_EQ(console({pending()}), "PENDING fog-cancels: needs FOG OF WAR\n0 passed, 0 failed, 1 pending\n");
+  EXPECT_EQ(console({pending()}), "0 passed, 0 failed, 1 pending\n");
+  std::ostringstream out;
+  report_details(out, {pending()}, /*verbose=*/true);
+  EXPECT_EQ(out.str(), "PENDING fog-cancels: needs FOG OF WAR\n");
 }
 
 TEST(ConsoleReport, BoardFromTheFinalFenWhenNoDiagramWasDrawn) {

@@ -566,27 +566,36 @@ TEST_F(RulingsCliTest, ListUncovered) {
   CliRun r = kmr({"list", "rulings"});
   EXPECT_EQ(r.code, 0) << r.err;
   EXPECT_EQ(r.out,
+            "id\tstatus\tscenarios\tcards\tfile\n"
             "S1-01\tencoded\t1\tfog-of-war\trulings/section-1.yaml\n"
             "S1-02\tpending: no scenario yet\t0\t-\trulings/section-1.yaml\n");
   r = kmr({"list", "rulings", "--uncovered"});
   EXPECT_EQ(r.code, 0) << r.err;
-  EXPECT_EQ(r.out, "S1-02\tpending: no scenario yet\t0\t-\trulings/section-1.yaml\n");
+  EXPECT_EQ(r.out,
+            "id\tstatus\tscenarios\tcards\tfile\n"
+            "S1-02\tpending: no scenario yet\t0\t-\trulings/section-1.yaml\n");
   r = kmr({"list", "rulings", "--uncovered", "--rulings", (dir_ / "rulings").string()},
           fs::temp_directory_path());
   EXPECT_EQ(r.code, 0) << r.err;
   EXPECT_EQ(r.out,
-            "S1-02\tpending: no scenario yet\t0\t-\t" + (dir_ / "rulings/section-1.yaml").string() + "\n");
+            "id\tstatus\tscenarios\tcards\tfile\n"
+            "S1-02\tpending: no scenario yet\t0\t-\t" +
+                (dir_ / "rulings/section-1.yaml").string() + "\n");
 }
 
 TEST_F(RulingsCliTest, ListByCardSectionAndFilter) {
   write_suite("[S1-01]");
   EXPECT_EQ(kmr({"list", "rulings", "--card", "fog-of-war"}).out,
-            "S1-01\tencoded\t1\tfog-of-war\trulings/section-1.yaml\n");
-  EXPECT_EQ(kmr({"list", "rulings", "--card", "pacifism"}).out, "");
+            "id\tstatus\tscenarios\tcards\tfile\n" +
+                std::string("S1-01\tencoded\t1\tfog-of-war\trulings/section-1.yaml\n"));
+  EXPECT_EQ(kmr({"list", "rulings", "--card", "pacifism"}).out,
+            "id\tstatus\tscenarios\tcards\tfile\n" + std::string(""));
   EXPECT_EQ(kmr({"list", "rulings", "--card", "no-such-card"}).code, 2);
   EXPECT_EQ(kmr({"list", "rulings", "--section", "1", "--filter", "-02"}).out,
-            "S1-02\tpending: no scenario yet\t0\t-\trulings/section-1.yaml\n");
-  EXPECT_EQ(kmr({"list", "rulings", "--section", "b"}).out, "");
+            "id\tstatus\tscenarios\tcards\tfile\n" +
+                std::string("S1-02\tpending: no scenario yet\t0\t-\trulings/section-1.yaml\n"));
+  EXPECT_EQ(kmr({"list", "rulings", "--section", "b"}).out,
+            "id\tstatus\tscenarios\tcards\tfile\n" + std::string(""));
   EXPECT_EQ(kmr({"list", "rulings", "--section", "7"}).code, 2);
   EXPECT_EQ(kmr({"list", "scenarios", "--uncovered"}).code, 2);
 }
@@ -596,7 +605,7 @@ TEST_F(RulingsCliTest, ListFallsBackToCitedIdsWithoutAKnowledgeBase) {
   fs::remove_all(dir_ / "rulings");
   CliRun r = kmr({"list", "rulings"});
   EXPECT_EQ(r.code, 0) << r.err;
-  EXPECT_EQ(r.out, "S1-01\t1\n");
+  EXPECT_EQ(r.out, "id\tscenarios\nS1-01\t1\n");
   EXPECT_EQ(r.err,
             "kmr list: no rulings/ directory here: listing the ruling ids the scenarios cite, without the "
             "knowledge base\n");
@@ -665,8 +674,8 @@ TEST_F(RulingsCliTest, UntestableIsCountedApart) {
   EXPECT_EQ(r.out, "rulings: 1 encoded, 0 pending, 1 untestable\n1 passed, 0 failed\n");
   const std::string row =
       "S1-02\tuntestable: it is about where a player looks\t0\t-\trulings/section-1.yaml\n";
-  EXPECT_EQ(kmr({"list", "rulings", "--untestable"}).out, row);
-  EXPECT_EQ(kmr({"list", "rulings", "--uncovered"}).out, row);
+  EXPECT_EQ(kmr({"list", "rulings", "--untestable"}).out, "id\tstatus\tscenarios\tcards\tfile\n" + row);
+  EXPECT_EQ(kmr({"list", "rulings", "--uncovered"}).out, "id\tstatus\tscenarios\tcards\tfile\n" + row);
 }
 
 }  // namespace

@@ -94,8 +94,8 @@ check_console() {
 }
 
 # --- index
-rulings=$("$kmr" list rulings 2>/dev/null | wc -l)
-scenarios=$("$kmr" list scenarios 2>/dev/null | wc -l)
+rulings=$("$kmr" list rulings 2>/dev/null | tail -n +2 | wc -l)  # rows below the header line
+scenarios=$("$kmr" list scenarios 2>/dev/null | tail -n +2 | wc -l)
 ((rulings > 0)) || fail "kmr list rulings lists no ruling"
 load dom "file://$site/index.html" "$out/index.dom"
 check_console "$out/index.dom" index.html
@@ -115,12 +115,12 @@ best=""
 best_n=0
 while IFS=$'\t' read -r id status n _; do
   [[ $status == encoded ]] || continue
-  citing=$("$kmr" list scenarios --filter "$id" 2>/dev/null | wc -l)
+  citing=$("$kmr" list scenarios --filter "$id" 2>/dev/null | tail -n +2 | wc -l)
   if ((n == citing && n > best_n)); then
     best=$id
     best_n=$n
   fi
-done < <("$kmr" list rulings 2>/dev/null)
+done < <("$kmr" list rulings 2>/dev/null | tail -n +2)
 [[ -n "$best" ]] || fail "no encoded ruling with scenarios to load"
 page="$site/rulings/$best.html"
 load dom "file://$page" "$out/ruling.dom"
