@@ -50,11 +50,8 @@ Result play(CardPlay& p) {
         mine.empty() || his.empty() ? Reason::ConditionUnmet : Reason::IllegalTarget, "R8.3",
         mine.empty() || his.empty() ? "both players need a Queen" : "name the two Queens (targets:)");
   }
-  Position& board = p.position_mut();
-  const Square sa = pos.piece(a).square, sb = pos.piece(b).square;
-  board.take_off(b, Zone::Aside);
-  p.relocate(a, sb);
-  board.put_back(b, sa);
+  // A swap is a move of both Queens (R26.1): one that may not move stays.
+  if (Result r = p.swap(a, b, "R23.4"); !r.ok()) return r;
   p.events("the Queens swap squares");
   p.counts_as_move();
   return p.done("R23.4");

@@ -32,7 +32,8 @@ Result shorten(CardPlay& p) {
   const Game& g = p.game();
   if (!parts::piece_is(g, last.piece, "rook") && !parts::piece_is(g, last.piece, "bishop") &&
       !parts::piece_is(g, last.piece, "queen"))
-    return p.reject(Reason::IllegalTarget, "R11.5", "only a Rook, Bishop or Queen can be bogged");
+    // BOG takes no choice: the piece it finds is a condition of the game (FORMAT.md, reason decision table).
+    return p.reject(Reason::ConditionUnmet, "R11.5", "only a Rook, Bishop or Queen can be bogged");
   // The whole displacement this turn counts as one move (R26.2): every leg
   // must run along a line, and together they cover two squares or more.
   std::vector<MoveRecord> legs;

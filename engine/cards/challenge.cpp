@@ -43,15 +43,32 @@ void modify(const Effect& fx, const Position& pos, PieceId id, PieceProps& props
     named = pos.piece(id).role == *role;
   else if (auto mark = parse_mark(name))
     named = props.marks.has(*mark);
-  if (!named) props.can_move = false;
+  // A merged piece answers to either part's name (R11.9), which only the
+  // game can tell: restrict_moves below judges it whole.
+  if (!named && !props.marks.has(Mark::Confabulated)) props.can_move = false;
+}
+
+// The opponent's moves: only those of pieces answering to the name, merged
+// pieces judged whole (R11.9).
+void restrict_moves(const Effect& fx, const Game& game, MoveList& moves) {
+  if (game.position().side_to_move() != ~fx.owner) return;
+  MoveList kept;
+  for (const Move& m : moves) {
+    const PieceId id = game.position().piece_at(m.from);
+    if (id != kNoPiece && parts::piece_is(game, id, *fx.choices.piece)) kept.push(m);
+  }
+  moves = kept;
 }
 
 void on_turn_start(const Effect& fx, CardPlay& p) {
   if (p.game().turn() == ~fx.owner && p.game().legal_moves().empty()) p.lose_move();
 }
 
-constexpr CardBehaviour kBehaviour{
-    .choices = kChoosePiece, .play = play, .modify = modify, .on_turn_start = on_turn_start};
+constexpr CardBehaviour kBehaviour{.choices = kChoosePiece,
+                                   .play = play,
+                                   .modify = modify,
+                                   .restrict_moves = restrict_moves,
+                                   .on_turn_start = on_turn_start};
 }  // namespace
 
 extern const CardDef challenge{

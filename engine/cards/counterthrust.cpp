@@ -17,7 +17,15 @@ Result play(CardPlay& p) {
   const LastCard* last = p.game().last_card();
   if (!last || last->by != p.opponent() || p.game().table().card_just_played_by != p.opponent())
     return p.reject(Reason::ConditionUnmet, "R6.4", "no card of the opponent's has just been played");
-  return p.act_as(last->acted_as ? *last->acted_as : *last->card);
+  // A copy may not duplicate a unique card of its own player's deck, even
+  // through the opponent's copy of it (R3.3).
+  const auto& played = p.game().last_played();
+  const CardDef& copied = last->acted_as ? *last->acted_as : *last->card;
+  if (copied.unique.value_or(false) && played && played->original() == &copied &&
+      played->original_owner == p.player())
+    return p.reject(Reason::IllegalTarget, "R3.3",
+                    std::string(copied.name) + " is a unique card of the player's own deck");
+  return p.act_as(copied);
 }
 
 constexpr CardBehaviour kBehaviour{.choices = kChooseTarget | kChooseTargets | kChooseTo | kChooseMoves |

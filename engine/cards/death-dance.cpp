@@ -1,10 +1,44 @@
 // DEATH DANCE (KC2). Reference: shared/cards/cards.yaml, id death-dance.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
+
+// As the turn's move, one of your pieces and an enemy piece on a square
+// next to it, orthogonally or diagonally (`targets: [yours, his]`, either
+// order), exchange squares (R23.4): a swap, not a capture. A swap is a
+// move of both (R26.1), so a piece that may not move cannot take part
+// (R14.3). Reading: the text names no exception, so a King may take part,
+// subject like any card to the Checkmate and Check Rules (R12, R13).
+Result play(CardPlay& p) {
+  auto two = parts::two_targets(p);
+  if (!two) return p.reject(Reason::IllegalTarget, "R8.3", two.error().message);
+  auto [a, b] = *two;
+  const Game& g = p.game();
+  const Position& pos = p.position();
+  auto mine = [&](PieceId id) {
+    return g.props(id).controlled_by[static_cast<std::size_t>(index(p.player()))];
+  };
+  if (!mine(a) || pos.piece(a).owner == p.opponent()) std::swap(a, b);
+  if (!mine(a) || pos.piece(b).owner != p.opponent() || a == b)
+    return p.reject(Reason::IllegalTarget, "R8.3",
+                    "DEATH DANCE swaps one of your pieces with an enemy piece");
+  const Square sa = pos.piece(a).square, sb = pos.piece(b).square;
+  const int df = file_of(sa) - file_of(sb), dr = rank_of(sa) - rank_of(sb);
+  if (df < -1 || df > 1 || dr < -1 || dr > 1)
+    return p.reject(Reason::IllegalTarget, "R8.3",
+                    "the enemy piece on " + square_name(sb) + " is not next to " + square_name(sa));
+  Result r = p.swap(a, b, "R23.4");
+  if (!r.ok()) return r;
+  p.counts_as_move();
+  return r;
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTargets, .play = play};
 }  // namespace
 
 extern const CardDef death_dance{
@@ -18,9 +52,11 @@ extern const CardDef death_dance{
     .ends_when = "",
     .summary =
         "Exchange the squares of one of your pieces and an enemy piece standing next to it (orthogonally or "
-        "diagonally). This is a swap, not a capture. The text does not say whether a King may take part.",
+        "diagonally). This is a swap, not a capture. Reading: the text names no exception, so a King may "
+        "take "
+        "part (the Checkmate and Check Rules still apply).",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

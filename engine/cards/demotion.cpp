@@ -1,10 +1,41 @@
 // DEMOTION (KC2). Reference: shared/cards/cards.yaml, id demotion.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
+
+// As the turn's move, one enemy piece other than a King or a Queen
+// (`target:`) is replaced by one of the opponent's own captured Pawns (not
+// a dead one, R23.2). The piece taken away is captured (R23.3), so a piece
+// immune to capture cannot be demoted (R22.3); the effects laid on it now
+// lie on the Pawn (R23.2). With no captured Pawn of his (after FUNERAL
+// PYRE, R22.5) the card cannot be played.
+Result play(CardPlay& p) {
+  auto target = p.target_piece();
+  if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
+  const Game& g = p.game();
+  const PieceId id = *target;
+  if (p.position().piece(id).owner != p.opponent())
+    return p.reject(Reason::IllegalTarget, "R8.3", "DEMOTION replaces an enemy piece");
+  if (parts::is_king(g, id) || parts::piece_is(g, id, "queen"))
+    return p.reject(Reason::IllegalTarget, "R8.3", "DEMOTION may not replace a King or a Queen");
+  const PieceId pawn = parts::captured_piece(g, p.opponent(), Role::Pawn);
+  if (pawn == kNoPiece)
+    return p.reject(Reason::ConditionUnmet, "R23.2",
+                    std::string(to_string(p.opponent())) + " has no captured Pawn");
+  if (!g.props(id).capturable)
+    return p.reject(Reason::Immune, "R22.3", "the piece cannot be captured, so it cannot be replaced");
+  p.position_mut().set_role(pawn, Role::Pawn);  // a promoted Pawn comes back as a Pawn (R21.5)
+  p.replace(id, pawn, Zone::Captured);
+  p.counts_as_move();
+  return p.done("R23.2");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play};
 }  // namespace
 
 extern const CardDef demotion{
@@ -21,7 +52,7 @@ extern const CardDef demotion{
         "dead) Pawns. Per the glossary meaning of \"replace\", the removed piece leaves play (treat it as "
         "captured, rules.md R23.3).",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -1,10 +1,48 @@
 // DOPPELGANGER (KC1). Reference: shared/cards/cards.yaml, id doppelganger.
+#include <string>
+#include <vector>
+
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
+#include "kmr/effect_rules.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
+
+// As the turn's move, one of your pieces that is not a Pawn (`move:`; a
+// King may be the one) moves as the kind of piece the opponent moved as
+// the move of his last turn, capturing nothing; it keeps its own type
+// (R11.5). A King moving so may cross attacked squares; only where it
+// ends counts (R18.1, R13). A Pawn's moves, copied, are its straight
+// advance: one square, or two from the mover's second rank. With no such
+// move of the opponent's yet (or a turn he lost) there is nothing to copy.
+Result play(CardPlay& p) {
+  auto id = parts::card_mover(p, /*allow_royal=*/true);
+  if (!id) return p.reject(Reason::IllegalTarget, "R8.3", id.error().message);
+  const Game& g = p.game();
+  if (parts::piece_is(g, *id, "pawn"))
+    return p.reject(Reason::IllegalTarget, "R8.3",
+                    "DOPPELGANGER moves one of your pieces that is not a Pawn");
+  const std::optional<Role> copied = g.last_move_role(p.opponent());
+  if (!copied)
+    return p.reject(Reason::ConditionUnmet, "R26.1",
+                    std::string(to_string(p.opponent())) + " made no move last turn to copy");
+  Movement how;
+  if (*copied == Role::Pawn) {
+    const Step fwd = EffectRules(g.effects()).forward(p.position(), p.player());
+    const bool second = parts::rank_for(g, p.player(), p.choices().moves.front().from) == 1;
+    how.slides.push_back(Slide{fwd, static_cast<std::uint8_t>(second ? 2 : 1)});
+  } else {
+    how = standard_movement(*copied);
+  }
+  how.captures = false;
+  return parts::move_like(p, *id, how, "R26.1");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play};
 }  // namespace
 
 extern const CardDef doppelganger{
@@ -20,7 +58,7 @@ extern const CardDef doppelganger{
         "Move one of your non-Pawn pieces using the movement of the piece type your opponent moved on his "
         "last move. No capture is allowed with this move.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

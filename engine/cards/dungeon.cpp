@@ -1,10 +1,51 @@
 // DUNGEON (KC1). Reference: shared/cards/cards.yaml, id dungeon.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
+#include "kmr/effect_rules.hpp"
+#include "kmr/movegen_generic.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterMove};
+
+// After your move, one enemy piece other than a King (`target:`) is moved
+// to an empty corner square (`to:`). Its owner may not move it during his
+// next turn: until that turn ends he does not control it, so it threatens
+// nothing for him and gives no check to your King (R15.1), while a player
+// who may also move it (NEUTRALITY) still can (R24.1). A regular card: the
+// hold lingers, not in play (R10.6). A piece that may not move at all
+// (MEDUSA) cannot be moved there (R14.3).
+Result play(CardPlay& p) {
+  auto target = p.target_piece();
+  if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
+  const Game& g = p.game();
+  const Position& pos = p.position();
+  const PieceId id = *target;
+  if (pos.piece(id).owner != p.opponent())
+    return p.reject(Reason::IllegalTarget, "R8.3", "DUNGEON takes an enemy piece");
+  if (parts::is_king(g, id)) return p.reject(Reason::IllegalTarget, "R8.3", "DUNGEON may not take a King");
+  const auto& to = p.choices().to;
+  if (!to) return p.reject(Reason::IllegalTarget, "R8.3", "DUNGEON needs the corner square (to:)");
+  const bool corner = (file_of(*to) == 0 || file_of(*to) == 7) && (rank_of(*to) == 0 || rank_of(*to) == 7);
+  if (!corner) return p.reject(Reason::IllegalTarget, "R8.3", square_name(*to) + " is not a corner square");
+  if (pos.piece_at(*to) != kNoPiece)
+    return p.reject(Reason::Blocked, "R8.3", square_name(*to) + " is occupied");
+  if (!EffectRules(g.effects()).square_open(pos, *to))
+    return p.reject(Reason::Blocked, "R8.3", square_name(*to) + " may not be entered");
+  if (!g.props(id).can_move) return p.reject(Reason::IllegalTarget, "R14.3", "that piece may not move now");
+  if (Result r = p.card_move(id, *to, /*may_capture=*/false, "R26.1"); !r.ok()) return r;
+  p.add_lingering({id}, 2);  // this turn's end, then its owner's turn
+  return p.done("R15.1");
+}
+
+void modify(const Effect& fx, const Position& pos, PieceId id, PieceProps& props) {
+  if (id != fx.targets.front()) return;
+  props.controlled_by[static_cast<std::size_t>(index(pos.piece(id).owner))] = false;
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTarget | kChooseTo, .play = play, .modify = modify};
 }  // namespace
 
 extern const CardDef dungeon{
@@ -20,7 +61,7 @@ extern const CardDef dungeon{
         "Move one enemy piece other than the King to any empty corner square. Its owner may not move that "
         "piece on his next turn.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

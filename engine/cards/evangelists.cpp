@@ -1,10 +1,40 @@
 // EVANGELISTS (KC1). Reference: shared/cards/cards.yaml, id evangelists.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
+
+// As the turn's move, one of your Bishops and one enemy Bishop
+// (`targets: [yours, his]`, either order) exchange squares (R23.4). A swap
+// is a move of both (R26.1): a Bishop that may not move cannot take part
+// (R14.3). Nothing is captured.
+Result play(CardPlay& p) {
+  auto two = parts::two_targets(p);
+  if (!two) return p.reject(Reason::IllegalTarget, "R8.3", two.error().message);
+  auto [a, b] = *two;
+  const Game& g = p.game();
+  const Position& pos = p.position();
+  auto mine = [&](PieceId id) {
+    return g.props(id).controlled_by[static_cast<std::size_t>(index(p.player()))];
+  };
+  auto bishop = [&](PieceId id) { return parts::piece_is(g, id, "bishop") && !parts::is_king(g, id); };
+  if (!bishop(a) || !bishop(b))
+    return p.reject(Reason::IllegalTarget, "R8.3", "EVANGELISTS swaps two Bishops");
+  if (!mine(a)) std::swap(a, b);
+  if (!mine(a) || pos.piece(b).owner != p.opponent())
+    return p.reject(Reason::IllegalTarget, "R8.3",
+                    "EVANGELISTS swaps one of your Bishops with an enemy Bishop");
+  Result r = p.swap(a, b, "R23.4");
+  if (!r.ok()) return r;
+  p.counts_as_move();
+  return r;
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTargets, .play = play};
 }  // namespace
 
 extern const CardDef evangelists{
@@ -18,7 +48,7 @@ extern const CardDef evangelists{
     .ends_when = "",
     .summary = "Swap the squares of one of your Bishops and one enemy Bishop.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

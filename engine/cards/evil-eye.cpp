@@ -12,7 +12,7 @@ constexpr Timing kTiming[] = {Timing::ReplaceMove};
 // captured while your piece stays where it is. `move:` names the two: the
 // threatening piece's square, then the victim's (a5a4). A piece that may
 // not capture or move (PACIFISM, FATAL ATTRACTION, FALSE ORDERS) threatens
-// nothing and cannot be used (R15.1); Kings are never removed (R12.1).
+// nothing and cannot be used (R15.1); a last King is never removed (R12.1).
 Result play(CardPlay& p) {
   const auto& moves = p.choices().moves;
   if (moves.size() != 1)
@@ -27,7 +27,10 @@ Result play(CardPlay& p) {
   if (victim == kNoPiece || pos.piece(victim).owner == p.player())
     return p.reject(Reason::IllegalTarget, "R8.3",
                     "no enemy piece stands on " + square_name(moves.front().to));
-  if (parts::is_king(g, victim)) return p.reject(Reason::IllegalTarget, "R12.1", "a King is never captured");
+  // A King is never removed, unless its side has another: a card may take
+  // one of several Kings (R25.2).
+  if (parts::is_king(g, victim) && parts::kings_of(g, pos.piece(victim).owner) <= 1)
+    return p.reject(Reason::IllegalTarget, "R12.1", "a King is never captured");
   const PieceProps ep = g.props(eye);
   if (!ep.can_capture || !ep.can_move)
     return p.reject(Reason::CannotThreaten, "R15.1",

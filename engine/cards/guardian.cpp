@@ -1,10 +1,63 @@
 // GUARDIAN (KC1). Reference: shared/cards/cards.yaml, id guardian.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
+#include "kmr/effect_rules.hpp"
+#include "kmr/movegen_generic.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
+
+// As the turn's move, one of your Pawns advances straight forward (the
+// first of `moves:`): one square, or one or two from its second rank
+// (reading: the choice a Pawn has there), onto empty squares only: it may
+// not land on a piece, so it captures nothing. The friendly piece directly
+// behind it on its file may follow (the second of `moves:`) the same
+// distance, staying directly behind. The advance is a card's, so no en
+// passant follows it (R20.3) and the Pawn does not promote (R21.2).
+Result play(CardPlay& p) {
+  const auto& moves = p.choices().moves;
+  if (moves.empty() || moves.size() > 2)
+    return p.reject(
+        Reason::IllegalTarget, "R8.3",
+        "GUARDIAN needs the Pawn's advance, and optionally the move of the piece behind it (moves:)");
+  const Game& g = p.game();
+  const MoveRequest pawn = moves.front();
+  const PieceId id = p.position().piece_at(pawn.from);
+  if (id == kNoPiece)
+    return p.reject(Reason::IllegalTarget, "R8.3", "no piece stands on " + square_name(pawn.from));
+  const Step fwd = EffectRules(g.effects()).forward(p.position(), p.player());
+  const int dist = fwd.df != 0 ? (file_of(pawn.to) - file_of(pawn.from)) * fwd.df
+                               : (rank_of(pawn.to) - rank_of(pawn.from)) * fwd.dr;
+  if (dist == 2 && parts::rank_for(g, p.player(), pawn.from) != 1)
+    return p.reject(Reason::IllegalTarget, "R8.3", "only a Pawn on its second rank advances two squares");
+  if (dist != 1 && dist != 2)
+    return p.reject(Reason::IllegalTarget, "R8.3",
+                    to_string(pawn) + " is not an advance of one or two squares");
+  const Square behind_from = static_cast<Square>(pawn.from - (fwd.df + 8 * fwd.dr));
+  const bool has_behind = on_board(file_of(pawn.from) - fwd.df, rank_of(pawn.from) - fwd.dr);
+  if (Result r = parts::advance_pawn(p, pawn, dist); !r.ok()) return r;
+  if (moves.size() == 2) {
+    const MoveRequest& follow = moves[1];
+    const PieceId f = p.position().piece_at(follow.from);
+    if (!has_behind || follow.from != behind_from || f == kNoPiece ||
+        p.position().piece(f).owner != p.player())
+      return p.reject(Reason::IllegalTarget, "R8.3",
+                      "only the friendly piece directly behind the Pawn may follow it");
+    const Square follow_to = static_cast<Square>(pawn.to - (fwd.df + 8 * fwd.dr));
+    if (follow.to != follow_to)
+      return p.reject(Reason::IllegalTarget, "R8.3",
+                      "the piece behind goes the same distance, to " + square_name(follow_to));
+    if (!g.props(f).can_move) return p.reject(Reason::IllegalTarget, "R14.3", "that piece may not move now");
+    if (Result r = p.card_move(f, follow_to, /*may_capture=*/false, "R26.1"); !r.ok()) return r;
+  }
+  p.counts_as_move();
+  return p.done("R20.3");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play};
 }  // namespace
 
 extern const CardDef guardian{
@@ -21,7 +74,7 @@ extern const CardDef guardian{
         "that was directly behind it on the same file may move forward the same distance so that it stays "
         "directly behind. A Pawn advanced this way cannot be captured en passant.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -1,10 +1,23 @@
 // HAND OF FATE (KC2). Reference: shared/cards/cards.yaml, id hand-of-fate.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::BeforeMove};
+
+// Before your move, you and the opponent exchange your whole hands: he
+// gets yours without this card and draws one card to make up for it
+// (R5.1). Your move still follows.
+Result play(CardPlay& p) {
+  p.exchange_hands();
+  p.draw_one(p.opponent());
+  return p.done("R5.1");
+}
+
+constexpr CardBehaviour kBehaviour{.play = play};
 }  // namespace
 
 extern const CardDef hand_of_fate{
@@ -20,7 +33,7 @@ extern const CardDef hand_of_fate{
         "Trade your whole hand for the opponent's. The opponent, who now holds your hand minus this card, "
         "draws one card to make up for it.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -1,10 +1,32 @@
 // HEIR (KC2). Reference: shared/cards/cards.yaml, id heir.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::Unknown};
+
+// You gain another King, the Heir: a King in every respect, entering on
+// your King's starting square (e1 for White, e8 for Black), which must be
+// empty. While a side has several Kings it may leave one in check and is
+// not mated; a card may capture one of them (R13.6, R25.2). Not a
+// Continuing Effect: the Heir stays whatever happens to the card. The
+// card's timing is unknown, so it is assumed playable in any window of
+// its owner's own turn.
+Result play(CardPlay& p) {
+  const Square home = make_square(4, p.player() == Side::White ? 0 : 7);
+  if (p.position().piece_at(home) != kNoPiece)
+    return p.reject(Reason::Blocked, "R25.1", square_name(home) + ", where the Heir enters, is occupied");
+  if (p.position().piece_count() >= kMaxPieces)
+    return p.reject(Reason::ConditionUnmet, "R25.1", "no more pieces can be added");
+  p.position_mut().add_piece(Role::King, p.player(), home);
+  p.events("an Heir enters on " + square_name(home));
+  return p.done("R25.1");
+}
+
+constexpr CardBehaviour kBehaviour{.play = play};
 }  // namespace
 
 extern const CardDef heir{
@@ -17,11 +39,14 @@ extern const CardDef heir{
     .continuing = false,
     .ends_when = "",
     .summary =
-        "You gain a second King, the Heir, which moves exactly like a King. While you have more than one "
-        "King you may leave one of them in check, since losing it would not lose you the game (rules.md "
-        "R25.2). Where the Heir enters the board is not known.",
+        "You gain a second King, the Heir, which moves exactly like a King. It enters on its owner's King "
+        "starting square (e1 for White, e8 for Black), which must be empty. While you have more than one "
+        "King "
+        "you may leave one of them in check and cannot be checkmated (rules.md R25.2); a card may capture "
+        "one "
+        "of them. Its timing is unknown: assumed playable in any window of its owner's own turn.",
     .confidence = Confidence::Medium,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

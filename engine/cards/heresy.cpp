@@ -1,10 +1,89 @@
 // HERESY (KC1). Reference: shared/cards/cards.yaml, id heresy.
+#include <algorithm>
+#include <string>
+#include <vector>
+
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
+#include "kmr/effect_rules.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterMove};
+
+// After your move, every Bishop on the board that can must step to an
+// orthogonally adjacent empty square (so onto the other colour), capturing
+// nothing: the opponent's Bishops first, then yours (`moves:`, in that
+// order; at the table each owner chooses his own). A Bishop that may not
+// move (R14.3), or has no open empty square beside it when its turn
+// comes, stays. Reading: the text forces every able Bishop, so leaving one
+// out is refused.
+bool can_step(const Game& g, PieceId id, const Position& pos) {
+  if (!g.props(id).can_move) return false;
+  const EffectRules rules(g.effects());
+  const Square s = pos.piece(id).square;
+  for (Step d : {Step{1, 0}, Step{-1, 0}, Step{0, 1}, Step{0, -1}}) {
+    const int f = file_of(s) + d.df, r = rank_of(s) + d.dr;
+    if (!on_board(f, r)) continue;
+    const Square t = make_square(f, r);
+    if (pos.piece_at(t) == kNoPiece && rules.square_open(pos, t) && rules.step_open(pos, s, t)) return true;
+  }
+  return false;
+}
+
+Result play(CardPlay& p) {
+  const auto& moves = p.choices().moves;
+  std::vector<PieceId> moved;
+  std::size_t k = 0;
+  for (Side side : {p.opponent(), p.player()}) {
+    for (; k < moves.size(); ++k) {
+      const MoveRequest& m = moves[k];
+      const Game& g = p.game();
+      const Position& pos = p.position();
+      const PieceId id = pos.piece_at(m.from);
+      if (id == kNoPiece || !parts::piece_is(g, id, "bishop") || parts::is_king(g, id))
+        return p.reject(Reason::IllegalTarget, "R8.3", "no Bishop stands on " + square_name(m.from));
+      if (pos.piece(id).owner != side) break;  // the other side's turn to move his Bishops
+      if (std::find(moved.begin(), moved.end(), id) != moved.end())
+        return p.reject(Reason::IllegalTarget, "R8.3", "each Bishop steps once");
+      const int df = file_of(m.to) - file_of(m.from), dr = rank_of(m.to) - rank_of(m.from);
+      if (df * df + dr * dr != 1)
+        return p.reject(Reason::IllegalTarget, "R8.3",
+                        to_string(m) + " is not a step to an orthogonally adjacent square");
+      if (!g.props(id).can_move)
+        return p.reject(Reason::IllegalTarget, "R14.3", "that Bishop may not move now");
+      const EffectRules rules(g.effects());
+      if (pos.piece_at(m.to) != kNoPiece || !rules.square_open(pos, m.to) ||
+          !rules.step_open(pos, m.from, m.to))
+        return p.reject(Reason::Blocked, "R8.3", to_string(m) + ": the square is not empty and open");
+      if (Result r = p.card_move(id, m.to, /*may_capture=*/false, "R26.1"); !r.ok()) return r;
+      moved.push_back(id);
+    }
+    const Game& g = p.game();
+    const Position& pos = p.position();
+    for (int i = 0; i < pos.piece_count(); ++i) {
+      const PieceId id = static_cast<PieceId>(i);
+      if (pos.piece(id).zone != Zone::Board || pos.piece(id).owner != side ||
+          !parts::piece_is(g, id, "bishop") || parts::is_king(g, id) ||
+          std::find(moved.begin(), moved.end(), id) != moved.end())
+        continue;
+      if (can_step(g, id, pos))
+        return p.reject(Reason::IllegalTarget, "R8.3",
+                        "the Bishop on " + square_name(pos.piece(id).square) + " can step, so it must" +
+                            (side == p.player() ? " (the opponent's Bishops move first)" : ""));
+    }
+  }
+  if (k != moves.size())
+    return p.reject(Reason::IllegalTarget, "R8.3", "the opponent's Bishops move first, then yours");
+  // No Bishop could step: the card is spent, doing nothing (R12.4).
+  if (moved.empty())
+    return Result::no_effect(Reason::ConditionUnmet, "R12.4", "no Bishop on the board can step");
+  return p.done("R26.1");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play};
 }  // namespace
 
 extern const CardDef heresy{
@@ -21,7 +100,7 @@ extern const CardDef heresy{
         "empty square so that it switches to the other square colour (i.e. an orthogonal step). The "
         "opponent moves all of his eligible Bishops first, then you move yours. No captures.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

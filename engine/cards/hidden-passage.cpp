@@ -1,10 +1,43 @@
 // HIDDEN PASSAGE (KC1). Reference: shared/cards/cards.yaml, id hidden-passage.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
+#include "kmr/effect_rules.hpp"
+#include "kmr/movegen_generic.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
+
+// As the turn's move, one of your Kings (`move:` from its square) goes to
+// any empty square of the board, passing over nothing: it may not land
+// where it is in check (the card's own condition, so a refusal).
+Result play(CardPlay& p) {
+  auto id = parts::card_mover(p, /*allow_royal=*/true);
+  if (!id) return p.reject(Reason::IllegalTarget, "R8.3", id.error().message);
+  const Game& g = p.game();
+  if (!parts::is_king(g, *id))
+    return p.reject(Reason::IllegalTarget, "R8.3", "HIDDEN PASSAGE moves your King");
+  const MoveRequest& m = p.choices().moves.front();
+  const Position& pos = p.position();
+  if (m.to == m.from) return p.reject(Reason::IllegalTarget, "R8.3", "the King must go to another square");
+  if (pos.piece_at(m.to) != kNoPiece)
+    return p.reject(Reason::Blocked, "R8.3",
+                    square_name(m.to) + " is occupied: the King goes to an empty square");
+  const EffectRules rules(g.effects());
+  if (!rules.square_open(pos, m.to))
+    return p.reject(Reason::Blocked, "R8.3", square_name(m.to) + " may not be entered");
+  Position after = pos;
+  after.relocate(*id, m.to);
+  if (attacked_generic(after, m.to, p.opponent(), rules))
+    return p.reject(Reason::IllegalTarget, "R8.3", "the King would be in check on " + square_name(m.to));
+  if (Result r = p.card_move(*id, m.to, /*may_capture=*/false, "R26.1"); !r.ok()) return r;
+  p.counts_as_move();
+  return p.done("R26.1");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play};
 }  // namespace
 
 extern const CardDef hidden_passage{
@@ -18,7 +51,7 @@ extern const CardDef hidden_passage{
     .ends_when = "",
     .summary = "Teleport your King to any empty square on the board (it may not end in check).",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

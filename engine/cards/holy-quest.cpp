@@ -1,10 +1,32 @@
 // HOLY QUEST (KC1). Reference: shared/cards/cards.yaml, id holy-quest.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterMove};
+
+// After your move, one enemy Bishop and one enemy Knight (`targets:`,
+// either order) exchange squares (R23.4). A swap is a move of both (R26.1):
+// a piece that may not move cannot take part (R14.3). Nothing is captured.
+Result play(CardPlay& p) {
+  auto two = parts::two_targets(p);
+  if (!two) return p.reject(Reason::IllegalTarget, "R8.3", two.error().message);
+  auto [a, b] = *two;
+  const Game& g = p.game();
+  const Position& pos = p.position();
+  if (pos.piece(a).owner != p.opponent() || pos.piece(b).owner != p.opponent())
+    return p.reject(Reason::IllegalTarget, "R8.3", "HOLY QUEST swaps two enemy pieces");
+  if (parts::piece_is(g, b, "knight") && parts::piece_is(g, a, "bishop")) std::swap(a, b);
+  if (!parts::piece_is(g, a, "knight") || !parts::piece_is(g, b, "bishop") || parts::is_king(g, a) ||
+      parts::is_king(g, b))
+    return p.reject(Reason::IllegalTarget, "R8.3", "HOLY QUEST swaps an enemy Knight and an enemy Bishop");
+  return p.swap(a, b, "R23.4");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTargets, .play = play};
 }  // namespace
 
 extern const CardDef holy_quest{
@@ -18,7 +40,7 @@ extern const CardDef holy_quest{
     .ends_when = "",
     .summary = "Swap the squares of one enemy Bishop and one enemy Knight.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -1,10 +1,36 @@
 // HOLY WAR (KC1). Reference: shared/cards/cards.yaml, id holy-war.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterMove};
+
+// One of your Knights and one of your Bishops (`targets:`, either order)
+// exchange squares, after your move (R23.4). A swap is a move of both
+// pieces (R26.1), so a piece that may not move cannot take part (MEDUSA,
+// R14.3). Nothing is captured, nothing promotes.
+Result play(CardPlay& p) {
+  auto two = parts::two_targets(p);
+  if (!two) return p.reject(Reason::IllegalTarget, "R8.3", two.error().message);
+  auto [a, b] = *two;
+  const Game& g = p.game();
+  auto mine = [&](PieceId id) {
+    return g.props(id).controlled_by[static_cast<std::size_t>(index(p.player()))];
+  };
+  if (!mine(a) || !mine(b))
+    return p.reject(Reason::IllegalTarget, "R8.3", "HOLY WAR swaps two of your own pieces");
+  if (parts::piece_is(g, b, "knight") && parts::piece_is(g, a, "bishop")) std::swap(a, b);
+  if (!parts::piece_is(g, a, "knight") || !parts::piece_is(g, b, "bishop") || parts::is_king(g, a) ||
+      parts::is_king(g, b))
+    return p.reject(Reason::IllegalTarget, "R8.3",
+                    "HOLY WAR swaps one of your Knights and one of your Bishops");
+  return p.swap(a, b, "R23.4");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTargets, .play = play};
 }  // namespace
 
 extern const CardDef holy_war{
@@ -18,7 +44,7 @@ extern const CardDef holy_war{
     .ends_when = "",
     .summary = "Swap the squares of one of your Knights and one of your Bishops. No piece is captured.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -1,10 +1,58 @@
 // LEGACY (KC1). Reference: shared/cards/cards.yaml, id legacy.
+#include <string>
+
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterOpponentMove, Timing::AfterOpponentCard};
+
+// Right after the opponent captured one of the player's pieces other than
+// a Pawn (by his move or by the card he has just played): the player takes
+// any one card (`card:`) from his discard pile back into his hand (R5.2). In
+// a common-deck game either discard pile will do: they are one pile there
+// (R3.7). A unique card may be taken like any other (R3.3).
+bool officer_just_captured(const CardPlay& p) {
+  const Game& g = p.game();
+  const Position& pos = p.position();
+  const auto mine_taken = [&](PieceId id) {
+    const Piece& piece = pos.piece(id);
+    return piece.owner == p.player() && piece.zone != Zone::Board && piece.role != Role::Pawn;
+  };
+  for (const MoveRecord& m : g.turn_log().moves)
+    if (m.captured && pos.piece(m.piece).owner == p.opponent() && mine_taken(*m.captured)) return true;
+  // What the opponent's card just played took (FIREBALL, a capture effect).
+  if (const LastCard* last = g.last_card();
+      last && last->by == p.opponent() && g.table().card_just_played_by) {
+    const Position& before = last->before.position;
+    for (int i = 0; i < pos.piece_count(); ++i) {
+      const PieceId id = static_cast<PieceId>(i);
+      if (i < before.piece_count() && before.piece(id).zone == Zone::Board &&
+          pos.piece(id).zone == Zone::Captured && mine_taken(id))
+        return true;
+    }
+  }
+  return false;
+}
+
+Result play(CardPlay& p) {
+  if (!p.choices().card)
+    return p.reject(Reason::IllegalTarget, "R8.3", "LEGACY needs the card to take (card:)");
+  if (!officer_just_captured(p))
+    return p.reject(Reason::ConditionUnmet, "R6.4",
+                    "LEGACY is played when one of your pieces other than a Pawn has just been captured");
+  const CardDef* wanted = find_card(*p.choices().card);
+  const bool common = p.game().table().common_deck.has_value();
+  if (wanted && p.take_from_discard(p.player(), *wanted)) return p.done("R5.2");
+  if (wanted && common && p.take_from_discard(p.opponent(), *wanted)) return p.done("R3.7");
+  return p.reject(Reason::IllegalTarget, "R8.3",
+                  "'" + *p.choices().card + "' is not in " + (common ? "the" : "your") + " discard pile");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseCard, .play = play};
 }  // namespace
 
 extern const CardDef legacy{
@@ -20,7 +68,7 @@ extern const CardDef legacy{
         "Playable when one of your non-Pawn pieces has just been captured: take any one card from your "
         "discard pile (the shared discard pile in a common-deck game) back into your hand.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -1,10 +1,48 @@
 // LEGION OF HONOR (KC2). Reference: shared/cards/cards.yaml, id legion-of-honor.
+#include <string>
+
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::Unknown};
+
+// One of the player's captured pieces (`piece:`, its original type; not a
+// King), not a dead one (R22.2), comes back on an empty square (`to:`) of
+// his own half of the board (R23.1, R19.2). After FUNERAL PYRE nothing is
+// left to return. Readings, since the reference knows only that it returns a
+// captured piece: where it comes back is chosen as VOLUNTEER says (the
+// player's own half), a promoted Pawn comes back as a Pawn (R21.5), it is
+// not the turn's move, and its timing being unknown, it is played in any
+// window of its owner's own turn (R6.4).
+Result play(CardPlay& p) {
+  const auto& name = p.choices().piece;
+  if (!name) return p.reject(Reason::IllegalTarget, "R8.3", "LEGION OF HONOR needs a piece type (piece:)");
+  const auto role = parse_role_name(*name);
+  if (!role || *role == Role::King)
+    return p.reject(Reason::IllegalTarget, "R11.6", "name a Pawn, Knight, Bishop, Rook or Queen");
+  if (!p.choices().to) return p.reject(Reason::IllegalTarget, "R8.3", "LEGION OF HONOR needs a square (to:)");
+  const Square to = *p.choices().to;
+  const PieceId back = parts::captured_piece(p.game(), p.player(), *role);
+  if (back == kNoPiece)
+    return p.reject(Reason::ConditionUnmet, "R23.1",
+                    std::string(to_string(p.player())) + " has no captured " + *name + " to return");
+  if (!parts::in_half_of(p.game(), p.player(), to))
+    return p.reject(Reason::IllegalTarget, "R19.2", square_name(to) + " is not in your half of the board");
+  if (p.position().piece_at(to) != kNoPiece)
+    return p.reject(Reason::Blocked, "R23.1", square_name(to) + " is occupied");
+  Position& board = p.position_mut();
+  board.set_role(back, *role);
+  board.mutable_piece(back).marks = {};
+  board.put_back(back, to);
+  p.events("returned " + std::string(1, board.letter_at(to)) + " to " + square_name(to));
+  return p.done("R23.1");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChoosePiece | kChooseTo, .play = play};
 }  // namespace
 
 extern const CardDef legion_of_honor{
@@ -14,14 +52,16 @@ extern const CardDef legion_of_honor{
     .points = std::nullopt,
     .unique = std::nullopt,
     .timing = kTiming,
-    .continuing = std::nullopt,
+    .continuing = false,
     .ends_when = "",
     .summary =
-        "Returns one of your captured pieces to play (as a question in the rulings describes it, without "
-        "contradiction). Which pieces, where they go and when it is played are not known. After FUNERAL "
-        "PYRE there is nothing to return.",
+        "Returns one of your captured (not dead) pieces, not a King, to play. The reference does not say "
+        "which "
+        "pieces, where or when; our reading: on any empty square of your own half, not as the turn's move, "
+        "timing "
+        "assumed (any window of its owner's own turn). After FUNERAL PYRE there is nothing to return.",
     .confidence = Confidence::Low,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

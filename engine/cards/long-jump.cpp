@@ -1,10 +1,39 @@
 // LONG JUMP (KC1). Reference: shared/cards/cards.yaml, id long-jump.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
+#include "kmr/effect_rules.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
+
+// Instead of moving, one of the player's Knights (`move:` from its square)
+// is set down on any empty square of the other colour than the one it
+// stands on (R26.1: a move by card). It captures nothing. A Knight held by
+// a continuing effect stays (R14.3); a closed square cannot be reached
+// (FORBIDDEN CITY, R14.6).
+Result play(CardPlay& p) {
+  auto knight = parts::card_mover_of(p, "knight");
+  if (!knight) return p.reject(Reason::IllegalTarget, "R8.3", knight.error().message);
+  const MoveRequest& m = p.choices().moves.front();
+  if (m.promotion) return p.reject(Reason::IllegalTarget, "R21.2", "LONG JUMP promotes nothing");
+  const auto colour = [](Square s) { return (file_of(s) + rank_of(s)) % 2; };
+  if (colour(m.from) == colour(m.to))
+    return p.reject(Reason::IllegalTarget, "R8.3",
+                    square_name(m.to) + " is of the colour the Knight stands on; LONG JUMP changes colour");
+  if (p.position().piece_at(m.to) != kNoPiece)
+    return p.reject(Reason::Blocked, "R8.3", square_name(m.to) + " is occupied; LONG JUMP captures nothing");
+  if (!EffectRules(p.game().effects()).square_open(p.position(), m.to))
+    return p.reject(Reason::Blocked, "R14.6", square_name(m.to) + " is closed to every piece");
+  Result r = p.card_move(*knight, m.to, /*may_capture=*/false, "R26.1");
+  if (!r.ok()) return r;
+  p.counts_as_move();
+  return p.done("R26.1");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play};
 }  // namespace
 
 extern const CardDef long_jump{
@@ -20,7 +49,7 @@ extern const CardDef long_jump{
         "Teleport one of your Knights to any empty square of the other square colour than the one it stands "
         "on. No capture.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

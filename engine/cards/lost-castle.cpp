@@ -1,10 +1,39 @@
 // LOST CASTLE (KC1). Reference: shared/cards/cards.yaml, id lost-castle.
+#include <utility>
+
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
+
+// Instead of moving, one of the player's Rooks and one enemy Rook
+// (`targets: [mine, his]`, either order) exchange squares. A swap is a move
+// of both (R23.4, R26.1): a Rook held by a continuing effect (MEDUSA) stays,
+// and so does the other. Castling rights of a Rook that moves are lost
+// (R18).
+Result play(CardPlay& p) {
+  auto pair = parts::two_targets(p);
+  if (!pair) return p.reject(Reason::IllegalTarget, "R8.3", pair.error().message);
+  auto [a, b] = *pair;
+  const Position& pos = p.position();
+  if (pos.piece(a).owner != p.player()) std::swap(a, b);
+  if (pos.piece(a).owner != p.player() || pos.piece(b).owner != p.opponent())
+    return p.reject(Reason::IllegalTarget, "R8.3", "LOST CASTLE swaps one of your Rooks with an enemy Rook");
+  for (PieceId id : {a, b})
+    if (!parts::piece_is(p.game(), id, "rook") || parts::is_king(p.game(), id))
+      return p.reject(Reason::IllegalTarget, "R8.3",
+                      "the piece on " + square_name(pos.piece(id).square) + " is not a Rook");
+  Result r = p.swap(a, b, "R23.4");
+  if (!r.ok()) return r;
+  p.counts_as_move();
+  return p.done("R23.4");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTargets, .play = play};
 }  // namespace
 
 extern const CardDef lost_castle{
@@ -18,7 +47,7 @@ extern const CardDef lost_castle{
     .ends_when = "",
     .summary = "Swap the squares of one of your Rooks and one enemy Rook.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -1,10 +1,58 @@
 // MADMAN (KC1). Reference: shared/cards/cards.yaml, id madman.
+#include <string>
+
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
+#include "kmr/effect_rules.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
+
+// Instead of moving, one of the player's Pawns moves as a draughts King:
+// each leg (`moves:`, in order, each from where the last one ended) leaps
+// diagonally, in any direction, over the piece (of either side) on the
+// square next to it, to the empty square just beyond; the leaps chain as
+// far as the player likes. Nothing it leaps over is captured. Reading: a
+// closed square (FORBIDDEN CITY) can be neither leapt over nor landed on
+// (R14.6), and a Pawn that ends on its last rank stays a Pawn (R21.2).
+Result play(CardPlay& p) {
+  const auto& legs = p.choices().moves;
+  if (legs.empty()) return p.reject(Reason::IllegalTarget, "R8.3", "MADMAN needs the Pawn's leaps (moves:)");
+  const Game& g = p.game();
+  const PieceId pawn = p.position().piece_at(legs.front().from);
+  if (pawn == kNoPiece || !g.props(pawn).controlled_by[static_cast<std::size_t>(index(p.player()))] ||
+      !parts::piece_is(g, pawn, "pawn") || parts::is_king(g, pawn))
+    return p.reject(Reason::IllegalTarget, "R8.3",
+                    "no Pawn of yours stands on " + square_name(legs.front().from));
+  if (!g.props(pawn).can_move) return p.reject(Reason::IllegalTarget, "R14.3", "that Pawn may not move now");
+  Square at = legs.front().from;
+  for (const MoveRequest& leg : legs) {
+    const std::string text = to_string(leg);
+    if (leg.promotion) return p.reject(Reason::IllegalTarget, "R21.2", "MADMAN promotes nothing");
+    if (leg.from != at)
+      return p.reject(Reason::IllegalTarget, "R8.3", text + ": each leap starts where the last one ended");
+    const int df = file_of(leg.to) - file_of(leg.from), dr = rank_of(leg.to) - rank_of(leg.from);
+    if ((df != 2 && df != -2) || (dr != 2 && dr != -2))
+      return p.reject(Reason::IllegalTarget, "R8.3", text + " is not a diagonal leap over one square");
+    const Square over = make_square(file_of(leg.from) + df / 2, rank_of(leg.from) + dr / 2);
+    if (p.position().piece_at(over) == kNoPiece)
+      return p.reject(Reason::IllegalTarget, "R8.3",
+                      text + ": there is no piece on " + square_name(over) + " to leap over");
+    const EffectRules rules(p.game().effects());
+    if (!rules.square_open(p.position(), over) || !rules.square_open(p.position(), leg.to))
+      return p.reject(Reason::Blocked, "R14.6", text + " crosses a closed square");
+    Result r = p.card_move(pawn, leg.to, /*may_capture=*/false, "R26.1");
+    if (!r.ok()) return r;
+    at = leg.to;
+  }
+  p.counts_as_move();
+  return p.done("R26.1");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play};
 }  // namespace
 
 extern const CardDef madman{
@@ -21,7 +69,7 @@ extern const CardDef madman{
         "over an adjacent piece of either colour to the empty square just beyond, and may chain further "
         "such leaps in the same turn. Jumped pieces are NOT captured.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -1,10 +1,47 @@
 // MAN OF STRAW (KC1). Reference: shared/cards/cards.yaml, id man-of-straw.
+#include <optional>
+
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::BeforeMove};
+
+// Before his move, while a King of his is in check (a mate that only looks
+// like one included, R16.1): that King and one of the player's Pawns
+// (`target:`) exchange squares, provided the King is not in check on its
+// new square. A swap is a move of both pieces (R23.4, R26.1): a Pawn held
+// by a continuing effect stays (MEDUSA, R14.3). The player then makes his
+// move as usual; no Pawn promotes by the card (R21.2).
+Result play(CardPlay& p) {
+  auto pawn = p.target_piece();
+  if (!pawn) return p.reject(Reason::IllegalTarget, "R8.3", pawn.error().message);
+  const Game& g = p.game();
+  const Position& pos = p.position();
+  if (pos.piece(*pawn).owner != p.player() || !parts::piece_is(g, *pawn, "pawn") || parts::is_king(g, *pawn))
+    return p.reject(Reason::IllegalTarget, "R8.3", "MAN OF STRAW swaps the King with one of your Pawns");
+  std::optional<PieceId> king;
+  for (int i = 0; i < pos.piece_count() && !king; ++i) {
+    const PieceId id = static_cast<PieceId>(i);
+    const Piece& piece = pos.piece(id);
+    if (piece.zone == Zone::Board && piece.owner == p.player() && g.props(id).royal &&
+        parts::attacked(g, piece.square, p.opponent()))
+      king = id;
+  }
+  if (!king)
+    return p.reject(Reason::ConditionUnmet, "R8.3", "MAN OF STRAW is played while your King is in check");
+  Result r = p.swap(*king, *pawn, "R23.4");
+  if (!r.ok()) return r;
+  if (parts::attacked(p.game(), p.position().piece(*king).square, p.opponent()))
+    return p.reject(Reason::IllegalTarget, "R8.3",
+                    "the King would be in check on " + square_name(p.position().piece(*king).square));
+  return p.done("R23.4");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play};
 }  // namespace
 
 extern const CardDef man_of_straw{
@@ -20,7 +57,7 @@ extern const CardDef man_of_straw{
         "Playable while your King is in check (even apparent checkmate): the King swaps squares with any "
         "one of your Pawns, provided the King's new square is not in check.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

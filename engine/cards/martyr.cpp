@@ -1,10 +1,21 @@
 // MARTYR (KC2). Reference: shared/cards/cards.yaml, id martyr.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
+
+// The Bishop counterpart of SPLIT KNIGHT: as the turn's move, one of your
+// Bishops (`target:`) captures, without moving, two or more enemy pieces it
+// threatens (`targets:`); then it is captured itself (R22.1). A Bishop that
+// threatens nothing cannot (R15.1), an immune piece is not taken (R22.3), a
+// King never (R12.1), and the Checkmate Rule holds (R12).
+Result play(CardPlay& p) { return parts::capture_many_then_fall(p, "bishop"); }
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTarget | kChooseTargets, .play = play};
 }  // namespace
 
 extern const CardDef martyr{
@@ -21,7 +32,7 @@ extern const CardDef martyr{
         "pieces, take as many of them as you like (at least two) without moving it; then the Bishop itself "
         "is removed and counts as captured.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -1,10 +1,47 @@
 // MEDUSA (KC2). Reference: shared/cards/cards.yaml, id medusa.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::Unknown};
+
+// Continuing: one enemy piece (`target:`), not a Queen, is turned to stone
+// and may not move at all (R14.3). A swap is a move (Official Rulings 2003,
+// 3-M), so swapping cards cannot move it either, and a piece that cannot
+// move threatens nothing and gives no check (R15.1). It may still be
+// captured. While the piece is a Queen (promoted) the effect is suspended
+// (R10.3); it ends when the piece leaves the board (R10.4). Readings: it may
+// not be laid on a King either (a player's report, low confidence), and its
+// timing being unknown, it is played in any window of its owner's own turn
+// (R6.4).
+Result play(CardPlay& p) {
+  auto target = p.target_piece();
+  if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
+  const Game& g = p.game();
+  if (p.position().piece(*target).owner != p.opponent())
+    return p.reject(Reason::IllegalTarget, "R8.3", "MEDUSA is played on an enemy piece");
+  if (parts::is_king(g, *target))
+    return p.reject(Reason::IllegalTarget, "R8.3", "MEDUSA may not be played on a King");
+  if (p.position().piece(*target).role == Role::Queen)
+    return p.reject(Reason::IllegalTarget, "R8.3", "MEDUSA may not be played on a Queen");
+  p.add_effect({*target});
+  return p.done("R10.1");
+}
+
+void modify(const Effect& fx, const Position&, PieceId id, PieceProps& props) {
+  if (id != fx.targets.front()) return;
+  props.can_move = false;
+  props.marks.set(Mark::Medusa);
+}
+
+bool holds(const Effect& fx, const Game& game) {
+  return game.position().piece(fx.targets.front()).role != Role::Queen;
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play, .modify = modify, .holds = holds};
 }  // namespace
 
 extern const CardDef medusa{
@@ -17,10 +54,13 @@ extern const CardDef medusa{
     .continuing = true,
     .ends_when = "(inferred) the petrified piece leaves the board, or the card is cancelled",
     .summary =
-        "One enemy piece other than a Queen is turned to stone (presumably it cannot move while the effect "
-        "lasts). If the piece becomes a Queen (by promotion), the effect is suspended.",
+        "One enemy piece other than a Queen (and, as we read it, other than a King) is turned to stone: it "
+        "may not move at all while the effect lasts, and a swap counts as a move, so swap cards may not move "
+        "it "
+        "either. If the piece becomes a Queen (by promotion), the effect is suspended. Timing assumed: any "
+        "window of its owner's own turn.",
     .confidence = Confidence::Medium,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -1,10 +1,43 @@
 // NO QUARTER (KC1). Reference: shared/cards/cards.yaml, id no-quarter.
+#include <optional>
+#include <string>
+
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterMove};
+
+// After the player's own move, made without a card, captured an enemy
+// piece: that piece becomes dead, so no card can bring it back (R22.2). A
+// capture made by a card (a replace-move card, FIREBALL) does not qualify.
+// Which piece, when the move took more than one (a King and Rook castling
+// cannot): the last one it took.
+Result play(CardPlay& p) {
+  const TurnLog& log = p.game().turn_log();
+  const std::size_t end = log.turn_move_end.value_or(0);
+  std::optional<PieceId> taken;
+  for (std::size_t i = 0; i < end && i < log.moves.size(); ++i) {
+    const MoveRecord& m = log.moves[i];
+    if (m.by_card || !m.captured) continue;
+    if (p.position().piece(m.piece).owner != p.player()) continue;
+    taken = *m.captured;
+  }
+  if (!taken)
+    return p.reject(Reason::ConditionUnmet, "R22.2",
+                    "NO QUARTER needs a capture by the player's own move, made without a card");
+  Piece& piece = p.position_mut().mutable_piece(*taken);
+  if (piece.zone != Zone::Captured)
+    return p.reject(Reason::ConditionUnmet, "R22.2", "the captured piece is no longer in the captured box");
+  piece.zone = Zone::Dead;
+  p.events(std::string("the captured ") + std::string(role_name(piece.born_as)) + " is dead");
+  return p.done("R22.2");
+}
+
+constexpr CardBehaviour kBehaviour{.play = play};
 }  // namespace
 
 extern const CardDef no_quarter{
@@ -20,7 +53,7 @@ extern const CardDef no_quarter{
         "Playable after you captured an enemy piece with a move made without a card: the captured piece "
         "becomes DEAD and can never be returned by a card.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -1,10 +1,45 @@
 // OFFICIAL VISIT (KC2). Reference: shared/cards/cards.yaml, id official-visit.
+#include <utility>
+
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::Unknown};
+
+// One of the player's Kings and one of the opponent's (`targets: [a, b]`,
+// either order) exchange squares, provided neither King is then in check:
+// the card's own condition, which a spare King does not lift (Official
+// Rulings 2003, 3-O; R13.6). A swap is a move of both Kings (R23.4, R26.1,
+// 3-M). Readings: its timing being unknown, it is played in any window of
+// its owner's own turn (R6.4); played before his move it is the turn's
+// move, since a swap is a move; played after it, it is an extra swap.
+Result play(CardPlay& p) {
+  auto pair = parts::two_targets(p);
+  if (!pair) return p.reject(Reason::IllegalTarget, "R8.3", pair.error().message);
+  auto [mine, his] = *pair;
+  const Game& g = p.game();
+  if (p.position().piece(mine).owner != p.player()) std::swap(mine, his);
+  if (p.position().piece(mine).owner != p.player() || p.position().piece(his).owner != p.opponent() ||
+      !parts::is_king(g, mine) || !parts::is_king(g, his))
+    return p.reject(Reason::IllegalTarget, "R8.3",
+                    "OFFICIAL VISIT swaps one of your Kings with an enemy King");
+  Result r = p.swap(mine, his, "R23.4");
+  if (!r.ok()) return r;
+  for (PieceId king : {mine, his}) {
+    const Square at = p.position().piece(king).square;
+    if (parts::attacked(p.game(), at, ~p.position().piece(king).owner))
+      return p.reject(Reason::ConditionUnmet, "R8.3",
+                      "OFFICIAL VISIT may not leave either King in check (" + square_name(at) + ")");
+  }
+  if (p.game().phase() == Phase::BeforeMove && p.game().turn() == p.player()) p.counts_as_move();
+  return p.done("R23.4");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTargets, .play = play};
 }  // namespace
 
 extern const CardDef official_visit{
@@ -14,11 +49,16 @@ extern const CardDef official_visit{
     .points = std::nullopt,
     .unique = std::nullopt,
     .timing = kTiming,
-    .continuing = std::nullopt,
+    .continuing = false,
     .ends_when = "",
-    .summary = "UNKNOWN: no source we have describes this card yet.",
-    .confidence = Confidence::Low,
-    .behaviour = nullptr,  // not implemented yet
+    .summary =
+        "A King of yours and a King of the opponent exchange squares, but only if the exchange leaves "
+        "neither "
+        "King in check; with several Kings, one of each side's. Timing assumed: any window of its owner's "
+        "own "
+        "turn; before the move it is the turn's move (a swap is a move).",
+    .confidence = Confidence::Medium,
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -1,10 +1,43 @@
 // ONSLAUGHT (KC1). Reference: shared/cards/cards.yaml, id onslaught.
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
+
+// Instead of moving, any number (at least one) of the player's Pawns
+// (`moves:`, one step each) advance one square straight forward, all at
+// once, capturing nothing. Each must be able to advance on the board as it
+// stood before the card: the square ahead empty and open (R14.5, R14.6).
+// A merged piece is one piece, so it steps once (R11.9). No Pawn promotes
+// by the card (R21.2).
+Result play(CardPlay& p) {
+  const auto& moves = p.choices().moves;
+  if (moves.empty())
+    return p.reject(Reason::IllegalTarget, "R8.3", "ONSLAUGHT needs the Pawns' steps (moves:)");
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    if (moves[i].promotion) return p.reject(Reason::IllegalTarget, "R21.2", "ONSLAUGHT promotes nothing");
+    for (std::size_t j = 0; j < i; ++j)
+      if (moves[j].from == moves[i].from)
+        return p.reject(Reason::IllegalTarget, "R11.9",
+                        "the piece on " + square_name(moves[i].from) + " is one piece and steps once");
+    // Able to advance on the board as it stood before the card.
+    Game before = p.game();
+    CardPlay alone(before, p.player(), p.card(), p.choices());
+    if (Result r = parts::advance_pawn(alone, moves[i], 1); !r.ok()) return r;
+  }
+  for (const MoveRequest& m : moves) {
+    Result r = parts::advance_pawn(p, m, 1);
+    if (!r.ok()) return r;
+  }
+  p.counts_as_move();
+  return p.done("R14.5");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play};
 }  // namespace
 
 extern const CardDef onslaught{
@@ -20,7 +53,7 @@ extern const CardDef onslaught{
         "Any number of your Pawns that are able to advance each move one square straight forward, all at "
         "once. None of them may capture.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

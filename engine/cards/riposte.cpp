@@ -23,7 +23,8 @@ Result play(CardPlay& p) {
                     "the opponent's move did not capture a piece of yours without a card");
   // A merged capturer is each of its parts (R11.9).
   if (parts::piece_is(p.game(), last.piece, "king") || parts::piece_is(p.game(), last.piece, "queen"))
-    return p.reject(Reason::IllegalTarget, "R8.3", "RIPOSTE cannot answer a capture by a King or a Queen");
+    // RIPOSTE takes no choice: who captured is a condition of the game (FORMAT.md, reason decision table).
+    return p.reject(Reason::ConditionUnmet, "R6.4", "RIPOSTE cannot answer a capture by a King or a Queen");
   const Square victim_square =
       last.move.kind == MoveKind::EnPassant ? make_square(file_of(last.to), rank_of(last.from)) : last.to;
   if (!p.capture(last.piece))

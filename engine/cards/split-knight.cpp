@@ -13,35 +13,7 @@ constexpr Timing kTiming[] = {Timing::ReplaceMove};
 // captured itself. A Knight that threatens nothing (PACIFISM, TRUCE) cannot
 // do it (R15.1); a piece that cannot be captured cannot be taken (R22.3);
 // Kings are never taken (R12.1).
-Result play(CardPlay& p) {
-  auto knight = parts::own_target(p, /*allow_royal=*/false);
-  if (!knight) return p.reject(Reason::IllegalTarget, "R8.3", knight.error().message);
-  const Game& g = p.game();
-  if (!parts::piece_is(g, *knight, "knight"))
-    return p.reject(Reason::IllegalTarget, "R8.3", "SPLIT KNIGHT is played with a Knight");
-  const auto& squares = p.choices().targets;
-  if (squares.size() < 2)
-    return p.reject(Reason::IllegalTarget, "R8.3", "SPLIT KNIGHT captures at least two pieces (targets:)");
-  const PieceProps kp = g.props(*knight);
-  if (!kp.can_capture || !kp.can_move)
-    return p.reject(Reason::CannotThreaten, "R15.1", "that Knight threatens nothing");
-  std::vector<PieceId> victims;
-  for (Square s : squares) {
-    const PieceId v = p.position().piece_at(s);
-    if (v == kNoPiece || p.position().piece(v).owner == p.player())
-      return p.reject(Reason::IllegalTarget, "R8.3", "no enemy piece stands on " + square_name(s));
-    if (parts::is_king(g, v)) return p.reject(Reason::IllegalTarget, "R12.1", "a King is never captured");
-    if (!g.props(v).capturable)
-      return p.reject(Reason::Immune, "R22.3", "the piece on " + square_name(s) + " cannot be captured");
-    if (!parts::threatens(g, *knight, s))
-      return p.reject(Reason::IllegalTarget, "R15.1", "the Knight does not threaten " + square_name(s));
-    victims.push_back(v);
-  }
-  for (PieceId v : victims) p.capture(v);
-  p.capture(*knight);
-  p.counts_as_move();
-  return p.done("R22.1");
-}
+Result play(CardPlay& p) { return parts::capture_many_then_fall(p, "knight"); }
 
 constexpr CardBehaviour kBehaviour{.choices = kChooseTarget | kChooseTargets, .play = play};
 }  // namespace

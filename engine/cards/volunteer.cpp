@@ -1,10 +1,57 @@
 // VOLUNTEER (KC2). Reference: shared/cards/cards.yaml, id volunteer.
+#include <string>
+
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
+
+// Instead of moving, and only while the opponent has more pieces on the
+// board than the player, Pawns (and Kings) not counted: one of the
+// player's captured Pawns (not a dead one, R22.2) comes back on an empty
+// square (`to:`) of his own half of the board (R23.1, R19.2). A promoted
+// Pawn captured is a Pawn underneath (R21.5). Reading: any empty square of
+// the half, the first rank included, as the card says.
+int officers(const Position& pos, Side side) {
+  int n = 0;
+  for (int i = 0; i < pos.piece_count(); ++i) {
+    const Piece& piece = pos.piece(static_cast<PieceId>(i));
+    if (piece.zone == Zone::Board && piece.owner == side && piece.role != Role::Pawn &&
+        piece.role != Role::King)
+      ++n;
+  }
+  return n;
+}
+
+Result play(CardPlay& p) {
+  if (!p.choices().to) return p.reject(Reason::IllegalTarget, "R8.3", "VOLUNTEER needs a square (to:)");
+  const Square to = *p.choices().to;
+  const Position& pos = p.position();
+  if (officers(pos, p.opponent()) <= officers(pos, p.player()))
+    return p.reject(Reason::ConditionUnmet, "R8.3",
+                    "VOLUNTEER needs the opponent to have more pieces than you, Pawns not counted");
+  const PieceId back = parts::captured_piece(p.game(), p.player(), Role::Pawn);
+  if (back == kNoPiece)
+    return p.reject(Reason::ConditionUnmet, "R23.1",
+                    std::string(to_string(p.player())) + " has no captured Pawn to return");
+  if (!parts::in_half_of(p.game(), p.player(), to))
+    return p.reject(Reason::IllegalTarget, "R19.2", square_name(to) + " is not in your half of the board");
+  if (pos.piece_at(to) != kNoPiece)
+    return p.reject(Reason::Blocked, "R23.1", square_name(to) + " is occupied");
+  Position& board = p.position_mut();
+  board.set_role(back, Role::Pawn);  // a promoted Pawn returns as a Pawn (R21.5)
+  board.mutable_piece(back).marks = {};
+  board.put_back(back, to);
+  p.events("returned " + std::string(1, board.letter_at(to)) + " to " + square_name(to));
+  p.counts_as_move();
+  return p.done("R23.1");
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTo, .play = play};
 }  // namespace
 
 extern const CardDef volunteer{
@@ -20,7 +67,7 @@ extern const CardDef volunteer{
         "Only when the opponent has more pieces than you, Pawns not counted: put one of your captured (not "
         "dead) Pawns back on any empty square of your own half of the board.",
     .confidence = Confidence::High,
-    .behaviour = nullptr,  // not implemented yet
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -37,6 +37,16 @@ bool piece_is(const Game& game, PieceId id, std::string_view name) {
   return false;
 }
 
+Expected<std::pair<PieceId, PieceId>> two_targets(const CardPlay& p) {
+  const auto& t = p.choices().targets;
+  if (t.size() != 2)
+    return Error{std::string(p.card().name) + " swaps two pieces: name their squares (targets: [a, b])"};
+  const PieceId a = p.position().piece_at(t[0]), b = p.position().piece_at(t[1]);
+  for (Square s : t)
+    if (p.position().piece_at(s) == kNoPiece) return Error{"no piece stands on " + square_name(s)};
+  return std::pair{a, b};
+}
+
 bool known_piece_name(std::string_view name) { return parse_role_name(name) || parse_mark(name); }
 
 std::optional<std::size_t> effect_index(const Game& game, const Effect& fx) {

@@ -1,4 +1,7 @@
 // Shared card parts about the board: threats, halves, captured pieces.
+#include <algorithm>
+#include <string>
+
 #include "kmr/cards/parts.hpp"
 #include "kmr/effect_rules.hpp"
 #include "kmr/movegen_generic.hpp"
@@ -33,6 +36,62 @@ PieceId captured_piece(const Game& game, Side owner, Role kind) {
 
 bool is_king(const Game& game, PieceId id) {
   return game.position().piece(id).role == Role::King || game.props(id).royal;
+}
+
+int kings_of(const Game& game, Side side) {
+  const Position& pos = game.position();
+  int n = 0;
+  for (int i = 0; i < pos.piece_count(); ++i) {
+    const PieceId id = static_cast<PieceId>(i);
+    const Piece& p = pos.piece(id);
+    if ((p.zone == Zone::Board || p.zone == Zone::Aside) && p.owner == side && game.props(id).royal) ++n;
+  }
+  return n;
+}
+
+}  // namespace kmr::parts
+
+namespace kmr::parts {
+
+bool attacked(const Game& game, Square s, Side by) {
+  return attacked_generic(game.position(), s, by, EffectRules(game.effects()));
+}
+
+// Threatened pieces only (R15.1): a piece that threatens nothing (PACIFISM,
+// TRUCE) takes nothing; a piece that cannot be captured is not taken
+// (R22.3); Kings are never taken (R12.1).
+Result capture_many_then_fall(CardPlay& p, std::string_view kind) {
+  const std::string name(p.card().name);
+  auto piece = own_target(p, /*allow_royal=*/false);
+  if (!piece) return p.reject(Reason::IllegalTarget, "R8.3", piece.error().message);
+  const Game& g = p.game();
+  if (!piece_is(g, *piece, kind))
+    return p.reject(Reason::IllegalTarget, "R8.3", name + " is played with a " + std::string(kind));
+  const auto& squares = p.choices().targets;
+  if (squares.size() < 2)
+    return p.reject(Reason::IllegalTarget, "R8.3", name + " captures at least two pieces (targets:)");
+  const PieceProps props = g.props(*piece);
+  if (!props.can_capture || !props.can_move)
+    return p.reject(Reason::CannotThreaten, "R15.1", "that " + std::string(kind) + " threatens nothing");
+  std::vector<PieceId> victims;
+  for (Square s : squares) {
+    const PieceId v = p.position().piece_at(s);
+    if (v == kNoPiece || p.position().piece(v).owner == p.player())
+      return p.reject(Reason::IllegalTarget, "R8.3", "no enemy piece stands on " + square_name(s));
+    if (std::find(victims.begin(), victims.end(), v) != victims.end())
+      return p.reject(Reason::IllegalTarget, "R8.3", square_name(s) + " is named twice");
+    if (is_king(g, v)) return p.reject(Reason::IllegalTarget, "R12.1", "a King is never captured");
+    if (!g.props(v).capturable)
+      return p.reject(Reason::Immune, "R22.3", "the piece on " + square_name(s) + " cannot be captured");
+    if (!threatens(g, *piece, s))
+      return p.reject(Reason::IllegalTarget, "R15.1",
+                      "the " + std::string(kind) + " does not threaten " + square_name(s));
+    victims.push_back(v);
+  }
+  for (PieceId v : victims) p.capture(v);
+  p.capture(*piece);
+  p.counts_as_move();
+  return p.done("R22.1");
 }
 
 }  // namespace kmr::parts

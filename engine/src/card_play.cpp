@@ -231,7 +231,13 @@ Result Game::apply_play(const Action& a, Side by) {
     trial.s_.last_played->acted_as = as;
     trial.s_.last_played->original_owner = copied ? copied->original_owner : ~by;
   }
-  if (second_move) trial.move_start_ = s_;
+  // So is a first replace-move card played as an extra card of PLOTS WITHIN
+  // PLOTS: cancelling that move gives back only its card, not PLOTS WITHIN
+  // PLOTS, which was not used for the move (R27.2, R27.5).
+  const bool plot_extra_move = by == s_.turn && s_.phase == Phase::BeforeMove && plots_[me] &&
+                               s_.cards_played[me] >= 1 && s_.extra_cards[me] > 0 &&
+                               trial.s_.phase == Phase::AfterMove && has_timing(*card, Timing::ReplaceMove);
+  if (second_move || plot_extra_move) trial.move_start_ = s_;
   trial.last_card_ = LastCard{card, by, s_, was_move, play.acted_as()};
   r.events = play.take_events();
   *this = std::move(trial);
@@ -337,6 +343,7 @@ Effect& CardPlay::add_effect(std::vector<PieceId> targets) {
   fx.targets = std::move(targets);
   fx.choices = choices_;
   fx.sequence = g_.s_.next_sequence++;
+  fx.laid_at = g_.history_.size();
   g_.s_.effects.push_back(std::move(fx));
   return g_.s_.effects.back();
 }
@@ -417,18 +424,32 @@ Result CardPlay::cancel_earlier_card(const CardDef& card) {
   const auto foe_i = static_cast<std::size_t>(index(foe));
   const auto& plot = g_.plots_[foe_i];
   const std::vector<Action> actions = g_.turn_actions_;
-  // His plays after PLOTS WITHIN PLOTS are its extra cards (R7.3).
+  // His plays after PLOTS WITHIN PLOTS are its extra cards (R7.3); PLOTS
+  // WITHIN PLOTS itself may be cancelled too, even once they are played
+  // (R7.4: he must back up, so the card that allowed them can be answered).
   std::optional<std::size_t> at;
+  bool allowing_card = false;  // `at` is the card that allowed the extra cards
   int his_plays = 0;
   for (std::size_t i = 0; plot && i < actions.size(); ++i) {
     const Action& a = actions[i];
     if (a.kind != ActionKind::Play || a.by != foe) continue;
-    if (++his_plays > plot->cards_played && a.card == card.id) at = i;
+    ++his_plays;
+    if (a.card != card.id || his_plays < plot->cards_played) continue;
+    at = i;
+    allowing_card = his_plays == plot->cards_played;
   }
   if (!at)
     return reject(
         Reason::IllegalTarget, "R27.1",
         card_name(card) + " is neither the card just played nor one played with PLOTS WITHIN PLOTS");
+  std::vector<Action> after(actions.begin() + static_cast<std::ptrdiff_t>(*at) + 1, actions.end());
+  if (allowing_card) {
+    // Backing up: the extra cards were never played; they stay in his hand.
+    const auto n =
+        std::erase_if(after, [&](const Action& a) { return a.kind == ActionKind::Play && a.by == foe; });
+    if (n > 0)
+      events("the cards played with " + card_name(card) + " go back to " + side_name(foe) + "'s hand");
+  }
   Game back = g_.rewound();
   std::vector<std::string> replayed;
   back.replay({actions.begin(), actions.begin() + static_cast<std::ptrdiff_t>(*at)}, replayed);
@@ -436,7 +457,7 @@ Result CardPlay::cancel_earlier_card(const CardDef& card) {
       foe == back.s_.turn && back.s_.phase == Phase::BeforeMove && has_timing(card, Timing::ReplaceMove);
   remove_one(back.s_.cards[foe_i].hand, &card);
   back.spend_card(foe, &card, true);
-  back.replay({actions.begin() + static_cast<std::ptrdiff_t>(*at) + 1, actions.end()}, replayed);
+  back.replay(after, replayed);
   // It was his move: he makes another, an ordinary one (R27.1), even when
   // his second replace-move card has now taken the first move's place.
   if (was_move && back.s_.phase == Phase::AfterMove) {
@@ -527,6 +548,16 @@ Result CardPlay::take_last_card() {
   return done("R5.2");
 }
 
+bool CardPlay::take_from_discard(Side pile_owner, const CardDef& card) {
+  auto& pile = g_.s_.cards[static_cast<std::size_t>(index(pile_owner))].discard;
+  const auto it = std::find(pile.rbegin(), pile.rend(), &card);
+  if (it == pile.rend()) return false;
+  pile.erase(std::next(it).base());
+  g_.s_.cards[static_cast<std::size_t>(index(player_))].hand.push_back(&card);
+  events("took " + card_name(card) + " back from the discard pile");
+  return true;
+}
+
 void CardPlay::discard_top_of_deck() {
   PlayerCards& mine = g_.s_.cards[static_cast<std::size_t>(index(player_))];
   if (mine.deck.empty()) return;
@@ -596,7 +627,12 @@ Result CardPlay::card_move(PieceId id, Square to, bool may_capture, std::string 
     if (pos.piece(there).owner == pos.piece(id).owner &&
         !g_.props(id).controlled_by[static_cast<std::size_t>(index(~pos.piece(id).owner))])
       return reject(Reason::Blocked, rule, square_name(to) + " holds a piece of the same side");
-    if (g_.props(there).royal) return reject(Reason::CheckmateRule, "R12.1", "a King is never captured");
+    // A King is never captured, unless its side has another: then a card
+    // may take one of them (R25.2). Never the last: by the Checkmate Rule the
+    // card is spent and does nothing (R12.1, R12.4, R12.5).
+    if (g_.props(there).royal && royal_count(g_, pos.piece(there).owner) <= 1)
+      return Result::no_effect(Reason::CheckmateRule, "R12.5",
+                               card_name(card_) + " would capture the last King on " + square_name(to));
     if (!capture(there))
       return reject(Reason::Immune, rule, "the piece on " + square_name(to) + " cannot be captured");
     taken = there;
@@ -623,15 +659,46 @@ Result CardPlay::capture_own(PieceId id, Square to, std::string rule) {
   return done(std::move(rule));
 }
 
-void CardPlay::replace(PieceId old_piece, PieceId with) {
+void CardPlay::replace(PieceId old_piece, PieceId with, Zone old_to) {
   Position& pos = g_.s_.position;
   const Square at = pos.piece(old_piece).square;
-  kill(old_piece);
+  if (old_to == Zone::Dead) {
+    kill(old_piece);
+  } else {
+    events("captured " + std::string(1, pos.letter_at(at)) + " on " + square_name(at));
+    pos.take_off(old_piece, old_to);
+  }
   pos.put_back(with, at);
   events(std::string(1, pos.letter_at(at)) + " put on " + square_name(at));
   for (Effect& fx : g_.s_.effects)
     for (PieceId& t : fx.targets)
       if (t == old_piece) t = with;
+}
+
+Result CardPlay::swap(PieceId a, PieceId b, std::string rule) {
+  const Position& pos = g_.s_.position;
+  for (PieceId id : {a, b})
+    if (!g_.props(id).can_move)
+      return reject(Reason::IllegalTarget, "R14.3",
+                    "the piece on " + square_name(pos.piece(id).square) +
+                        " may not move now, and a swap is a move (R26.1)");
+  swap(a, b);
+  return done(std::move(rule));
+}
+
+void CardPlay::exchange_hands() {
+  std::swap(g_.s_.cards[0].hand, g_.s_.cards[1].hand);
+  events("the players exchange hands");
+}
+
+void CardPlay::draw_one(Side side) {
+  PlayerCards& pc = g_.s_.cards[static_cast<std::size_t>(index(side))];
+  if (g_.s_.common_deck && g_.s_.common_deck->empty()) g_.reshuffle_common_deck();
+  std::vector<CardRef>& deck = g_.s_.common_deck ? *g_.s_.common_deck : pc.deck;
+  if (deck.empty()) return;
+  pc.hand.push_back(deck.front());
+  deck.erase(deck.begin());
+  events(side_name(side) + " draws a card");
 }
 
 void CardPlay::allow_extra_cards(int n, std::vector<const CardDef*> announced) {

@@ -13,6 +13,8 @@
 #include "kmr/fen.hpp"
 #include "kmr/movegen.hpp"
 #include "kmr/movegen_generic.hpp"
+#include "kmr/refusal.hpp"
+#include "kmr/state_events.hpp"
 
 namespace kmr {
 namespace {
@@ -331,6 +333,13 @@ GameOver Game::game_over() const {
       return GameOver::Draw;
     }
   }
+  // A way to win that an effect in play adds (KING OF THE MOUNTAIN, R16).
+  for (const Effect& fx : s_.effects) {
+    const CardBehaviour* b = fx.card->behaviour;
+    if (fx.suspended || !b || !b->winner) continue;
+    if (auto side = b->winner(fx, *this))
+      return *side == Side::White ? GameOver::WhiteWins : GameOver::BlackWins;
+  }
   if (auto next = next_turn()) return next->game_over();
   if (dead_position()) return GameOver::Draw;
   if (s_.phase != Phase::BeforeMove || !legal_moves().empty()) return GameOver::None;
@@ -416,7 +425,9 @@ Result Game::apply(const Action& action) {
     by = (c && only_opponent_windows(*c)) ? ~s_.turn : s_.turn;
   }
   const std::size_t turns_before = history_.size();
+  const TableState before = s_;  // to tell every change the action made (state_events.hpp)
   Result r = dispatch(action, by);
+  if (r.outcome != Outcome::Rejected) describe_changes(before, s_, r.events);
   // Keep what the turn is made of. An action that ended the turn starts
   // the next one clean; a move that ended it (the opponent moving on) is
   // that next turn's first action.
@@ -541,9 +552,10 @@ Result Game::apply_move(const Action& a, Side by, bool restacked) {
         continue;
       // A player may expose his King during his turn if a card of his can
       // still remove the check before the turn ends (R13.2).
-      if (!may_rescue_with_card(by))
-        return Result::rejected(Reason::IllegalMove, "R13.3",
-                                text + " would leave " + side_name(by) + "'s King in check");
+      if (!may_rescue_with_card(by)) {
+        MoveRefusal why = explain_refused_move(*this, req);
+        return Result::rejected(Reason::IllegalMove, why.rule, why.detail);
+      }
       chosen = m;
       break;
     }
@@ -555,7 +567,11 @@ Result Game::apply_move(const Action& a, Side by, bool restacked) {
         if (r.ok() || r.reason != Reason::IllegalMove) return r;
       }
     }
-    if (!chosen) return Result::rejected(Reason::IllegalMove, "R1.1", text + " is not a legal move here");
+    if (!chosen) {
+      // Say what removed the move: an effect in play, a check, or chess itself.
+      MoveRefusal why = explain_refused_move(*this, req);
+      return Result::rejected(Reason::IllegalMove, why.rule, why.detail);
+    }
   }
 
   Position after = s_.position;
@@ -743,6 +759,16 @@ Result Game::end_turn(Side by, bool void_cause) {
   }
   draw_up(Side::White);
   draw_up(Side::Black);
+  {
+    // What the turn's move moved, for a card that copies it (DOPPELGANGER).
+    std::optional<Role> moved;
+    const std::size_t end = s_.log.turn_move_end.value_or(0);
+    if (end > 0 && !s_.log.moves.empty()) {
+      const MoveRecord& first = s_.log.moves.front();
+      moved = first.move.kind == MoveKind::Promotion ? Role::Pawn : s_.position.piece(first.piece).role;
+    }
+    s_.last_move_role[static_cast<std::size_t>(index(by))] = moved;
+  }
   history_.push_back(s_.position);
   s_.turn = ~s_.turn;
   s_.phase = Phase::BeforeMove;

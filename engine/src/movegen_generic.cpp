@@ -213,8 +213,9 @@ void generate_castling(Gen& g, PieceId id) {
   const int home = k.owner == Side::White ? 0 : 7;
   // Only a royal King castles: a Prince (COUP) has lost the right (R18.1).
   if (k.square != make_square(4, home) || k.role != Role::King || !g.rules.is_royal(pos, id)) return;
-  // A turned board (EARTHQUAKE) has moved the King's home rank: no castling.
-  if (!(g.rules.forward(pos, k.owner) == (k.owner == Side::White ? kNorth : kSouth))) return;
+  // A turned board (EARTHQUAKE) moves no piece: King and Rook keep their
+  // squares and their rights, and castle along what is now a file, the King
+  // two squares toward the Rook, the Rook over it (R18.1).
   const int rights = pos.castling() >> (k.owner == Side::White ? 0 : 2);
   for (bool kingside : {true, false}) {
     if (!(rights & (kingside ? 1 : 2))) continue;

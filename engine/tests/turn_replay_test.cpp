@@ -79,8 +79,22 @@ TEST(TurnReplay, FogOfWarNamesOnlyCardsOfThePlot) {
   Game g = bribery_and_resurrection();
   const Result r = g.apply(play("fog-of-war", naming("pacifism"), Side::Black));
   EXPECT_EQ(r.reason, Reason::IllegalTarget);
-  const Result plots = g.apply(play("fog-of-war", naming("plots-within-plots"), Side::Black));
-  EXPECT_EQ(plots.reason, Reason::IllegalTarget);  // too late for PLOTS WITHIN PLOTS itself
+}
+
+// PLOTS WITHIN PLOTS itself may be cancelled after its extra cards: the
+// player backs up, and the extra cards go back to his hand (R7.4, F-12).
+TEST(TurnReplay, FogOfWarBacksUpToPlotsItself) {
+  Game g = bribery_and_resurrection();
+  const Result r = g.apply(play("fog-of-war", naming("plots-within-plots"), Side::Black));
+  ASSERT_TRUE(r.ok()) << r.detail;
+  EXPECT_EQ(at(g, "d3"), 'n');  // no bribe
+  EXPECT_EQ(at(g, "c1"), '.');  // no resurrection
+  EXPECT_EQ(g.phase(), Phase::BeforeMove);
+  const auto& hand = g.cards(Side::White).hand;
+  EXPECT_EQ(std::count(hand.begin(), hand.end(), find_card("bribery")), 1);
+  EXPECT_EQ(std::count(hand.begin(), hand.end(), find_card("resurrection")), 1);
+  EXPECT_EQ(g.replayed(), g);
+  EXPECT_EQ(g.apply(play("bribery", target("d3"))).reason, Reason::OneCardLimit);
 }
 
 TEST(PlotsAnnounce, NamedCardsBindTheExtraCards) {

@@ -24,6 +24,8 @@ constexpr CommandHelp kHelp{
     "green all pass, red some fail, grey dashed pending.\n"
     "--card ID draws that card's neighbourhood: the card, the cards it shares a\n"
     "ruling or scenario with, and those edges.\n"
+    "--layout chooses Graphviz's layout engine (the default is the one that gives\n"
+    "the fewest edge crossings on the full graph; dot for --card).\n"
     "--format defaults to FILE's extension (.dot or .gv: dot, .png: png), else svg.\n"
     "dot is the graph's DOT text without layout. FILE `-` is standard output. In\n"
     "SVG, nodes link to cards/<id>.html: the card pages of `kmr report` when FILE\n"
@@ -47,7 +49,9 @@ ExitCode cmd_graph(const Args& args, std::ostream& out, std::ostream& err) {
       ("help,h", "show this help")                                                                   //
       ("out,o", po::value<std::string>()->value_name("FILE"), "write the graph to FILE (required)")  //
       ("card", po::value<std::string>()->value_name("ID"), "only this card's neighbourhood")         //
-      ("format", po::value<std::string>()->value_name("FORMAT"), "dot, svg or png");
+      ("format", po::value<std::string>()->value_name("FORMAT"), "dot, svg or png")                  //
+      ("layout", po::value<std::string>()->value_name("ENGINE"),
+       "Graphviz layout: dot, neato, fdp or sfdp (default: the one that crosses least)");
   add_suite_options(visible);
   const auto vm = parse_with_paths(args, visible, kCommand, err);
   if (!vm) return ExitCode::BadInput;
@@ -83,7 +87,15 @@ ExitCode cmd_graph(const Args& args, std::ostream& out, std::ostream& err) {
       harness::build_report_model(suite->kb.files, suite->files, suite->results);
 
   harness::GraphStyle style;
-  if (card) style.highlight = *card;
+  if (card) {
+    style.highlight = *card;
+    style.neighbourhood = true;
+  }
+  if (vm->count("layout")) {
+    style.engine = (*vm)["layout"].as<std::string>();
+    if (style.engine != "dot" && style.engine != "neato" && style.engine != "fdp" && style.engine != "sfdp")
+      return usage_error("unknown --layout '" + style.engine + "' (dot, neato, fdp or sfdp)");
+  }
   const harness::CardGraph graph = card ? harness::neighbourhood(model.graph, *card) : model.graph;
   const auto drawn = renderer->render(graph, format, style);
   if (!drawn) {

@@ -48,6 +48,16 @@ bool report_load_errors(const std::vector<harness::LoadedFile>& files, bool ctes
                         std::ostream& err) {
   bool any = false;
   for (const harness::LoadedFile& file : files) {
+    // A bad scenario with an id is a test of its own (`kmr run --id` shows its error).
+    for (const harness::BadScenario& bad : file.bad) {
+      any = true;
+      if (!ctest)
+        err << bad.error << '\n';
+      else if (!bad.duplicate && bad.id.find(':') == std::string::npos)
+        out << bad.id << '\t' << file.path << '\n';
+      else  // named by where it is: its id is not its own
+        out << bad.error.substr(0, bad.error.find(": ")) << '\t' << file.path << "\tload-error\n";
+    }
     if (!file.error) continue;
     any = true;
     if (ctest)

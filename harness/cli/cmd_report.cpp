@@ -23,10 +23,18 @@ constexpr CommandHelp kHelp{
     "  index.html        totals, one table per FAQ section or letter (ruling, cards,\n"
     "                    status), scenarios tied to no ruling, every card\n"
     "  rulings/<ID>.html a ruling's summaries and each of its scenarios: steps, the\n"
-    "                    engine's answers, result, boards of the setup and of the end\n"
-    "  cards/<id>.html   a card's reference entry, rulings, scenarios, neighbourhood graph\n"
-    "  graph.svg         the card graph (as `kmr graph`)\n"
+    "                    engine's answers, result, a board of the setup and one after\n"
+    "                    every step that changes the board, effects or cards\n"
+    "  scenarios/<id>.html  every scenario on its own page\n"
+    "  cards/<id>.html   a card's text, rulings, scenarios, neighbourhood graph\n"
+    "  graph.html        the card graph in a page (legend, zoom); graph.svg alone\n"
+    "  failures.html     failed scenarios and problems; scenarios.html every scenario\n"
+    "  search.html       search over rulings, cards and scenarios (search.js,\n"
+    "                    search-index.js)\n"
     "  style.css\n"
+    "--publish leaves out file paths, line numbers, the YAML of the steps and FENs,\n"
+    "and writes the steps in words: a FAQ author's site. The default is the rules\n"
+    "editor's view.\n"
     "DIR is created when missing. Only the files above are written (overwritten);\n"
     "nothing else in DIR is changed or deleted, so pages of rulings that no longer\n"
     "exist stay until DIR is cleared by hand.\n"
@@ -41,9 +49,10 @@ constexpr CommandHelp kHelp{
 
 ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
   po::options_description visible("Options");
-  visible.add_options()             //
-      ("help,h", "show this help")  //
-      ("out,o", po::value<std::string>()->value_name("DIR"), "write the report to DIR (required)");
+  visible.add_options()                                                                             //
+      ("help,h", "show this help")                                                                  //
+      ("out,o", po::value<std::string>()->value_name("DIR"), "write the report to DIR (required)")  //
+      ("publish", "the FAQ author's view: no file paths, line numbers or YAML; steps in words");
   add_suite_options(visible);
   const auto vm = parse_with_paths(args, visible, kCommand, err);
   if (!vm) return ExitCode::BadInput;
@@ -64,7 +73,9 @@ ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
   if (!suite) return ExitCode::BadInput;
   const harness::ReportModel model =
       harness::build_report_model(suite->kb.files, suite->files, suite->results);
-  const auto stats = harness::write_report_site(dir, model, *renderer);
+  harness::ReportOptions options;
+  options.publish = vm->count("publish") > 0;
+  const auto stats = harness::write_report_site(dir, model, *renderer, options);
   if (!stats) {
     print_error(err, kCommand, stats.error().message);
     return ExitCode::BadInput;
@@ -73,8 +84,8 @@ ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
   char time[32];
   std::snprintf(time, sizeof time, "%.2f", seconds);
   out << "report: " << model.ruling_count() << " rulings, " << stats->ruling_pages << " ruling pages, "
-      << stats->card_pages << " card pages, " << stats->boards << " boards, " << stats->graphs
-      << " graphs in " << time << " s\n"
+      << stats->card_pages << " card pages, " << stats->scenario_pages << " scenario pages, " << stats->boards
+      << " boards, " << stats->graphs << " graphs in " << time << " s\n"
       << "scenarios: " << harness::summary_line(harness::summarize(suite->results)) << '\n'
       << "open " << (std::filesystem::path(dir) / "index.html").string() << '\n';
   return ExitCode::Ok;

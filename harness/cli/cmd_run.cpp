@@ -118,6 +118,14 @@ ExitCode cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
       all_loaded = false;
       continue;
     }
+    // A scenario that did not load fails alone, by its id; the filters apply to it by that id.
+    for (const harness::BadScenario& bad : file.bad) {
+      std::erase(unseen_ids, bad.id);
+      harness::Scenario named;
+      named.id = bad.id;
+      if (!filter.matches(named)) continue;
+      slots.push_back({harness::load_failure(file, bad), 0});
+    }
     for (const harness::Scenario& s : file.scenarios) {
       std::erase(unseen_ids, s.id);
       if (!filter.matches(s)) continue;

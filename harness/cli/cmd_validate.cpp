@@ -2,6 +2,7 @@
 // reports every load error and every inconsistency between the two.
 #include "commands.hpp"
 #include "kmr/harness/knowledge_base.hpp"
+#include "kmr/harness/runner.hpp"
 #include "options.hpp"
 #include "suite.hpp"
 
@@ -50,9 +51,19 @@ ExitCode cmd_validate(const Args& args, std::ostream& out, std::ostream& err) {
   std::size_t errors = 0;
   for (const harness::LoadedFile& file : *files) {
     scenarios += file.scenarios.size();
-    if (!file.error) continue;
-    ++errors;
-    out << *file.error << '\n';
+    for (const std::string& error : file.errors()) {
+      ++errors;
+      out << error << '\n';
+    }
+    // What setup would refuse (an effect on an empty square...) is caught here too;
+    // a pending scenario may wait for the very card its setup lays.
+    for (const harness::Scenario& s : file.scenarios) {
+      if (s.pending) continue;
+      if (auto refused = harness::setup_error(s)) {
+        ++errors;
+        out << *refused << '\n';
+      }
+    }
   }
   std::size_t rulings = 0;
   if (kb->present()) {

@@ -29,7 +29,7 @@ std::optional<SuiteRun> run_suite(const po::variables_map& vm, const harness::Ru
   SuiteRun suite{std::move(*files), std::move(*kb), {}};
   std::vector<const harness::Scenario*> to_run;
   for (const harness::LoadedFile& file : suite.files) {
-    if (file.error) print_error(err, command, "warning: " + *file.error);
+    for (const std::string& error : file.errors()) print_error(err, command, "warning: " + error);
     for (const harness::Scenario& s : file.scenarios) to_run.push_back(&s);
   }
   for (const harness::RulingsFile& file : suite.kb.files)

@@ -252,8 +252,19 @@ FaqDiff diff_faq(const std::vector<FaqDocument>& revision, const std::vector<Rul
   // 5. What the revision lacks.
   std::map<std::string, const KbRef*> by_id;
   for (const KbRef& k : kb) by_id.emplace(k.ruling->id, &k);
+  // An entry naming a document of its own (A-07, from the web revision) is
+  // not expected in the printed text of its file's document.
+  std::map<const RulingsFile*, std::map<std::string, std::size_t>> documents;
+  for (const KbRef& k : kb) ++documents[k.file][k.ruling->source.document];
+  auto file_document = [&](const RulingsFile* f) {
+    const auto& counts = documents[f];
+    return std::max_element(counts.begin(), counts.end(),
+                            [](const auto& a, const auto& b) { return a.second < b.second; })
+        ->first;
+  };
   for (const KbRef& k : kb) {
     if (k.claimed || !covered.count(k.place)) continue;
+    if (k.ruling->source.document != file_document(k.file)) continue;
     FaqDiffRecord rec;
     rec.ruling = k.ruling;
     rec.ruling_file = k.file->path;

@@ -12,7 +12,11 @@ bool contains(const std::vector<std::string>& items, const std::string& item) {
 
 template <class Files>
 bool all_loaded(const Files& files) {
-  return std::none_of(files.begin(), files.end(), [](const auto& f) { return f.error.has_value(); });
+  return std::none_of(files.begin(), files.end(), [](const auto& f) {
+    if constexpr (requires { f.bad; })
+      if (!f.bad.empty()) return true;  // a scenario that did not load may be the one cited
+    return f.error.has_value();
+  });
 }
 
 }  // namespace

@@ -19,6 +19,7 @@
 #include <variant>
 #include <vector>
 
+#include "did_you_mean.hpp"
 #include "kmr/action.hpp"
 #include "kmr/card.hpp"
 #include "kmr/fen.hpp"
@@ -63,9 +64,28 @@ constexpr std::array<std::string_view, 11> kActionKeys = {
     "move", "play", "try", "pass", "end-turn", "say", "recall", "timeout", "expect", "discard", "keep"};
 constexpr std::array<std::string_view, 2> kPieceOnSquareKeys = {"piece", "square"};  // keep
 constexpr std::array<std::string_view, 3> kRecallKeys = {"piece", "square", "aloud"};
-constexpr std::array<std::string_view, 18> kExpectKeys = {
-    "result",    "reason",   "to_move", "board",   "at",        "marks", "check",   "checkmate",  "stalemate",
-    "game_over", "captured", "dead",    "in_play", "suspended", "hand",  "discard", "moves_from", "can_move"};
+constexpr std::array<std::string_view, 22> kExpectKeys = {"result",
+                                                          "reason",
+                                                          "to_move",
+                                                          "board",
+                                                          "at",
+                                                          "marks",
+                                                          "check",
+                                                          "checkmate",
+                                                          "stalemate",
+                                                          "game_over",
+                                                          "captured",
+                                                          "dead",
+                                                          "in_play",
+                                                          "suspended",
+                                                          "hand",
+                                                          "discard",
+                                                          "moves_from",
+                                                          "can_move",
+                                                          "captured_includes",
+                                                          "hand_includes",
+                                                          "in_play_includes",
+                                                          "phase"};
 
 // Names for messages; each is checked against the engine's parser before it is offered.
 constexpr std::array<std::string_view, 3> kOutcomeNames = {"accepted", "rejected", "no-effect"};
@@ -117,7 +137,7 @@ class Reader : public NodeReader {
  public:
   using NodeReader::NodeReader;
 
-  bool read_file(const NodePtr& root, std::vector<Scenario>& out) {
+  bool read_file(const NodePtr& root, std::vector<Scenario>& out, std::vector<BadScenario>& bad) {
     if (!root || root->is_null())
       return fail_at(1, 1, "empty file (expected 'scenarios:' with a list, or a single scenario)");
     if (!root->is_map())
@@ -135,10 +155,14 @@ class Reader : public NodeReader {
       if (!want_list(items, "'scenarios'")) return false;
       if (items.items.empty())
         return fail(items, "'scenarios' is empty (a file needs at least one scenario)");
+      // Each scenario loads on its own: one that does not fails alone, by its id.
       for (const auto& item : items.items) {
+        Reader one(file_);
         Scenario scenario;
-        if (!read_scenario(*item, scenario)) return false;
-        out.push_back(std::move(scenario));
+        if (one.read_scenario(*item, scenario))
+          out.push_back(std::move(scenario));
+        else
+          bad.push_back({id_of(*item), *one.error()});
       }
     } else {
       Scenario scenario;
@@ -146,16 +170,32 @@ class Reader : public NodeReader {
       out.push_back(std::move(scenario));
     }
     std::map<std::string, SourceLoc> seen;
-    for (const auto& scenario : out) {
+    std::vector<Scenario> unique;
+    for (auto& scenario : out) {
       auto [it, fresh] = seen.emplace(scenario.id, scenario.loc);
-      if (!fresh)
-        return fail_at(scenario.loc.line, scenario.loc.column,
-                       "duplicate scenario id '" + scenario.id + "' (first in " + it->second.file + ":" +
-                           std::to_string(it->second.line) + ")");
+      if (fresh) {
+        unique.push_back(std::move(scenario));
+        continue;
+      }
+      bad.push_back({scenario.id,
+                     scenario.loc.str() + ": duplicate scenario id '" + scenario.id + "' (first in " +
+                         it->second.file + ":" + std::to_string(it->second.line) + ")",
+                     true});
     }
+    out = std::move(unique);
     return true;
   }
 
+ private:
+  // The id a scenario that does not load goes by: its `id` if that reads, else where it is.
+  std::string id_of(const Node& n) const {
+    if (n.is_map())
+      if (const Entry* id = n.find("id"); id && id->second->is_scalar() && is_kebab_case(id->second->scalar))
+        return id->second->scalar;
+    return SourceLoc{file_, n.line, n.column}.str();
+  }
+
+ public:
  private:
   // ---- errors and shapes
 
@@ -163,7 +203,7 @@ class Reader : public NodeReader {
     for (const auto& [key, value] : map.entries)
       if (!contains(allowed, key->scalar))
         return fail(*key, "unknown key '" + key->scalar + "' in " + std::string(context) +
-                              " (allowed: " + join(allowed) + ")");
+                              did_you_mean(key->scalar, allowed) + " (allowed: " + join(allowed) + ")");
     return true;
   }
 
@@ -329,7 +369,10 @@ class Reader : public NodeReader {
     }
     const Entry* setup = n.find("setup");
     if (!setup) return fail(n, named + " has no 'setup'");
+    out.setup_loc = loc(*setup->second);
     if (!read_setup(*setup->second, out.setup)) return false;
+    if (const Entry* effects = setup->second->find("effects"); effects && effects->second->is_sequence())
+      for (const auto& item : effects->second->items) out.effect_locs.push_back(loc(*item));
     const Entry* steps = n.find("steps");
     if (!steps) return fail(n, named + " has no 'steps'");
     if (!want_list(*steps->second, "'steps'")) return false;
@@ -437,8 +480,8 @@ class Reader : public NodeReader {
       if (!read_string(*phase->second, "phase", s)) return false;
       auto p = parse_phase(s);
       if (!p)
-        return fail(*phase->second,
-                    "unknown phase '" + s + "' (allowed: " + join_valid(kPhaseNames, parse_phase) + ")");
+        return fail(*phase->second, "unknown phase '" + s + "'" + did_you_mean(s, kPhaseNames) +
+                                        " (allowed: " + join_valid(kPhaseNames, parse_phase) + ")");
       out.phase = *p;
     }
     return true;
@@ -533,8 +576,9 @@ class Reader : public NodeReader {
           out.text = n.scalar;
           return true;
         }
-      return fail(n, "unknown step '" + n.scalar +
-                         "' (a step written as a bare word is one of: pass, end-turn, timeout)");
+      constexpr std::array<std::string_view, 3> kWords = {"pass", "end-turn", "timeout"};
+      return fail(n, "unknown step '" + n.scalar + "'" + did_you_mean(n.scalar, kWords) +
+                         " (a step written as a bare word is one of: pass, end-turn, timeout)");
     }
     if (!want_map(n, "a step")) return false;
     std::vector<const Entry*> actions;
@@ -543,7 +587,14 @@ class Reader : public NodeReader {
       // Beside `play`, `move` is a choice key (a move made as part of the card).
       if (contains(kActionKeys, key) && !(key == "move" && n.find("play"))) actions.push_back(&entry);
     }
-    if (actions.empty()) return fail(n, "step has no action (expected one of: " + join(kActionKeys) + ")");
+    if (actions.empty()) {
+      // A misspelt action ("expct:") is the likeliest cause: point at it.
+      for (const auto& [key, value] : n.entries)
+        if (std::string hint = did_you_mean(key->scalar, kActionKeys); !hint.empty())
+          return fail(*key, "unknown step action '" + key->scalar + "'" + hint +
+                                " (expected one of: " + join(kActionKeys) + ")");
+      return fail(n, "step has no action (expected one of: " + join(kActionKeys) + ")");
+    }
     if (actions.size() > 1)
       return fail(*actions[1]->first, "step has more than one action ('" + actions[0]->first->scalar +
                                           "' and '" + actions[1]->first->scalar +
@@ -677,18 +728,43 @@ class Reader : public NodeReader {
       if (!read_string(v, key, s)) return false;
       out.result = parse_outcome(s);
       if (!out.result)
-        return fail(v,
-                    "unknown result '" + s + "' (allowed: " + join_valid(kOutcomeNames, parse_outcome) + ")");
+        return fail(v, "unknown result '" + s + "'" + did_you_mean(s, kOutcomeNames) +
+                           " (allowed: " + join_valid(kOutcomeNames, parse_outcome) + ")");
       return true;
     }
     if (key == "reason") {
+      // One code, or a list of codes of which any will do (extension).
+      auto one = [&](const Node& item) {
+        std::string code;
+        if (!want_scalar(item, "a reason code", code)) return false;
+        auto reason = parse_reason(code);
+        if (!reason)
+          return fail(item, "unknown reason '" + code + "'" + did_you_mean(code, kReasonNames) +
+                                " (allowed: " + join_valid(kReasonNames, parse_reason) + ")");
+        out.reasons.push_back(*reason);
+        return true;
+      };
+      if (!v.is_sequence()) return one(v);
+      if (v.items.empty()) return fail(v, "'reason' lists no reason code");
+      return each_item(v, "'reason'", one);
+    }
+    if (key == "phase") {
       if (!read_string(v, key, s)) return false;
-      out.reason = parse_reason(s);
-      if (!out.reason)
-        return fail(v,
-                    "unknown reason '" + s + "' (allowed: " + join_valid(kReasonNames, parse_reason) + ")");
+      out.phase = parse_phase(s);
+      if (!out.phase)
+        return fail(v, "unknown phase '" + s + "'" + did_you_mean(s, kPhaseNames) +
+                           " (allowed: " + join_valid(kPhaseNames, parse_phase) + ")");
       return true;
     }
+    if (key == "captured_includes")
+      return each_side(v, key, [&](Side side, const Node& list) {
+        return read_piece_letters(list, side, out.captured_includes[side]);
+      });
+    if (key == "hand_includes")
+      return each_side(v, key, [&](Side side, const Node& list) {
+        return read_card_ids(list, to_string(side), out.hand_includes[side]);
+      });
+    if (key == "in_play_includes") return read_card_ids(v, key, out.in_play_includes);
     if (key == "to_move") return read_side(v, out.to_move.emplace());
     if (key == "board") {
       if (!read_string(v, key, s)) return false;
@@ -751,8 +827,8 @@ class Reader : public NodeReader {
       if (!read_string(v, key, s)) return false;
       out.game_over = parse_game_over(s);
       if (!out.game_over)
-        return fail(v, "unknown game_over '" + s +
-                           "' (allowed: " + join_valid(kGameOverNames, parse_game_over) + ")");
+        return fail(v, "unknown game_over '" + s + "'" + did_you_mean(s, kGameOverNames) +
+                           " (allowed: " + join_valid(kGameOverNames, parse_game_over) + ")");
       return true;
     }
     if (key == "captured" || key == "dead") {
@@ -800,7 +876,10 @@ bool is_scenario_file(const fs::path& p) {
 LoadedFile load_text(std::string_view yaml, const std::string& name) {
   return read_yaml_text<LoadedFile>(yaml, name, [&](const NodePtr& root, LoadedFile& f) {
     Reader reader(name);
-    if (!reader.read_file(root, f.scenarios)) f.scenarios.clear();
+    if (!reader.read_file(root, f.scenarios, f.bad)) {
+      f.scenarios.clear();
+      f.bad.clear();
+    }
     return reader.error();
   });
 }
@@ -848,17 +927,20 @@ std::vector<LoadedFile> load_suite(const std::vector<std::string>& files) {
   std::vector<LoadedFile> out;
   std::map<std::string, SourceLoc> seen;  // id -> where it was first defined
   for (LoadedFile& f : loaded) {
-    if (!f.error) {
-      for (const auto& s : f.scenarios) {
-        auto it = seen.find(s.id);
-        if (it == seen.end()) continue;
-        f.error = s.loc.str() + ": duplicate scenario id '" + s.id + "' (first in " + it->second.file + ":" +
-                  std::to_string(it->second.line) + ")";
-        f.scenarios.clear();
-        break;
+    // An id already used by an earlier file: the later scenario fails alone.
+    std::vector<Scenario> kept;
+    for (auto& s : f.scenarios) {
+      auto [it, fresh] = seen.emplace(s.id, s.loc);
+      if (fresh) {
+        kept.push_back(std::move(s));
+        continue;
       }
-      for (const auto& s : f.scenarios) seen.emplace(s.id, s.loc);
+      f.bad.push_back({s.id,
+                       s.loc.str() + ": duplicate scenario id '" + s.id + "' (first in " + it->second.file +
+                           ":" + std::to_string(it->second.line) + ")",
+                       true});
     }
+    f.scenarios = std::move(kept);
     out.push_back(std::move(f));
   }
   return out;

@@ -2,6 +2,7 @@
 #include "kmr/harness/html_escape.hpp"
 #include "kmr/harness/report_pages.hpp"
 #include "report_html.hpp"
+#include "report_scenario.hpp"
 
 namespace kmr::harness {
 namespace {
@@ -33,9 +34,41 @@ std::string timing(const CardDef& card) {
   return out;
 }
 
+// A ruling printed under several letters (`same_as`) is listed once: the
+// first in FAQ order stands for the others, which it names.
+struct RulingRow {
+  const Ruling* ruling = nullptr;
+  std::vector<std::string> also;
+};
+
+bool same(const Ruling& a, const Ruling& b) {
+  for (const std::string& id : a.same_as)
+    if (id == b.id) return true;
+  for (const std::string& id : b.same_as)
+    if (id == a.id) return true;
+  return false;
+}
+
+std::vector<RulingRow> merged(const std::vector<const Ruling*>& rulings) {
+  std::vector<RulingRow> rows;
+  for (const Ruling* r : rulings) {
+    bool folded = false;
+    for (RulingRow& row : rows)
+      if (same(*row.ruling, *r)) {
+        row.also.push_back(r->id);
+        folded = true;
+        break;
+      }
+    if (!folded) rows.push_back({r, {}});
+  }
+  return rows;
+}
+
 }  // namespace
 
-std::string card_page(const ReportModel& m, const CardDef& card, std::string_view graph_svg) {
+std::string card_page(const ReportModel& m, const CardDef& card, std::string_view graph_svg,
+                      const ReportOptions& options) {
+  (void)options;
   const std::string id(card.id);
   const auto rulings_it = m.card_rulings.find(id);
   const auto scenarios_it = m.card_scenarios.find(id);
@@ -44,10 +77,12 @@ std::string card_page(const ReportModel& m, const CardDef& card, std::string_vie
   const auto& rulings = rulings_it == m.card_rulings.end() ? no_rulings : rulings_it->second;
   const auto& scenarios = scenarios_it == m.card_scenarios.end() ? no_scenarios : scenarios_it->second;
 
-  std::string out = html::page_start(card.name, kRoot,
-                                     "data-kmr-page=\"card\" data-kmr-card=\"" + html_escape(id) + "\"" +
-                                         html::data_count("rulings", rulings.size()) +
-                                         html::data_count("scenarios", scenarios.size()));
+  const std::vector<RulingRow> rows = merged(rulings);
+  std::string out = html::page_start(
+      card.name, kRoot,
+      "data-kmr-page=\"card\" data-kmr-card=\"" + html_escape(id) + "\"" +
+          html::data_count("rulings", rows.size()) + html::data_count("scenarios", scenarios.size()),
+      m, {{"Overview", "../index.html"}, {"Cards", "../index.html#cards"}, {std::string(card.name), ""}});
   out += "<h1>" + html_escape(card.name) + " <small><code>" + html_escape(id) + "</code></small></h1>\n";
   out += "<table class=\"reference\">\n";
   out += row("Set", html_escape(to_string(card.set)));
@@ -62,19 +97,30 @@ std::string card_page(const ReportModel& m, const CardDef& card, std::string_vie
                                            : "<span class=\"fail-text\">no</span> (refused as "
                                              "<code>not-implemented</code>)");
   out += "</table>\n";
-  if (!card.summary.empty()) out += "<h2>Summary</h2>\n" + html::paragraphs(card.summary);
+  if (!card.summary.empty())
+    out +=
+        "<h2>Card text <small class=\"muted\">(in the project's words)</small></h2>\n<div "
+        "class=\"card-text\">" +
+        html::paragraphs(card.summary) + "</div>\n";
 
-  out += "<h2>Rulings (" + std::to_string(rulings.size()) + ")</h2>\n";
+  out += "<h2>Rulings (" + std::to_string(rows.size()) + ")</h2>\n";
   if (rulings.empty()) {
     out += "<p class=\"muted\">No ruling involves this card.</p>\n";
   } else {
     out +=
         "<table class=\"rulings\">\n<thead><tr><th>Ruling</th><th>Question</th><th>Cards</th><th>Status</th>"
         "</tr></thead>\n<tbody>\n";
-    for (const Ruling* r : rulings)
-      out += "<tr class=\"ruling\"><td>" + html::ruling_link(r->id, kRoot) + "</td><td>" +
-             html_escape(r->question) + "</td><td>" + html::card_links(r->cards, kRoot) + "</td><td>" +
-             html::badge(m.verdict(*r)) + "</td></tr>\n";
+    for (const RulingRow& row : rows) {
+      const Ruling* r = row.ruling;
+      std::string also;
+      for (const std::string& other : row.also)
+        also += (also.empty() ? "" : ", ") + html::ruling_link(other, kRoot);
+      out += "<tr class=\"ruling\" data-ruling=\"" + html_escape(r->id) + "\"><td>" +
+             html::ruling_link(r->id, kRoot);
+      if (!also.empty()) out += "<div class=\"also\">also printed as " + also + "</div>";
+      out += "</td><td>" + html_escape(r->question) + "</td><td>" + html::card_links(r->cards, kRoot) +
+             "</td><td>" + html::badge(m.verdict(*r)) + "</td></tr>\n";
+    }
     out += "</tbody>\n</table>\n";
   }
 
@@ -92,7 +138,8 @@ std::string card_page(const ReportModel& m, const CardDef& card, std::string_vie
       for (const std::string& rid : s->rulings)
         rulings_html += (rulings_html.empty() ? "" : ", ") +
                         (m.ruling(rid) ? html::ruling_link(rid, kRoot) : html_escape(rid));
-      out += "<tr><td><code>" + html_escape(s->id) + "</code><div class=\"muted\">" + html_escape(s->title) +
+      out += "<tr><td><a href=\"" + html_escape(html::scenario_href(s->id, kRoot)) + "\"><code>" +
+             html_escape(s->id) + "</code></a><div class=\"muted\">" + html_escape(s->title) +
              "</div></td><td>" + rulings_html + "</td><td>" +
              (e && e->result ? html::badge(e->result->status) : html::badge(Verdict::Pending)) +
              "</td></tr>\n";
@@ -108,9 +155,12 @@ std::string card_page(const ReportModel& m, const CardDef& card, std::string_vie
     out += graph_svg;
     out +=
         "</div>\n<p class=\"legend\">Edges join cards named together by a ruling or a scenario, labelled "
-        "with "
-        "the rulings: <span class=\"pass-text\">green</span> all their scenarios pass, <span "
-        "class=\"fail-text\">red</span> some fail, grey dashed pending.</p>\n";
+        "with the number of rulings (a ruling printed under several letters counts once; hover for their "
+        "ids, "
+        "click for the first): <span class=\"pass-text\">green</span> all their scenarios pass, <span "
+        "class=\"fail-text\">red</span> some fail, grey dashed pending. A node's size grows with the number "
+        "of "
+        "rulings that involve the card; dashed: not implemented. Click a card to open its page.</p>\n";
   }
   out += html::page_end();
   return out;

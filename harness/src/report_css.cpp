@@ -11,9 +11,50 @@ std::string_view report_css() {
 * { box-sizing: border-box; }
 body { margin: 0; font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif;
        color: #1d1d1d; background: #fff; }
-header.site { padding: .6em 1.5em; background: #2b2b2b; color: #ddd; font-size: 14px; }
+header.site { padding: .5em 1.5em; background: #2b2b2b; color: #ddd; font-size: 14px; display: flex;
+              align-items: center; gap: .8em; flex-wrap: wrap; }
 header.site a { color: #fff; font-weight: bold; text-decoration: none; }
-main { max-width: 1180px; margin: 0 auto; padding: 1em 1.5em 2em; }
+header.site .tagline { flex: 1 1 auto; }
+.search-box input { font: inherit; padding: .25em .5em; border-radius: 4px; border: 1px solid #777;
+                    width: 16em; max-width: 100%; }
+.layout { display: flex; max-width: 1400px; margin: 0 auto; }
+nav.sidebar { flex: 0 0 12.5em; padding: 1em .5em 1em 1.2em; font-size: 14px; border-right: 1px solid var(--line);
+              position: sticky; top: 0; align-self: flex-start; max-height: 100vh; overflow-y: auto; }
+nav.sidebar ul { list-style: none; margin: 0 0 .8em; padding: 0; }
+nav.sidebar li { margin: .15em 0; }
+nav.sidebar a { text-decoration: none; }
+nav.sidebar .nav-head { font-weight: bold; color: var(--muted); margin: .6em 0 .2em; font-size: 12px;
+                        text-transform: uppercase; letter-spacing: .04em; }
+main { flex: 1 1 auto; min-width: 0; max-width: 1180px; padding: 1em 1.5em 2em; }
+nav.breadcrumbs { font-size: 13px; color: var(--muted); margin: 0 0 .4em; }
+nav.breadcrumbs .sep { margin: 0 .2em; }
+nav.prev-next { display: flex; justify-content: space-between; font-size: 14px; margin: .3em 0; }
+.words { font-size: .92em; }
+div.words.muted { font-size: .85em; margin-top: .15em; }
+.also { font-size: .82em; color: var(--muted); }
+.card-text { background: var(--bg-soft); border-left: 3px solid #c9b458; padding: .1em 1em; }
+.square-tag { background: #ede7f6; border-radius: 3px; padding: 0 .3em; font-size: .9em; }
+.offboard { font-size: .9em; } .offboard .glyphs { font-size: 1.35em; letter-spacing: .05em; }
+table.hands { width: auto; font-size: .85em; margin: .3em 0; } table.hands th, table.hands td { padding: .1em .4em; }
+.board-legend { font-size: .88em; background: var(--bg-soft); border: 1px solid var(--line); border-radius: 6px;
+                padding: .3em .8em; margin: .5em 0 1em; }
+.board-legend summary { font-weight: bold; cursor: pointer; }
+.board-legend ul { margin: .3em 0; padding-left: 1.2em; }
+.key { display: inline-block; width: 1.6em; height: .9em; vertical-align: middle; margin-right: .2em; }
+.key.moved { background: #fdd835; opacity: .7; } .key.arrow { height: 4px; background: #0d47a1; }
+.key.wall { height: 5px; background: #b71c1c; }
+.key.special { background: rgba(30, 136, 229, .3); border: 2px dashed #1e88e5; }
+.key.badge-key { width: auto; height: auto; background: #2e7d32; color: #fff; font-size: .75em; font-weight: bold;
+                 padding: 0 .3em; border-radius: 3px; }
+.results { padding-left: 1.5em; } .results li { margin: .25em 0; }
+.results .kind { display: inline-block; min-width: 5.5em; font-size: .78em; text-transform: uppercase;
+                 color: var(--muted); }
+.search-form label { display: block; margin-bottom: .3em; }
+.search-form input { font: inherit; padding: .4em .6em; width: 100%; max-width: 32em; }
+.zoom { margin: .5em 0; } .zoom button { font: inherit; min-width: 2.4em; }
+.graph.full-graph { max-height: 80vh; overflow: auto; }
+.graph.full-graph svg { max-width: none; }
+.graph-legend p { font-size: .9em; }
 footer { max-width: 1180px; margin: 0 auto; padding: 1em 1.5em 2em; color: var(--muted); font-size: 13px;
          border-top: 1px solid var(--line); }
 a { color: var(--link); }
@@ -60,6 +101,7 @@ table.steps tr.failed-step { background: #fdecea; }
 .detail, .events { color: #444; font-size: .88em; }
 .boards { display: flex; flex-wrap: wrap; gap: 1.5em; }
 .board-figure { margin: 0; max-width: 342px; }
+.board-figure.step-board { max-width: 260px; }
 .board-figure svg { display: block; max-width: 100%; height: auto; }
 .board-figure figcaption { font-size: .88em; margin-top: .2em; }
 ul.effects { margin: .2em 0; padding-left: 1.2em; }
@@ -69,6 +111,30 @@ table.reference { width: auto; min-width: 24em; } table.reference th { backgroun
 .graph { overflow-x: auto; border: 1px solid var(--line); border-radius: 6px; padding: .5em; }
 .graph svg { max-width: 100%; height: auto; }
 p.legend { font-size: .88em; color: var(--muted); }
+@media (max-width: 760px) {
+  .layout { display: block; }
+  nav.sidebar { position: static; max-height: none; border-right: 0; border-bottom: 1px solid var(--line);
+                padding: .5em 1em; }
+  nav.sidebar ul { display: flex; flex-wrap: wrap; gap: .2em .9em; margin: 0 0 .3em; }
+  nav.sidebar .sections { display: none; } nav.sidebar .nav-head { display: none; }
+  main { padding: .6em .8em 1.5em; }
+  header.site { padding: .5em .8em; } header.site .tagline { display: none; }
+  .search-box { flex: 1 1 auto; } .search-box input { width: 100%; }
+  table.rulings, table.scenarios, table.cards, table.steps { display: block; overflow-x: auto; }
+  .boards { gap: 1em; } .board-figure, .board-figure.step-board { max-width: 100%; }
+  dl.facts { grid-template-columns: 1fr; } dl.facts dd { margin-bottom: .3em; }
+  h1 { font-size: 1.35em; }
+}
+@media print {
+  header.site, nav.sidebar, nav.prev-next, .search-box, .zoom, footer { display: none; }
+  .layout { display: block; } main { max-width: none; padding: 0; }
+  body { font-size: 11pt; color: #000; }
+  a { color: #000; text-decoration: none; }
+  .scenario, .board-figure, tr { break-inside: avoid; }
+  .board-legend { break-inside: avoid; } details.board-legend > * { display: block; }
+  .graph.full-graph { max-height: none; overflow: visible; }
+  .badge { border: 1px solid #000; color: #000; background: none !important; }
+}
 )css";
 }
 

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "kmr/harness/report_model.hpp"
 #include "kmr/harness/runner.hpp"
 #include "kmr/harness/verdict.hpp"
 
@@ -15,6 +16,15 @@ namespace kmr::harness::html {
 // `<!DOCTYPE html>` ... `<main ...>`: `root` is the way back to the site's
 // top ("" or "../"), `main_attributes` goes into the <main> tag as is.
 std::string page_start(std::string_view title, std::string_view root, std::string_view main_attributes);
+
+// The same with the site's navigation: a search box, a sidebar of the site's
+// parts and FAQ sections, and `crumbs` (already HTML) under the header.
+struct Crumb {
+  std::string text;
+  std::string href;  // "" for the current page
+};
+std::string page_start(std::string_view title, std::string_view root, std::string_view main_attributes,
+                       const ReportModel& model, const std::vector<Crumb>& crumbs);
 std::string page_end();
 
 // Links to a ruling or card page, from a page at `root`.

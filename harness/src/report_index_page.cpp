@@ -5,6 +5,7 @@
 #include "kmr/harness/report_pages.hpp"
 #include "report_editions.hpp"
 #include "report_html.hpp"
+#include "report_scenario.hpp"
 
 namespace kmr::harness {
 namespace {
@@ -64,8 +65,8 @@ std::string totals(const Totals& t) {
          number(t.failing) + " failing</span></div>\n";
   out += "<div class=\"total\" data-kmr-total=\"scenarios\"><span class=\"n\">" + number(t.scenarios) +
          "</span> scenarios<br><span class=\"sub\"><span class=\"pass-text\">" + number(t.passed) +
-         " passed</span> · <span class=\"fail-text\">" + number(t.failed) + " failed</span> · " +
-         number(t.scenarios_pending) + " pending";
+         " passed</span> · <a class=\"fail-text\" href=\"failures.html\">" + number(t.failed) +
+         " failed</a> · " + number(t.scenarios_pending) + " pending";
   if (t.load_failures > 0)
     out += "<br><span class=\"fail-text\">" + number(t.load_failures) + " files did not load</span>";
   out += "</span></div>\n";
@@ -111,7 +112,7 @@ std::string problems(const ReportModel& m) {
   return out;
 }
 
-std::string unlinked_scenarios(const ReportModel& m) {
+std::string unlinked_scenarios(const ReportModel& m, const ReportOptions& options) {
   std::vector<const ScenarioEntry*> rows;
   for (const ScenarioEntry& e : m.scenarios) {
     const auto& cites = e.scenario->rulings;
@@ -122,11 +123,13 @@ std::string unlinked_scenarios(const ReportModel& m) {
   if (rows.empty()) return "";
   std::string out = "<section id=\"other-scenarios\">\n<h2>Scenarios tied to no ruling</h2>\n";
   out += "<table class=\"scenarios\"" + html::data_count("scenarios", rows.size()) +
-         ">\n<thead><tr><th>Scenario</th><th>Title</th><th>File</th><th>Status</th></tr></thead>\n<tbody>\n";
+         ">\n<thead><tr><th>Scenario</th><th>Title</th>" + (options.publish ? "" : "<th>File</th>") +
+         "<th>Status</th></tr></thead>\n<tbody>\n";
   for (const ScenarioEntry* e : rows) {
     const Scenario& s = *e->scenario;
-    out += "<tr><td><code>" + html_escape(s.id) + "</code></td><td>" + html_escape(s.title) +
-           "</td><td><code>" + html_escape(s.loc.str()) + "</code></td><td>" +
+    out += "<tr><td><a href=\"" + html_escape(html::scenario_href(s.id, "")) + "\"><code>" +
+           html_escape(s.id) + "</code></a></td><td>" + html_escape(s.title) + "</td><td>" +
+           (options.publish ? std::string() : "<code>" + html_escape(s.loc.str()) + "</code></td><td>") +
            (e->result ? html::badge(e->result->status) : html::badge(Verdict::Pending));
     if (e->result && e->result->status != Status::Passed && !e->result->message.empty())
       out += "<div class=\"reason\">" + html_escape(e->result->message) + "</div>";
@@ -138,7 +141,7 @@ std::string unlinked_scenarios(const ReportModel& m) {
 
 std::string cards_table(const ReportModel& m) {
   std::string out =
-      "<section id=\"cards\">\n<h2>Cards</h2>\n<p>Every card of the catalog; the <a href=\"graph.svg\">card "
+      "<section id=\"cards\">\n<h2>Cards</h2>\n<p>Every card of the catalog; the <a href=\"graph.html\">card "
       "graph</a> joins the cards named together by a ruling or a scenario.</p>\n"
       "<table class=\"cards\">\n<thead><tr><th>Card</th><th>Set</th><th>Implemented</th><th>Rulings</th>"
       "<th>Scenarios</th></tr></thead>\n<tbody>\n";
@@ -157,26 +160,30 @@ std::string cards_table(const ReportModel& m) {
 
 }  // namespace
 
-std::string index_page(const ReportModel& m) {
+std::string index_page(const ReportModel& m, const ReportOptions& options) {
   const Totals t = count(m);
   std::string out = html::page_start(
       "Rulings", "",
       "data-kmr-page=\"index\"" + html::data_count("rulings", t.rulings) +
           html::data_count("scenarios", t.scenarios) + html::data_count("passed", t.passed) +
-          html::data_count("failed", t.failed) + html::data_count("pending", t.scenarios_pending));
+          html::data_count("failed", t.failed) + html::data_count("pending", t.scenarios_pending),
+      m, {});
   out += "<h1>Official Rulings, executed</h1>\n";
   out += totals(t);
   out += "<nav class=\"toc\"><strong>Sections:</strong> ";
   for (const ReportSection& s : m.sections)
     out += "<a href=\"#" + section_anchor(s) + "\">" + html_escape(s.key) + "</a> ";
-  out += "· <a href=\"#cards\">Cards</a> · <a href=\"graph.svg\">Card graph</a></nav>\n";
+  out +=
+      "· <a href=\"#cards\">Cards</a> · <a href=\"graph.html\">Card graph</a> · <a "
+      "href=\"scenarios.html\">All "
+      "scenarios</a> · <a href=\"failures.html\">Failures</a></nav>\n";
   if (!m.knowledge_base)
     out +=
         "<p class=\"note\">No rulings knowledge base was loaded: the rulings below are the ids the scenarios "
         "cite.</p>\n";
   out += problems(m);
   for (const ReportSection& s : m.sections) out += section_table(m, s);
-  out += unlinked_scenarios(m);
+  out += unlinked_scenarios(m, options);
   out += cards_table(m);
   out += html::page_end();
   return out;

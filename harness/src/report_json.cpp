@@ -20,6 +20,15 @@ std::string json_strings(const std::vector<std::string>& items) {
   return out + "]";
 }
 
+// The engine's answer at the failed step: what it decided, by which rule, why.
+std::string json_engine(const std::optional<Result>& r) {
+  if (!r) return "null";
+  return "{\"outcome\": " + json_quote(to_string(r->outcome)) +
+         ", \"reason\": " + (r->reason ? json_quote(to_string(*r->reason)) : std::string("null")) +
+         ", \"rule\": " + json_quote(r->rule) + ", \"detail\": " + json_quote(r->detail) +
+         ", \"events\": " + json_strings(r->events) + "}";
+}
+
 }  // namespace
 
 std::string json_quote(std::string_view text) {
@@ -89,7 +98,7 @@ void report_json(std::ostream& out, const std::vector<ScenarioResult>& results) 
         << ", \"rulings\": " << json_strings(r.rulings) << ", \"cards\": " << json_strings(r.cards)
         << ", \"step\": " << (r.failed_step > 0 ? std::to_string(r.failed_step) : "null")
         << ", \"expected\": " << json_quote(r.expected) << ", \"actual\": " << json_quote(r.actual)
-        << ", \"seconds\": " << json_number(r.seconds) << "}";
+        << ", \"engine\": " << json_engine(r.engine) << ", \"seconds\": " << json_number(r.seconds) << "}";
   }
   out << (results.empty() ? "]\n" : "\n  ]\n") << "}\n";
 }

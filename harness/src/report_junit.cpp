@@ -25,6 +25,13 @@ std::string failure_text(const ScenarioResult& r) {
   if (r.failed_step > 0) text += "step: " + std::to_string(r.failed_step) + '\n';
   if (!r.expected.empty()) text += "expected: " + r.expected + '\n';
   if (!r.actual.empty()) text += "actual: " + r.actual + '\n';
+  if (r.engine) {
+    text += "engine: " + std::string(to_string(r.engine->outcome));
+    if (r.engine->reason) text += " (" + std::string(to_string(*r.engine->reason)) + ")";
+    if (!r.engine->rule.empty()) text += " by " + r.engine->rule;
+    if (!r.engine->detail.empty()) text += ": " + r.engine->detail;
+    text += '\n';
+  }
   const std::string board = !r.board.empty() ? r.board : r.final_fen.empty() ? "" : fen_diagram(r.final_fen);
   if (!board.empty()) text += "board:\n" + board;
   return text;

@@ -67,6 +67,7 @@ ReportModel build_report_model(const std::vector<RulingsFile>& rulings, const st
   std::vector<const Scenario*> all_scenarios;
   for (const LoadedFile& file : files) {
     if (file.error) m.load_failures.push_back(&file);
+    for (const BadScenario& bad : file.bad) m.problems.push_back(bad.error);
     for (const Scenario& s : file.scenarios) {
       const auto it = by_id.find(s.id);
       const ScenarioEntry entry{&s, it == by_id.end() ? nullptr : it->second};
@@ -128,6 +129,7 @@ ReportModel build_report_model(const std::vector<RulingsFile>& rulings, const st
     }
   }
   m.graph = build_card_graph(all_rulings, all_scenarios, by_id);
+  find_families(m.graph, all_rulings);
   return m;
 }
 

@@ -37,24 +37,37 @@ std::size_t count_boards(std::string_view page) {
 }  // namespace
 
 Expected<SiteStats> write_report_site(const fs::path& dir, const ReportModel& model,
-                                      const GraphRenderer& renderer) {
+                                      const GraphRenderer& renderer, const ReportOptions& options) {
   SiteStats stats;
-  for (const fs::path& d : {dir, dir / "rulings", dir / "cards"})
+  for (const fs::path& d : {dir, dir / "rulings", dir / "cards", dir / "scenarios"})
     if (auto e = make_dir(d)) return *e;
 
   if (auto e = write_file(dir / "style.css", report_css())) return *e;
-  if (auto e = write_file(dir / "index.html", index_page(model))) return *e;
+  if (auto e = write_file(dir / "index.html", index_page(model, options))) return *e;
+  if (auto e = write_file(dir / "failures.html", failures_page(model, options))) return *e;
+  if (auto e = write_file(dir / "scenarios.html", scenarios_page(model, options))) return *e;
+  if (auto e = write_file(dir / "search.html", search_page(model))) return *e;
+  if (auto e = write_file(dir / "search-index.js", search_index_js(model))) return *e;
+  if (auto e = write_file(dir / "search.js", search_js())) return *e;
 
   GraphStyle full;
   full.link_prefix = "cards/";
+  full.edge_link_prefix = "rulings/";
   const Expected<std::string> graph = renderer.render(model.graph, GraphFormat::Svg, full);
   if (!graph) return Error{"card graph: " + graph.error().message};
   ++stats.graphs;
   if (auto e = write_file(dir / "graph.svg", *graph)) return *e;
+  if (auto e = write_file(dir / "graph.html", graph_page(model, inline_svg(*graph)))) return *e;
+
+  for (const ScenarioEntry& entry : model.scenarios) {
+    const std::string page = scenario_page(model, entry, options);
+    ++stats.scenario_pages;
+    if (auto e = write_file(dir / "scenarios" / (page_name(entry.scenario->id) + ".html"), page)) return *e;
+  }
 
   for (const ReportSection& section : model.sections) {
     for (const Ruling* r : section.rulings) {
-      const std::string page = ruling_page(model, *r);
+      const std::string page = ruling_page(model, *r, options);
       stats.boards += count_boards(page);
       ++stats.ruling_pages;
       if (auto e = write_file(dir / "rulings" / (page_name(r->id) + ".html"), page)) return *e;
@@ -67,15 +80,18 @@ Expected<SiteStats> write_report_site(const fs::path& dir, const ReportModel& mo
     if (!near.edges.empty()) {
       GraphStyle style;
       style.link_prefix = "";  // sibling card pages
+      style.edge_link_prefix = "../rulings/";
       style.highlight = std::string(card->id);
       style.legend = false;
+      style.neighbourhood = true;
       const Expected<std::string> drawn = renderer.render(near, GraphFormat::Svg, style);
       if (!drawn) return Error{"graph of " + std::string(card->id) + ": " + drawn.error().message};
       ++stats.graphs;
       svg = inline_svg(*drawn);
     }
     ++stats.card_pages;
-    if (auto e = write_file(dir / "cards" / (page_name(card->id) + ".html"), card_page(model, *card, svg)))
+    if (auto e = write_file(dir / "cards" / (page_name(card->id) + ".html"),
+                            card_page(model, *card, svg, options)))
       return *e;
   }
   return stats;

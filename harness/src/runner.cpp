@@ -65,18 +65,26 @@ class Checker {
   }
 };
 
+bool e_checks_result(const Expectation& e) { return e.result || !e.reasons.empty(); }
+
 std::string show_reason(const std::optional<Reason>& r) { return r ? std::string(to_string(*r)) : "none"; }
 
 Checker check(const Expectation& e, const Game& game, const std::optional<Result>& last) {
   Checker c;
-  if (e.result || e.reason) {
+  if (e_checks_result(e)) {
     if (!last) {
       c.value("result", e.result ? std::string(to_string(*e.result)) : "a result",
               "no action before this expect");
     } else {
       if (e.result)
         c.value("result", std::string(to_string(*e.result)), std::string(to_string(last->outcome)));
-      if (e.reason) c.value("reason", show_reason(e.reason), show_reason(last->reason));
+      const bool any =
+          std::any_of(e.reasons.begin(), e.reasons.end(), [&](Reason want) { return last->reason == want; });
+      if (!e.reasons.empty() && !any) {
+        std::string want;
+        for (Reason reason : e.reasons) want += (want.empty() ? "" : " or ") + std::string(to_string(reason));
+        c.value("reason", want, show_reason(last->reason));
+      }
     }
   }
   if (e.to_move) c.value("to_move", show_side(*e.to_move), show_side(game.to_move()));
@@ -110,6 +118,29 @@ Checker check(const Expectation& e, const Game& game, const std::optional<Result
     if (e.in_play) c.list("in_play", *e.in_play, in_play, show_text);
     if (e.suspended) c.list("suspended", *e.suspended, suspended, show_text);
   }
+  // Partial checks: what is wanted must be there (as a multiset); more may be.
+  auto includes = [&](const std::string& key, auto want, auto got, auto show) {
+    decltype(want) missing;
+    for (const auto& w : want) {
+      auto it = std::find(got.begin(), got.end(), w);
+      if (it == got.end())
+        missing.push_back(w);
+      else
+        got.erase(it);
+    }
+    if (!missing.empty()) c.value(key, "to include " + join(want, show), "missing " + join(missing, show));
+  };
+  for (const auto& [side, want] : e.captured_includes)
+    includes("captured_includes " + show_side(side), want, game.captured(side), show_code);
+  for (const auto& [side, want] : e.hand_includes)
+    includes("hand_includes " + show_side(side), want, card_ids(game.cards(side).hand), show_text);
+  if (!e.in_play_includes.empty()) {
+    std::vector<std::string> in_play;
+    for (const Effect& fx : game.effects())
+      if (fx.continuing) in_play.emplace_back(fx.card->id);
+    includes("in_play_includes", e.in_play_includes, in_play, show_text);
+  }
+  if (e.phase) c.value("phase", std::string(to_string(*e.phase)), std::string(to_string(game.phase())));
   for (const auto& [side, want] : e.hand)
     c.list("hand " + show_side(side), want, card_ids(game.cards(side).hand), show_text);
   for (const auto& [side, want] : e.discard)
@@ -139,7 +170,7 @@ Checker check(const Expectation& e, const Game& game, const std::optional<Result
 
 std::string describe(const Result& r) {
   std::string s(to_string(r.outcome));
-  if (r.reason) s += " (" + std::string(to_string(*r.reason)) + ")";
+  if (r.reason) s += " (" + std::string(to_string(*r.reason)) + (r.rule.empty() ? "" : ", " + r.rule) + ")";
   if (!r.detail.empty()) s += ": " + r.detail;
   return s;
 }
@@ -187,13 +218,24 @@ ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
 
   auto created = Game::create(s.setup);
   if (!created) {
-    r.message = s.loc.str() + ": setup: " + created.error().message;
+    r.message = *setup_error(s);
     return finish(Status::Failed);
   }
   Game game = std::move(created).value();
   r.setup_fen = to_fen(game.position());
   r.final_fen = r.setup_fen;
-  if (options.boards) r.setup_board = take_snapshot(game);
+  if (options.boards) {
+    r.setup_board = take_snapshot(game);
+    if (!s.setup.effects.empty()) {
+      Setup bare = s.setup;
+      bare.effects.clear();
+      if (auto plain = Game::create(bare)) {
+        BoardSnapshot yaml = take_snapshot(*plain);
+        if (yaml.fen != r.setup_board->fen) r.yaml_board = std::move(yaml);
+      }
+    }
+  }
+  std::optional<BoardSnapshot> shown = r.setup_board;  // the last board drawn
   // Every way out of the step loop ends here (pass or fail).
   auto finish_with_board = [&](Status status) {
     if (options.boards) r.final_board = take_snapshot(game);
@@ -204,19 +246,22 @@ ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
   for (std::size_t i = 0; i < s.steps.size(); ++i) {
     const Step& step = s.steps[i];
     const int number = static_cast<int>(i) + 1;
-    StepTrace trace{number, step.text, std::nullopt, {}, {}};
+    StepTrace trace{number, step.text, std::nullopt, {}, {}, game.turn(), std::nullopt};
     std::optional<std::string> failure;
     std::string expected, actual;
+    std::optional<Game> before;  // the game before an action, for the moves it made
 
     switch (step.kind) {
       case Step::Kind::Action:
       case Step::Kind::Probe:
+        if (options.boards && step.kind == Step::Kind::Action) before = game;
         last = step.kind == Step::Kind::Action ? game.apply(step.action) : game.probe(step.action);
         trace.result = last;
         if (step.kind == Step::Kind::Action && !last->ok() && !result_checked_next(s, i)) {
           failure = step.text + " was " + describe(*last) + ", and no expect checks its result";
           expected = "accepted";
           actual = describe(*last);
+          r.engine = last;
         }
         if (options.self_check && step.kind == Step::Kind::Action && !(game.replayed() == game)) {
           failure = "engine self-check: replaying this turn from its start does not rebuild the game";
@@ -232,13 +277,28 @@ ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
           for (std::size_t k = 1; k < c.mismatches.size(); ++k) *failure += "; " + c.mismatches[k];
           expected = c.expected;
           actual = c.actual;
-          if (last && !last->ok()) actual += " (last action: " + describe(*last) + ")";
+          // A result or reason that differs: say what the engine decided and why.
+          if (last && e_checks_result(step.expect)) {
+            *failure += "; the engine: " + describe(*last);
+            r.engine = last;
+          } else if (last && !last->ok()) {
+            actual += " (last action: " + describe(*last) + ")";
+          }
         }
         break;
       }
     }
     trace.fen = to_fen(game.position());
     r.final_fen = trace.fen;
+    if (options.boards && before) {
+      BoardSnapshot now = take_snapshot(game);
+      if (!shown || !now.same_state(*shown)) {
+        now.moves = moves_between(*before, game);
+        shown = now;
+        trace.board = std::move(now);
+      }
+      before.reset();
+    }
     if (options.trace) r.trace.push_back(trace);
     if (failure) {
       r.failed_step = number;
@@ -250,6 +310,26 @@ ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
     }
   }
   return finish_with_board(Status::Passed);
+}
+
+std::optional<std::string> setup_error(const Scenario& s) {
+  auto created = Game::create(s.setup);
+  if (created) return std::nullopt;
+  // Which effect: the first whose addition the engine refuses.
+  SourceLoc at = s.setup_loc.line > 0 ? s.setup_loc : s.loc;
+  if (!s.setup.effects.empty() && s.effect_locs.size() == s.setup.effects.size()) {
+    Setup partial = s.setup;
+    for (std::size_t k = 0; k < s.setup.effects.size(); ++k) {
+      partial.effects.assign(s.setup.effects.begin(),
+                             s.setup.effects.begin() + static_cast<std::ptrdiff_t>(k + 1));
+      if (!Game::create(partial)) {
+        partial.effects.pop_back();
+        if (Game::create(partial)) at = s.effect_locs[k];
+        break;
+      }
+    }
+  }
+  return at.str() + ": setup: " + created.error().message;
 }
 
 std::vector<ScenarioResult> run_scenarios(const std::vector<const Scenario*>& scenarios, int jobs,
@@ -266,6 +346,15 @@ ScenarioResult load_failure(const LoadedFile& file) {
   r.file = file.path;
   r.status = Status::Failed;
   r.message = file.error.value_or(file.path + ": did not load");
+  return r;
+}
+
+ScenarioResult load_failure(const LoadedFile& file, const BadScenario& bad) {
+  ScenarioResult r;
+  r.id = bad.id;
+  r.file = file.path;
+  r.status = Status::Failed;
+  r.message = bad.error;
   return r;
 }
 

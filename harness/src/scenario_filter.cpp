@@ -9,8 +9,18 @@ bool contains(const std::vector<std::string>& items, const std::string& item) {
   return std::find(items.begin(), items.end(), item) != items.end();
 }
 
+std::string lower(std::string s) {
+  for (char& c : s)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return s;
+}
+
+// Case does not matter: "PACIFISM", "p-01" and "Pacifist" find what they name.
 bool matches_text(const Scenario& s, const std::string& text) {
-  return s.id.find(text) != std::string::npos || contains(s.cards, text) || contains(s.rulings, text);
+  const std::string t = lower(text);
+  auto same = [&](const std::string& item) { return lower(item) == t; };
+  return lower(s.id).find(t) != std::string::npos || std::any_of(s.cards.begin(), s.cards.end(), same) ||
+         std::any_of(s.rulings.begin(), s.rulings.end(), same);
 }
 
 }  // namespace

@@ -16,14 +16,21 @@ std::size_t count(const std::string& text, const std::string& what) {
 
 Square sq(const char* name) { return *parse_square(name); }
 
+BoardSnapshot snap(const char* fen) {
+  BoardSnapshot b;
+  b.fen = fen;
+  return b;
+}
+
 TEST(BoardSvg, SixtyFourSquaresCoordinatesAndPieces) {
-  const std::string svg = board_svg({"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", {}, {}});
+  const std::string svg = board_svg(snap("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
   EXPECT_EQ(svg.rfind("<svg class=\"board\"", 0), 0u) << svg.substr(0, 80);
   EXPECT_EQ(svg.substr(svg.size() - 6), "</svg>");
-  EXPECT_EQ(count(svg, "<rect class=\"sq "), 64u);
-  EXPECT_EQ(count(svg, "<rect class=\"sq light\""), 32u);
-  EXPECT_NE(svg.find("data-square=\"a1\" x=\"18\" y=\"284\""), std::string::npos);  // a1 bottom left, dark
-  EXPECT_NE(svg.find("<rect class=\"sq dark\" data-square=\"a1\""), std::string::npos);
+  EXPECT_EQ(count(svg, "<rect class=\"squares light\""), 1u);
+  EXPECT_EQ(count(svg, "<path class=\"squares dark\""), 1u);
+  EXPECT_EQ(count(svg, "h40v40h-40z"), 32u);
+  EXPECT_NE(svg.find("M18 284h40v40h-40z"), std::string::npos);  // a1 bottom left, dark
+  EXPECT_EQ(svg.find("M58 284h40"), std::string::npos);          // b1 light
   EXPECT_EQ(count(svg, "<g class=\"piece\""), 32u);
   EXPECT_NE(svg.find("data-square=\"e4\" data-piece=\"P\""), std::string::npos);
   EXPECT_NE(svg.find("data-square=\"e8\" data-piece=\"k\""), std::string::npos);
@@ -37,7 +44,7 @@ TEST(BoardSvg, SixtyFourSquaresCoordinatesAndPieces) {
 }
 
 TEST(BoardSvg, MarksAsBadgesWithALegend) {
-  BoardSnapshot board{"4k3/8/8/3P4/8/8/8/4K2R w - - 0 1", {}, {}};
+  BoardSnapshot board = snap("4k3/8/8/3P4/8/8/8/4K2R w - - 0 1");
   board.marks[sq("d5")] = {"pacifist"};
   board.marks[sq("h1")] = {"neutral", "crab"};
   const std::string svg = board_svg(board, "setup");
@@ -55,7 +62,7 @@ TEST(BoardSvg, MarksAsBadgesWithALegend) {
 }
 
 TEST(BoardSvg, EscapesWhatItIsGiven) {
-  BoardSnapshot board{"8/8/8/8/8/8/8/4K3 w - - 0 1", {}, {}};
+  BoardSnapshot board = snap("8/8/8/8/8/8/8/4K3 w - - 0 1");
   board.marks[sq("e1")] = {"<b>"};
   const std::string svg = board_svg(board, "a \"label\" <i>");
   EXPECT_EQ(svg.find("<b>"), std::string::npos);
@@ -65,17 +72,17 @@ TEST(BoardSvg, EscapesWhatItIsGiven) {
 }
 
 TEST(BoardSvg, UnreadableFenStillGivesABoard) {
-  const std::string svg = board_svg({"not a fen", {}, {}});
-  EXPECT_EQ(count(svg, "<rect class=\"sq "), 64u);
+  const std::string svg = board_svg(snap("not a fen"));
+  EXPECT_EQ(count(svg, "h40v40h-40z"), 32u);
   EXPECT_EQ(count(svg, "<g class=\"piece\""), 0u);
   EXPECT_NE(svg.find("unreadable position"), std::string::npos);
 }
 
 TEST(BoardSvg, WallsAndSpecialSquaresWhenGiven) {
   BoardOverlay overlay;
-  overlay.walls.push_back({sq("e4"), sq("e5")});
-  overlay.squares.push_back({sq("d4"), "forbidden-city"});
-  const std::string svg = board_svg({"8/8/8/8/8/8/8/4K3 w - - 0 1", {}, {}}, "", overlay);
+  overlay.walls.push_back({sq("e4"), sq("e5"), ""});
+  overlay.squares.push_back({sq("d4"), "forbidden-city", "", false});
+  const std::string svg = board_svg(snap("8/8/8/8/8/8/8/4K3 w - - 0 1"), "", overlay);
   EXPECT_NE(svg.find("<line class=\"wall\" data-wall=\"e4-e5\" x1=\"178\" y1=\"164\" x2=\"218\" y2=\"164\""),
             std::string::npos)
       << svg;

@@ -136,10 +136,10 @@ TEST_F(CardGraphTest, DotHoldsTheNodesEdgesAndLabels) {
   const Expected<std::string> dot = graph_dot(build());
   ASSERT_TRUE(dot) << dot.error().message;
   EXPECT_EQ(dot->rfind("graph cards {", 0), 0u) << *dot;
-  for (const char* text :
-       {"pacifism", "label=PACIFISM", "\"fog-of-war\"", "label=\"FOG OF WAR\"", "label=BOG", "label=CRAB",
-        "bog -- pacifism", "xlabel=\"P-01\"", "xlabel=\"B-01\"", "xlabel=s3", "cluster_KC1",
-        "URL=\"cards/pacifism.html\"", "#c62828", "#2e7d32", "dashed"})
+  for (const char* text : {"pacifism", "label=PACIFISM", "\"fog-of-war\"", "label=\"FOG OF WAR\"",
+                           "label=BOG", "label=CRAB", "bog -- pacifism", "xlabel=1", "xlabel=\"1 scen.\"",
+                           "tooltip=\"fog-of-war + pacifism: fail; rulings P-01",
+                           "URL=\"cards/pacifism.html\"", "#c62828", "#2e7d32", "dashed"})
     EXPECT_NE(dot->find(text), std::string::npos) << text << "\n" << *dot;
 }
 
@@ -154,7 +154,7 @@ TEST_F(CardGraphTest, RendersSvgAndPngInProcess) {
   EXPECT_NE(svg->find("<svg"), std::string::npos);
   EXPECT_NE(svg->find(">PACIFISM</text>"), std::string::npos);
   EXPECT_NE(svg->find(">FOG OF WAR</text>"), std::string::npos);
-  EXPECT_NE(svg->find(">P&#45;01</text>"), std::string::npos) << *svg;
+  EXPECT_NE(svg->find("rulings P&#45;01"), std::string::npos) << *svg;  // in the edge's tooltip
   EXPECT_NE(svg->find("xlink:href=\"pacifism.html\""), std::string::npos);
   EXPECT_EQ(inline_svg(*svg).rfind("<svg", 0), 0u);
 
@@ -172,8 +172,9 @@ TEST_F(CardGraphTest, RendersSvgAndPngInProcess) {
 }
 
 // Reduced from the repository's graph: with edge `label`s, Graphviz 2.42
-// lays this out, then frees it twice (abort in gvFreeLayout).
-TEST(GraphRender, EdgesAcrossSetsLayOutAndFree) {
+// lays this out, then frees it twice (abort in gvFreeLayout) when the edges
+// cross clusters (set clusters then; family clusters now, in dot).
+TEST(GraphRender, EdgesAcrossClustersLayOutAndFree) {
   const std::vector<std::pair<std::string, std::string>> pairs{{"challenge", "mystic-shield"},
                                                                {"chaos", "funeral-pyre"},
                                                                {"chaos", "think-again"},
@@ -182,27 +183,54 @@ TEST(GraphRender, EdgesAcrossSetsLayOutAndFree) {
   std::vector<Ruling> rulings;
   for (std::size_t i = 0; i < pairs.size(); ++i)
     rulings.push_back(ruling("S1-0" + std::to_string(i), {pairs[i].first, pairs[i].second}, {}));
+  // A family of five that two rulings name, one of them with a sixth card.
+  const std::vector<std::string> five{"fireball", "hostage", "revenge", "toll", "chaos"};
+  rulings.push_back(ruling("B-04", five, {}));
+  std::vector<std::string> six = five;
+  six.push_back("pacifism");
+  rulings.push_back(ruling("B-05", six, {}));
+  rulings.push_back(ruling("B-06", {"toll", "medusa"}, {}));
   std::vector<const Ruling*> pointers;
   for (const Ruling& r : rulings) pointers.push_back(&r);
   CardGraph g = build_card_graph(pointers, {}, {});
   g.nodes.push_back(neighbourhood(g, "false-orders").nodes.at(0));  // a KC2 card alone
   std::sort(g.nodes.begin(), g.nodes.end(), [](const CardNode& a, const CardNode& b) { return a.id < b.id; });
   ASSERT_EQ(g.node("funeral-pyre")->set, "KC2");
+  find_families(g, pointers);
+  ASSERT_EQ(g.families.size(), 1u);
+  EXPECT_EQ(g.families[0].cards,
+            (std::vector<std::string>{"chaos", "fireball", "hostage", "revenge", "toll"}));
+  EXPECT_EQ(g.families[0].rulings, (std::vector<std::string>{"B-04", "B-05"}));
+  EXPECT_EQ(g.families[0].joined.at("pacifism"), std::vector<std::string>{"B-05"});
 
   const Expected<GraphRenderer> renderer = GraphRenderer::create();
   ASSERT_TRUE(renderer) << renderer.error().message;
-  for (int round = 0; round < 3; ++round) {
-    const Expected<std::string> svg = renderer->render(g, GraphFormat::Svg);
+  for (const char* engine : {"dot", "dot", "dot", "sfdp", "neato", "fdp"}) {
+    GraphStyle style;
+    style.engine = engine;
+    style.edge_link_prefix = "rulings/";
+    const Expected<std::string> svg = renderer->render(g, GraphFormat::Svg, style);
     ASSERT_TRUE(svg) << svg.error().message;
-    EXPECT_NE(svg->find(">S1&#45;04</text>"), std::string::npos) << *svg;
+    EXPECT_NE(svg->find("family_0"), std::string::npos) << engine;  // the hub (and its cluster where drawn)
+    EXPECT_NE(svg->find("rulings S1&#45;04"), std::string::npos) << *svg;
+    EXPECT_NE(svg->find("xlink:href=\"rulings/B-04.html\""), std::string::npos) << engine;
   }
 }
 
-TEST(GraphFormat, Names) {
-  EXPECT_EQ(parse_graph_format("dot"), GraphFormat::Dot);
-  EXPECT_EQ(parse_graph_format("svg"), GraphFormat::Svg);
-  EXPECT_EQ(parse_graph_format("png"), GraphFormat::Png);
-  EXPECT_EQ(parse_graph_format("gif"), std::nullopt);
+TEST(CardGraph, SameAsRulingsCountOnce) {
+  Ruling a = ruling("B-01", {"bog", "fireball"}, {});
+  a.same_as = {"F-02"};
+  const Ruling b = ruling("F-02", {"bog", "fireball"}, {});
+  const Ruling c = ruling("P-03", {"bog", "fireball"}, {});
+  const CardGraph g = build_card_graph({&a, &b, &c}, {}, {});
+  ASSERT_EQ(g.edges.size(), 1u);
+  EXPECT_EQ(g.edges[0].rulings.size(), 3u);
+  EXPECT_EQ(g.edges[0].ruling_groups, (std::vector<std::vector<std::string>>{{"B-01", "F-02"}, {"P-03"}}));
+  EXPECT_EQ(g.node("bog")->rulings, 2);
+  const Expected<std::string> dot = graph_dot(g);
+  ASSERT_TRUE(dot);
+  EXPECT_NE(dot->find("xlabel=2"), std::string::npos) << *dot;
+  EXPECT_NE(dot->find("B-01 = F-02, P-03"), std::string::npos) << *dot;
 }
 
 }  // namespace

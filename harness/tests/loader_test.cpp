@@ -35,10 +35,11 @@ Scenario load_one(std::string_view yaml) {
   return f.scenarios.empty() ? Scenario{} : f.scenarios.front();
 }
 
-// The error of a file that must not load.
+// The error of a file that must not load, or of its first scenario that does not.
 std::string load_error(std::string_view yaml) {
   LoadedFile f = load(yaml);
-  EXPECT_TRUE(f.scenarios.empty());
+  EXPECT_TRUE(f.scenarios.empty() || !f.bad.empty());
+  if (!f.error && !f.bad.empty()) return f.bad.front().error;
   return f.error.value_or("(loaded without error)");
 }
 
@@ -298,7 +299,7 @@ TEST(LoaderTest, ExpectWithEveryKey) {
   EXPECT_EQ(steps[0].kind, Step::Kind::Expect);
   const Expectation& e = steps[0].expect;
   EXPECT_EQ(e.result, Outcome::Rejected);
-  EXPECT_EQ(e.reason, Reason::CannotThreaten);
+  EXPECT_EQ(e.reasons, std::vector<Reason>{Reason::CannotThreaten});
   EXPECT_EQ(e.to_move, Side::Black);
   EXPECT_EQ(e.board, "4k3/8/8/3p4/8/8/8/4K3");
   ASSERT_EQ(e.at.size(), 3u);
@@ -331,16 +332,16 @@ TEST(LoaderTest, ExpectWithEveryKey) {
   EXPECT_EQ(f.stalemate, true);
   EXPECT_EQ(f.game_over, GameOver::WhiteWins);
   EXPECT_EQ(f.result, Outcome::NoEffect);
-  EXPECT_EQ(f.reason, Reason::CheckmateRule);
+  EXPECT_EQ(f.reasons, std::vector<Reason>{Reason::CheckmateRule});
   EXPECT_FALSE(f.to_move.has_value());
 
   const Expectation& g = steps[2].expect;
   EXPECT_EQ(g.result, Outcome::Accepted);
-  EXPECT_FALSE(g.reason.has_value());
+  EXPECT_TRUE(g.reasons.empty());
   EXPECT_EQ(g.check, std::vector<Side>{});
   EXPECT_FALSE(g.in_play.has_value());
 
-  EXPECT_EQ(steps[3].expect.reason, Reason::GameOver);
+  EXPECT_EQ(steps[3].expect.reasons, std::vector<Reason>{Reason::GameOver});
   EXPECT_EQ(steps[3].expect.game_over, GameOver::BlackWins);
   EXPECT_EQ(steps[2].text, "expect: {result: accepted, check: []}");
   EXPECT_EQ(steps[0].text.substr(0, 78),
@@ -448,7 +449,8 @@ std::vector<BadCase> bad_cases() {
 
       // ---- scenario keys
       {"UnknownScenarioKey", "id: x\ntitel: typo\n",
-       "t.yaml:2:1: unknown key 'titel' in a scenario (allowed: id, title, rulings, cards, pending, setup, "
+       "t.yaml:2:1: unknown key 'titel' in a scenario (did you mean 'title'?) (allowed: id, title, rulings, "
+       "cards, pending, setup, "
        "steps)"},
       {"MissingId", "title: no id\nsetup: {fen: 8/8/8/8/8/8/8/8}\nsteps: [pass]\n",
        "t.yaml:1:1: scenario has no 'id'"},
@@ -473,7 +475,8 @@ std::vector<BadCase> bad_cases() {
       // ---- setup
       {"SetupNotAMap", "id: x\nsetup: [fen]\n", "t.yaml:2:8: expected a map for 'setup', got a list"},
       {"UnknownSetupKey", "id: x\nsetup: {fen: 8/8/8/8/8/8/8/8, hand: {}}\n",
-       "t.yaml:2:31: unknown key 'hand' in 'setup' (allowed: fen, rules, effects, captured, dead, hands, "
+       "t.yaml:2:31: unknown key 'hand' in 'setup' (did you mean 'hands'?) (allowed: fen, rules, effects, "
+       "captured, dead, hands, "
        "decks, discard, phase, common_deck, seed, deck_budget)"},
       {"MissingFen", "id: x\nsetup: {rules: fide}\n", "t.yaml:2:8: 'setup' has no 'fen'"},
       {"BadFen", "id: x\nsetup: {fen: \"4k3/8/8 w\"}\n",
@@ -569,10 +572,10 @@ std::vector<BadCase> bad_cases() {
       {"ExpectWithBy", with_steps("  - {expect: {check: []}, by: white}\n"),
        "t.yaml:4:27: unknown key 'by' in an 'expect' step (allowed: expect)"},
       {"UnknownExpectKey", with_steps("  - expect: {results: accepted}\n"),
-       "t.yaml:4:14: unknown key 'results' in 'expect' (allowed: result, reason, to_move, board, at, marks, "
-       "check, "
-       "checkmate, stalemate, game_over, captured, dead, in_play, suspended, hand, discard, moves_from, "
-       "can_move)"},
+       "t.yaml:4:14: unknown key 'results' in 'expect' (did you mean 'result'?) (allowed: result, reason, "
+       "to_move, board, at, marks, check, checkmate, stalemate, game_over, captured, dead, in_play, "
+       "suspended, "
+       "hand, discard, moves_from, can_move, captured_includes, hand_includes, in_play_includes, phase)"},
       {"UnknownResult", with_steps("  - expect: {result: refused}\n"),
        "t.yaml:4:22: unknown result 'refused' (allowed: accepted, rejected, no-effect)"},
       {"UnknownReason", with_steps("  - expect: {result: rejected, reason: illegal}\n"),
@@ -644,7 +647,7 @@ TEST(LoaderTest, NeverThrowsOnTruncatedOrGarbageInput) {
 )";
   for (std::size_t n = 0; n <= good.size(); ++n) {
     LoadedFile f = load(good.substr(0, n));
-    EXPECT_TRUE(f.error.has_value() || !f.scenarios.empty()) << n;
+    EXPECT_TRUE(f.error.has_value() || !f.scenarios.empty() || !f.bad.empty()) << n;
     EXPECT_TRUE(!f.error.has_value() || f.scenarios.empty()) << n;
   }
   const std::string garbage[] = {std::string("\0\x01\xff\xfe", 4),
@@ -665,6 +668,45 @@ TEST(LoaderTest, NeverThrowsOnTruncatedOrGarbageInput) {
     LoadedFile f = load(text);
     EXPECT_TRUE(f.error.has_value()) << text.substr(0, 20);
   }
+}
+
+TEST(LoaderTest, ABadScenarioFailsAloneByItsId) {
+  LoadedFile f = load(
+      "scenarios:\n"
+      "  - {id: good, setup: {fen: 8/8/8/8/8/8/8/8}, steps: [pass]}\n"
+      "  - {id: bad, setup: {fen: 8/8/8/8/8/8/8/8}, steps: [{expct: {check: []}}]}\n"
+      "  - {setup: {fen: 8/8/8/8/8/8/8/8}, steps: [pass]}\n");
+  EXPECT_FALSE(f.error.has_value());
+  ASSERT_EQ(f.scenarios.size(), 1u);
+  EXPECT_EQ(f.scenarios[0].id, "good");
+  ASSERT_EQ(f.bad.size(), 2u);
+  EXPECT_EQ(f.bad[0].id, "bad");
+  EXPECT_EQ(
+      f.bad[0].error,
+      "t.yaml:3:55: unknown step action 'expct' (did you mean 'expect'?) (expected one of: move, play, try, "
+      "pass, end-turn, say, recall, timeout, expect, discard, keep)");
+  EXPECT_EQ(f.bad[1].id, "t.yaml:4:5");
+}
+
+TEST(LoaderTest, ReasonMayListCodesAndPartialChecksRead) {
+  const auto steps = steps_of(
+      "  - expect: {result: rejected, reason: [blocked, illegal-target]}\n"
+      "  - expect: {captured_includes: {white: [P]}, hand_includes: {black: [bog]}, in_play_includes: "
+      "[pacifism],"
+      " phase: after-move}\n");
+  EXPECT_EQ(steps[0].expect.reasons, (std::vector<Reason>{Reason::Blocked, Reason::IllegalTarget}));
+  const Expectation& e = steps[1].expect;
+  EXPECT_EQ(e.captured_includes.at(Side::White), (std::vector<PieceCode>{{Role::Pawn, Side::White}}));
+  EXPECT_EQ(e.hand_includes.at(Side::Black), std::vector<std::string>{"bog"});
+  EXPECT_EQ(e.in_play_includes, std::vector<std::string>{"pacifism"});
+  EXPECT_EQ(e.phase, Phase::AfterMove);
+}
+
+TEST(LoaderTest, DidYouMeanForReasonsAndPhases) {
+  EXPECT_EQ(load_error(with_steps("  - expect: {result: rejected, reason: ilegal-move}\n")).substr(0, 71),
+            "t.yaml:4:40: unknown reason 'ilegal-move' (did you mean 'illegal-move'?");
+  EXPECT_NE(load_error(with_steps("  - expect: {phase: aftermove}\n")).find("(did you mean 'after-move'?)"),
+            std::string::npos);
 }
 
 TEST(LoaderTest, AliasBombIsRefused) {
@@ -752,7 +794,7 @@ TEST(LoaderTest, CollectFindsNestedFilesSorted) {
   EXPECT_EQ(list.missing, (std::vector<std::string>{missing}));
 }
 
-TEST(LoaderTest, SuiteRejectsAnIdAlreadyUsedInAnEarlierFile) {
+TEST(LoaderTest, SuiteRejectsOnlyTheScenarioWhoseIdAnEarlierFileUses) {
   TempDir dir;
   std::string first = dir.write("a.yaml", scenario_text("shared"));
   std::string second = dir.write("b.yaml",
@@ -760,21 +802,30 @@ TEST(LoaderTest, SuiteRejectsAnIdAlreadyUsedInAnEarlierFile) {
                                  "scenarios:\n  - id: fresh\n    setup: {fen: 8/8/8/8/8/8/8/8}\n"
                                  "    steps: [pass]\n  - id: shared\n"
                                  "    setup: {fen: 8/8/8/8/8/8/8/8}\n    steps: [pass]\n");
-  std::string third = dir.write("c.yaml", scenario_text("fresh"));  // `fresh` of b.yaml did not load
+  std::string third = dir.write("c.yaml", scenario_text("fresh"));  // `fresh` of b.yaml loaded first
   std::vector<LoadedFile> suite =
       load_suite({first, second, third, dir.path().generic_string() + "/gone.yaml"});
   ASSERT_EQ(suite.size(), 4u);
   EXPECT_FALSE(suite[0].error.has_value());
-  EXPECT_EQ(suite[1].error, second + ":6:5: duplicate scenario id 'shared' (first in " + first + ":1)");
-  EXPECT_TRUE(suite[1].scenarios.empty());
-  EXPECT_FALSE(suite[2].error.has_value()) << *suite[2].error;
+  EXPECT_FALSE(suite[1].error.has_value());
+  ASSERT_EQ(suite[1].bad.size(), 1u);
+  EXPECT_EQ(suite[1].bad[0].id, "shared");
+  EXPECT_EQ(suite[1].bad[0].error,
+            second + ":6:5: duplicate scenario id 'shared' (first in " + first + ":1)");
+  ASSERT_EQ(suite[1].scenarios.size(), 1u);  // the file's other scenario loads
+  EXPECT_EQ(suite[1].scenarios[0].id, "fresh");
+  ASSERT_EQ(suite[2].bad.size(), 1u);
+  EXPECT_EQ(suite[2].bad[0].id, "fresh");
   EXPECT_EQ(suite[3].error, dir.path().generic_string() + "/gone.yaml: no such file");
 }
 
 // The files of the repository's own suite all load.
 TEST(LoaderTest, RepositoryScenariosLoad) {
   FileList list = collect_scenario_files({std::string(KMR_SOURCE_DIR) + "/scenarios"});
-  for (const LoadedFile& f : load_suite(list.files)) EXPECT_FALSE(f.error.has_value()) << *f.error;
+  for (const LoadedFile& f : load_suite(list.files)) {
+    EXPECT_FALSE(f.error.has_value()) << *f.error;
+    for (const BadScenario& b : f.bad) ADD_FAILURE() << b.error;
+  }
 }
 
 }  // namespace

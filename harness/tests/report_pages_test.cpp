@@ -131,10 +131,21 @@ TEST_F(ReportPages, IndexCountsAndEscapes) {
   EXPECT_EQ(page.find("https://"), std::string::npos);
 }
 
-TEST_F(ReportPages, RulingPageHasStepsResultsAndTwoBoardsPerScenario) {
+TEST_F(ReportPages, RulingPageHasStepsResultsAndABoardPerChange) {
   const std::string page = ruling_page(model_, *model_.ruling("S4-01"));
+  // Each scenario: the setup, and the board after its one move (expects
+  // change nothing; the failed scenario stops before its second move).
   EXPECT_NE(page.find("data-kmr-scenarios=\"2\" data-kmr-boards=\"4\""), std::string::npos);
   EXPECT_EQ(count(page, "<svg class=\"board\""), 4u);
+  EXPECT_EQ(count(page, "data-board=\"step\""), 2u);
+  EXPECT_EQ(count(page, "<g class=\"move\" data-move=\"e1-e2\""), 2u);
+  EXPECT_NE(page.find("After step 2: White moves Ke1-e2"), std::string::npos);
+  EXPECT_NE(page.find("How to read the boards"), std::string::npos);  // the legend
+  EXPECT_NE(page.find("<nav class=\"breadcrumbs\""), std::string::npos);
+  EXPECT_NE(page.find("rel=\"next\" href=\"S4-02.html\""), std::string::npos);
+  EXPECT_NE(page.find("href=\"../scenarios/pacifist-rook.html\""), std::string::npos);
+  EXPECT_NE(page.find("suite.yaml:"), std::string::npos);  // the editor's view: where it is
+  EXPECT_NE(page.find("<code>move: e1e2</code>"), std::string::npos);
   EXPECT_EQ(count(page, "<section class=\"scenario\""), 2u);
   EXPECT_NE(page.find("data-mark=\"pacifist\""), std::string::npos);
   EXPECT_NE(page.find("The &lt;em&gt;PACIFIST&lt;/em&gt; Rook"), std::string::npos);
@@ -145,6 +156,45 @@ TEST_F(ReportPages, RulingPageHasStepsResultsAndTwoBoardsPerScenario) {
   EXPECT_NE(page.find("not run"), std::string::npos);  // the step after the failure
   EXPECT_NE(page.find("href=\"../style.css\""), std::string::npos);
   EXPECT_NE(page.find("href=\"../cards/pacifism.html\""), std::string::npos);
+}
+
+TEST_F(ReportPages, PublishedPagesHaveNoPathsNorYaml) {
+  const ReportOptions publish{.publish = true};
+  for (const std::string& page :
+       {ruling_page(model_, *model_.ruling("S4-01"), publish), index_page(model_, publish),
+        scenario_page(model_, *model_.scenario("wrong-square"), publish), failures_page(model_, publish)}) {
+    EXPECT_EQ(page.find("suite.yaml"), std::string::npos) << page;
+    EXPECT_EQ(page.find("section-4.yaml"), std::string::npos);
+    EXPECT_EQ(page.find("<code>move: e1e2</code>"), std::string::npos);
+    EXPECT_EQ(page.find("class=\"fen\""), std::string::npos);
+  }
+  const std::string page = ruling_page(model_, *model_.ruling("S4-01"), publish);
+  EXPECT_NE(page.find("<span class=\"words\">White moves Ke1-e2</span>"), std::string::npos);
+  EXPECT_NE(page.find("Expected: a white king on e3"), std::string::npos);
+}
+
+TEST_F(ReportPages, ScenarioPagesFailuresAndSearch) {
+  const std::string lone = scenario_page(model_, *model_.scenario("lone-scenario"));
+  EXPECT_NE(lone.find("data-kmr-page=\"scenario\""), std::string::npos);
+  EXPECT_NE(lone.find("Tied to no ruling"), std::string::npos);
+  const std::string cited = scenario_page(model_, *model_.scenario("wrong-square"));
+  EXPECT_NE(cited.find("href=\"../rulings/S4-01.html\""), std::string::npos);
+
+  const std::string failures = failures_page(model_);
+  EXPECT_NE(failures.find("data-kmr-failed=\"1\""), std::string::npos);
+  EXPECT_NE(failures.find("href=\"scenarios/wrong-square.html\""), std::string::npos);
+  EXPECT_NE(index_page(model_).find("<a class=\"fail-text\" href=\"failures.html\">1 failed</a>"),
+            std::string::npos);
+
+  const std::string index = search_index_js(model_);
+  EXPECT_EQ(index.rfind("// ", 0), 0u);
+  EXPECT_NE(index.find("\"kind\":\"ruling\",\"id\":\"S4-01\""), std::string::npos);
+  EXPECT_NE(index.find("\"cards\":\"PACIFISM, FOG OF WAR\""), std::string::npos);
+  EXPECT_NE(index.find("\"href\":\"scenarios/lone-scenario.html\""), std::string::npos);
+  EXPECT_NE(index.find("<script>alert"), std::string::npos);  // data for textContent, never parsed as HTML
+  EXPECT_NE(search_js().find("textContent"), std::string_view::npos);
+  EXPECT_EQ(search_js().find("innerHTML"), std::string_view::npos);
+  EXPECT_NE(search_page(model_).find("<script src=\"search-index.js\"></script>"), std::string::npos);
 }
 
 TEST_F(ReportPages, CardPage) {

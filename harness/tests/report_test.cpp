@@ -161,7 +161,8 @@ TEST(JsonReport, CountsAndScenarioFields) {
           "{\"id\": \"pawn-push\", \"title\": \"a Pawn moves\", \"file\": \"scenarios/chess/pawns.yaml\", "
           "\"status\": \"failed\", \"message\": \"he said \\\"no\\\"\\nthen left\", "
           "\"rulings\": [\"S1-01\", \"P-02\"], \"cards\": [\"pacifism\"], \"step\": 2, "
-          "\"expected\": \"at e4: P\", \"actual\": \"at e4: empty\", \"seconds\": 0.250000}"),
+          "\"expected\": \"at e4: P\", \"actual\": \"at e4: empty\", \"engine\": null, \"seconds\": "
+          "0.250000}"),
       std::string::npos)
       << out;
   EXPECT_NE(out.find("\"status\": \"pending\", \"message\": \"needs FOG OF WAR\""), std::string::npos) << out;
@@ -171,6 +172,30 @@ TEST(JsonReport, CountsAndScenarioFields) {
       std::string::npos)
       << out;
   EXPECT_NE(out.find("\"step\": null"), std::string::npos) << out;
+}
+
+TEST(JunitReport, FailureTextCarriesTheEnginesDetail) {
+  ScenarioResult f = failed();
+  f.engine = Result::rejected(Reason::IllegalMove, "R15.1",
+                              "e1e4: PACIFISM on e1 (R15.1): this piece may not capture");
+  const std::string out = junit({f});
+  EXPECT_NE(
+      out.find("engine: rejected (illegal-move) by R15.1: e1e4: PACIFISM on e1 (R15.1): this piece may not "
+               "capture"),
+      std::string::npos)
+      << out;
+}
+
+TEST(JsonReport, CarriesTheEnginesReasonRuleAndDetail) {
+  ScenarioResult f = failed();
+  f.engine = Result::rejected(Reason::IllegalMove, "R15.1",
+                              "e1e4: PACIFISM on e1 (R15.1): this piece may not capture");
+  const std::string out = json({f});
+  EXPECT_NE(
+      out.find("\"engine\": {\"outcome\": \"rejected\", \"reason\": \"illegal-move\", \"rule\": \"R15.1\", "
+               "\"detail\": \"e1e4: PACIFISM on e1 (R15.1): this piece may not capture\", \"events\": []}"),
+      std::string::npos)
+      << out;
 }
 
 TEST(JsonReport, EmptyRun) {

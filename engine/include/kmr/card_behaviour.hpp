@@ -100,6 +100,9 @@ class CardPlay {
   // (VULTURE): out of his discard pile, or, when it is a Continuing Effect
   // in play, leaving the effect in play under a proxy (R10.8).
   Result take_last_card();
+  // The latest copy of `card` on `pile_owner`'s discard pile goes into the
+  // player's hand (LEGACY, R5.2); false, and nothing changes, when it is not there.
+  bool take_from_discard(Side pile_owner, const CardDef& card);
   // The top card of the player's own deck goes to his discard pile, unseen
   // (VULTURE with separate decks, R5.2). Nothing when the deck is empty.
   void discard_top_of_deck();
@@ -122,9 +125,19 @@ class CardPlay {
   // when it is royal or cannot be captured (R12.1, R22.3).
   Result capture_own(PieceId id, Square to, std::string rule);
   // Replaces a piece on the board by one from the captured box (BETRAYAL,
-  // BRIBERY): the old piece dies (R22.4, R23.3), the new one takes its
-  // square, and the effects laid on the old piece now lie on the new one.
-  void replace(PieceId old_piece, PieceId with);
+  // BRIBERY): the old piece dies (R22.4, R23.3), or goes to the captured box
+  // when `old_to` says so (DEMOTION), the new one takes its square, and the
+  // effects laid on the old piece now lie on the new one.
+  void replace(PieceId old_piece, PieceId with, Zone old_to = Zone::Dead);
+  // The same swap, checked first as the move of both pieces it is (R26.1):
+  // refused when either may not move now, a continuing effect holding it
+  // winning over the card (MEDUSA, FATAL ATTRACTION, R14.3). Nothing is
+  // captured, nothing promotes (R21.2).
+  Result swap(PieceId a, PieceId b, std::string rule);
+  // The two players exchange their whole hands (HAND OF FATE).
+  void exchange_hands();
+  // `side` draws one card from his deck (or the common deck), if any is left (R5.1).
+  void draw_one(Side side);
   // Extra cards allowed this turn beyond the limit (PLOTS WITHIN PLOTS,
   // R7.3). When they are announced, those are the ones he must play (R7.4).
   void allow_extra_cards(int n, std::vector<const CardDef*> announced = {});
@@ -196,6 +209,9 @@ struct CardBehaviour {
   // time (the `timeout` action). Returns the result of that action when the
   // effect reacts.
   std::optional<Result> (*on_timeout)(const Effect& fx, CardPlay& play, Side late) = nullptr;
+  // Effects that add a way to win (KING OF THE MOUNTAIN, R16): the side that
+  // has now won by it, judged on the game as it stands, or nullopt.
+  std::optional<Side> (*winner)(const Effect& fx, const Game& game) = nullptr;
   // Random play (kmr fuzz, the RandomPlay test) draws each choice the card
   // reads at random. A card whose useful choices are too rare to hit that
   // way may set them here from `seed` (a random number), after the draw.

@@ -4,6 +4,7 @@
 // once there (R10.6).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -22,6 +23,10 @@ struct Effect {
   bool continuing = true;        // false: a regular card's lingering effect, not in play
   bool suspended = false;        // its initial conditions no longer hold (R10.3)
   int expires_after_turns = -1;  // lingering effects: turn ends left before it lapses; -1 never
+  // How many turns had ended in the game when it was laid (Game::history()
+  // holds one board per ended turn after the first): effects that count
+  // turns (KING OF THE MOUNTAIN) count from there.
+  std::size_t laid_at = 0;
   bool proxy = false;  // its card was taken into a hand (VULTURE): no card to discard when it ends (R10.8)
   bool operator==(const Effect&) const = default;
 };

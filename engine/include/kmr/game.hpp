@@ -122,7 +122,11 @@ struct TableState {
   std::uint64_t shuffle_state = 1;                  // the shuffles' random numbers, reproducible
   std::array<bool, 2> discarded{};                  // discarded instead of playing this turn (R9)
   std::optional<PlayedCard> last_played;            // whatever turn it was played in
-  std::optional<HiddenPiece> hidden;                // a piece waiting to be recalled (R28.1)
+  // The kind of piece each side moved as the move of its last finished turn
+  // (DOPPELGANGER): the first piece the move displaced, a Pawn when it
+  // promoted; none when that turn had no move (a lost move) or none yet.
+  std::array<std::optional<Role>, 2> last_move_role{};
+  std::optional<HiddenPiece> hidden;  // a piece waiting to be recalled (R28.1)
   TurnLog log;
   bool operator==(const TableState&) const = default;
 };
@@ -159,10 +163,16 @@ class Game {
   const PlayerCards& cards(Side s) const { return s_.cards[static_cast<std::size_t>(index(s))]; }
   const std::vector<Effect>& effects() const { return s_.effects; }
   const TurnLog& turn_log() const { return s_.log; }
+  // The board as the game began, then as each turn ended (R17.1), oldest first.
+  const std::vector<Position>& history() const { return history_; }
   const TableState& table() const { return s_; }
   const LastCard* last_card() const { return last_card_ ? &*last_card_ : nullptr; }
   // The card most recently played in the game, this turn or before.
   const std::optional<PlayedCard>& last_played() const { return s_.last_played; }
+  // The kind of piece `side` moved as the move of its last finished turn.
+  std::optional<Role> last_move_role(Side side) const {
+    return s_.last_move_role[static_cast<std::size_t>(index(side))];
+  }
   // A move of this turn has been cancelled (KNIGHTMARE!, THINK AGAIN!,
   // CHAOS): the move now to be made is a new one (R27.2, R27.6).
   bool move_cancelled() const { return forbidden_board_.has_value(); }

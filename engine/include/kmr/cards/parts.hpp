@@ -2,6 +2,8 @@
 // mechanics (KNIGHTMARE!, THINK AGAIN! and CHAOS) share one implementation.
 #pragma once
 
+#include <utility>
+
 #include "kmr/card_behaviour.hpp"
 
 namespace kmr::parts {
@@ -21,6 +23,11 @@ Expected<PieceId> own_target(const CardPlay& p, bool allow_royal);
 // R11.2), and merged pieces with a part of that role (R11.9); a mark name
 // ("crab", "prince") matches only pieces so marked.
 bool piece_is(const Game& game, PieceId id, std::string_view name);
+
+// The two pieces a swapping card names with `targets: [a, b]` (HOLY WAR,
+// EVANGELISTS, HOLY QUEST, DEATH DANCE), in the order given; each square
+// must hold a piece.
+Expected<std::pair<PieceId, PieceId>> two_targets(const CardPlay& p);
 
 // Is `name` a piece name a player may use ("rook", "crab", ...)?
 bool known_piece_name(std::string_view name);
@@ -64,6 +71,17 @@ PieceId captured_piece(const Game& game, Side owner, Role kind);
 
 // Is the piece a King for cards: royal, or based on a King (a Prince, R11.2)?
 bool is_king(const Game& game, PieceId id);
+
+// Could a piece `by` moves capture on `s` now, with every effect in force
+// (is a King standing there in check, R15)?
+bool attacked(const Game& game, Square s, Side by);
+
+// One of the player's pieces of `kind` (`target:`) captures, without
+// moving, two or more enemy pieces it threatens (`targets:`), then is
+// captured itself; the turn's move (SPLIT KNIGHT, MARTYR).
+Result capture_many_then_fall(CardPlay& p, std::string_view kind);
+// The Kings `side` still has: royal pieces on the board or set aside (R25).
+int kings_of(const Game& game, Side side);
 
 }  // namespace kmr::parts
 

@@ -13,21 +13,34 @@
 
 namespace kmr::harness {
 
-// Hooks for board features the engine does not model yet (FORTIFICATION's
-// walls, FORBIDDEN CITY and other special squares). They are drawn when
-// given; the report passes none until the engine can report them.
+// What the board carries beyond pieces and marks: walls on square edges
+// (FORTIFICATION), squares an effect is tied to (MAN-TRAP, SEAT OF POWER,
+// HOLY GROUND...) or closes (FORBIDDEN CITY), and the moves just made.
+// overlay_of() reads them from a snapshot; more may be given by hand.
 struct Wall {
   Square a = 0;  // a wall on the edge between two adjacent squares
   Square b = 0;
+  std::string label;  // legend text, e.g. "FORTIFICATION (white)"; "" for "wall"
 };
 struct SpecialSquare {
   Square square = 0;
-  std::string kind;  // e.g. "forbidden-city"; shown in the legend
+  std::string kind;     // a card id, e.g. "forbidden-city"; shown in the legend without a label
+  std::string label;    // legend text, e.g. "MAN-TRAP (white) on e4"
+  bool closed = false;  // no piece may stop on or pass through it: drawn crossed
 };
 struct BoardOverlay {
   std::vector<Wall> walls;
   std::vector<SpecialSquare> squares;
 };
+
+// The walls and special squares of the effects in `board` (suspended ones too,
+// said so in their labels).
+BoardOverlay overlay_of(const BoardSnapshot& board);
+
+// "MAN-TRAP (white) on e4", "FORTIFICATION (black): wall d4|d5, e4|e5",
+// "FORBIDDEN CITY (white) closes d5": how an effect's squares read in a
+// caption; "" when it has none.
+std::string effect_squares_text(const EffectSnapshot& effect);
 
 // How a mark is drawn: a short badge text and its colour.
 struct MarkStyle {
@@ -38,8 +51,11 @@ MarkStyle mark_style(std::string_view mark);
 
 // `<svg class="board" ...>` with one `<rect class="sq ...">` per square and one
 // `<g class="piece" data-square="e1" data-piece="K">` per piece, each mark as
-// `<g class="mark" data-mark="pacifist">`. `label` becomes the SVG's title
-// (escaped). A FEN whose placement does not parse gives a board that says so.
+// `<g class="mark" data-mark="pacifist">`, each wall edge as `<line
+// class="wall">`, each special square as `<rect class="special">`, each move
+// of `board.moves` as `<g class="move">` (an arrow). The overlay drawn is
+// overlay_of(board) and `overlay`. `label` becomes the SVG's title (escaped).
+// A FEN whose placement does not parse gives a board that says so.
 std::string board_svg(const BoardSnapshot& board, std::string_view label = "",
                       const BoardOverlay& overlay = {});
 

@@ -21,8 +21,15 @@ std::optional<GraphFormat> parse_graph_format(std::string_view text);  // "dot",
 struct GraphStyle {
   // Nodes link to `link_prefix + id + ".html"` (SVG); no links when nullopt.
   std::optional<std::string> link_prefix = "cards/";
-  std::string highlight;  // a card drawn emphasised (the card page's own)
-  bool legend = true;     // a caption explaining colours and sizes
+  // Edges link to `edge_link_prefix + ruling + ".html"` (their first ruling;
+  // SVG); no links when nullopt.
+  std::optional<std::string> edge_link_prefix;
+  std::string highlight;       // a card drawn emphasised (the card page's own)
+  bool legend = true;          // a caption explaining colours and sizes
+  bool neighbourhood = false;  // a card page's small graph: no set clusters, no families
+  // The Graphviz layout engine; "" chooses: the full graph with families uses
+  // the one that crosses least at its size (see graph_render.cpp).
+  std::string engine;
 };
 
 // Nodes: boxes labelled with the card's name, filled and grouped (clusters)

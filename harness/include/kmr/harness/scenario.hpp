@@ -24,7 +24,7 @@ struct SourceLoc {
 // "not checked"; present means it must hold exactly (spec: Expectations).
 struct Expectation {
   std::optional<Outcome> result;
-  std::optional<Reason> reason;
+  std::vector<Reason> reasons;  // `reason:` one code, or a list: any of them passes
   std::optional<Side> to_move;
   std::optional<std::string> board;                  // FEN placement field
   std::map<Square, std::optional<PieceCode>> at;     // nullopt = empty
@@ -42,6 +42,11 @@ struct Expectation {
   std::map<Square, std::vector<Square>> moves_from;   // exact set of destinations
   std::map<Square, std::vector<Square>> can_move;     // these destinations are legal
   std::map<Square, std::vector<Square>> cannot_move;  // `can_move: {not: {...}}`
+  // Partial checks (extension): these are among the contents, others may be too.
+  std::map<Side, std::vector<PieceCode>> captured_includes;
+  std::map<Side, std::vector<std::string>> hand_includes;
+  std::vector<std::string> in_play_includes;
+  std::optional<Phase> phase;  // where the turn stands: before-move, after-move
 };
 
 struct Step {
@@ -62,13 +67,31 @@ struct Scenario {
   Setup setup;
   std::vector<Step> steps;
   SourceLoc loc;
+  SourceLoc setup_loc;                 // the `setup` map
+  std::vector<SourceLoc> effect_locs;  // each of setup.effects, in order
 };
 
-// One file's worth: the scenarios it holds, or the error that stopped it.
+// A scenario of a file that did not load, while the file's others did.
+struct BadScenario {
+  std::string id;          // as written, or "file:line" when it has none that reads
+  std::string error;       // "file:line:column: message"
+  bool duplicate = false;  // its id is another scenario's: `id` does not name it alone
+};
+
+// One file's worth: the scenarios it holds, or the error that stopped the
+// whole file (bad YAML, a bad top level). A bad scenario fails alone.
 struct LoadedFile {
   std::string path;
   std::vector<Scenario> scenarios;
   std::optional<std::string> error;  // "file:line:column: message"
+  std::vector<BadScenario> bad;      // scenarios that did not load, in file order
+  // Every load error of the file: its own, then its bad scenarios'.
+  std::vector<std::string> errors() const {
+    std::vector<std::string> out;
+    if (error) out.push_back(*error);
+    for (const BadScenario& b : bad) out.push_back(b.error);
+    return out;
+  }
 };
 
 }  // namespace kmr::harness

@@ -1,0 +1,28 @@
+// Why a regular move is not legal: which continuing effect removed it (and
+// where it lies), or which rule of chess. Found by comparing the move set
+// with the one each effect would leave were it not in force, so no card
+// needs to explain itself.
+#pragma once
+
+#include <string>
+
+#include "kmr/action.hpp"
+#include "kmr/game.hpp"
+
+namespace kmr {
+
+struct MoveRefusal {
+  std::string rule;    // e.g. "R15.1"
+  std::string detail;  // e.g. "PACIFISM on e1 (R15.1): this piece may not capture"
+};
+
+// For a move the side to move may not make (it is not in legal_moves()):
+// what removed it. Effects first, in play order; then a royal piece left in
+// check (naming the piece that would give it); then plain chess.
+MoveRefusal explain_refused_move(const Game& game, const MoveRequest& request);
+
+// Where an effect lies, for people: "on e1" (its piece), "at e4-e5" (a
+// wall), "on d4" (a square), or "" when it names none.
+std::string effect_place(const Game& game, const Effect& effect);
+
+}  // namespace kmr
