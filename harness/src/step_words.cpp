@@ -118,10 +118,10 @@ std::string expect_words(const Expectation& e) {
   if (e.result) {
     std::string r = *e.result == Outcome::Accepted ? "accepted" : std::string(to_string(*e.result));
     if (*e.result == Outcome::Rejected) r = "refused";
-    if (e.reason) r += " (" + std::string(to_string(*e.reason)) + ")";
+    if (!e.reasons.empty()) r += " (" + std::string(to_string(e.reasons.front())) + ")";
     parts.push_back("the last action " + r);
-  } else if (e.reason) {
-    parts.push_back("the reason " + std::string(to_string(*e.reason)));
+  } else if (!e.reasons.empty()) {
+    parts.push_back("the reason " + std::string(to_string(e.reasons.front())));
   }
   if (e.to_move) parts.push_back(side_word(*e.to_move) + " to move");
   if (e.board) parts.push_back("the board as given");
