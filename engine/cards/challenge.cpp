@@ -1,4 +1,7 @@
 // CHALLENGE (KC1). Reference: shared/cards/cards.yaml, id challenge.
+#include <algorithm>
+#include <vector>
+
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
@@ -18,7 +21,23 @@ Result play(CardPlay& p) {
   const std::string& name = *p.choices().piece;
   if (!parts::known_piece_name(name) || name == "king" || name == "queen")
     return p.reject(Reason::IllegalTarget, "R8.3", "CHALLENGE may name any piece but a King or a Queen");
-  p.add_lingering({}, 2);  // this turn's end, then the opponent's
+  // The pieces that answer to the name now, merged ones included (a Queen
+  // merged with a Knight is a Knight, R11.9): both parts of such a piece are
+  // named, so the part beneath does not hold the whole back.
+  const Game& game = p.game();
+  std::vector<PieceId> named;
+  for (int i = 0; i < game.position().piece_count(); ++i) {
+    const PieceId id = static_cast<PieceId>(i);
+    if (game.position().piece(id).zone == Zone::Board && parts::piece_is(game, id, name)) named.push_back(id);
+  }
+  for (const Effect& fx : game.effects()) {
+    const CardBehaviour* b = fx.card->behaviour;
+    if (fx.suspended || !b || !b->merged_into) continue;
+    for (std::size_t k = 0, n = named.size(); k < n; ++k)
+      if (const PieceId part = b->merged_into(fx, named[k]); part != kNoPiece && part != named[k])
+        named.push_back(part);
+  }
+  p.add_lingering(std::move(named), 2);  // this turn's end, then the opponent's
   // The named piece must exist and have a legal move, judged as the opponent will move.
   const Game& g = p.game();
   Position view = g.position();
@@ -38,37 +57,24 @@ void modify(const Effect& fx, const Position& pos, PieceId id, PieceProps& props
   if (pos.piece(id).owner != ~fx.owner) return;
   // Judged on the role or mark as the earlier effects leave it.
   const std::string& name = *fx.choices.piece;
-  bool named = false;
+  bool named = std::find(fx.targets.begin(), fx.targets.end(), id) != fx.targets.end();
+  if (named) return;
   if (auto role = parse_role_name(name))
     named = pos.piece(id).role == *role;
   else if (auto mark = parse_mark(name))
     named = props.marks.has(*mark);
-  // A merged piece answers to either part's name (R11.9), which only the
-  // game can tell: restrict_moves below judges it whole.
-  if (!named && !props.marks.has(Mark::Confabulated)) props.can_move = false;
-}
-
-// The opponent's moves: only those of pieces answering to the name, merged
-// pieces judged whole (R11.9).
-void restrict_moves(const Effect& fx, const Game& game, MoveList& moves) {
-  if (game.position().side_to_move() != ~fx.owner) return;
-  MoveList kept;
-  for (const Move& m : moves) {
-    const PieceId id = game.position().piece_at(m.from);
-    if (id != kNoPiece && parts::piece_is(game, id, *fx.choices.piece)) kept.push(m);
-  }
-  moves = kept;
+  if (!named) props.can_move = false;
 }
 
 void on_turn_start(const Effect& fx, CardPlay& p) {
   if (p.game().turn() == ~fx.owner && p.game().legal_moves().empty()) p.lose_move();
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChoosePiece,
-                                   .play = play,
-                                   .modify = modify,
-                                   .restrict_moves = restrict_moves,
-                                   .on_turn_start = on_turn_start};
+// It lasts its two turn ends, whatever becomes of the pieces it names.
+bool ended(const Effect&, const Game&) { return false; }
+
+constexpr CardBehaviour kBehaviour{
+    .choices = kChoosePiece, .play = play, .modify = modify, .ended = ended, .on_turn_start = on_turn_start};
 }  // namespace
 
 extern const CardDef challenge{

@@ -320,7 +320,8 @@ class Reader : public NodeReader {
     if (!want_scalar(n, "a piece letter", s)) return false;
     auto code = parse_piece_code(s);
     if (!code)
-      return fail(n, "bad piece letter '" + s + "' (expected one of PNBRQK for white, pnbrqk for black)");
+      return fail(n, "bad piece letter '" + s +
+                         "' (expected one of PNBRQKS for white, pnbrqks for black (S: a Princess))");
     if (code->side != side)
       return fail(n, "piece letter '" + s + "' is " + std::string(to_string(code->side)) +
                          ", but it is listed under " + std::string(to_string(side)));
@@ -785,8 +786,10 @@ class Reader : public NodeReader {
         }
         auto code = parse_piece_code(letter);
         if (!code)
-          return fail(piece, "bad piece letter '" + letter +
-                                 "' (expected one of PNBRQK for white, pnbrqk for black, or empty)");
+          return fail(
+              piece,
+              "bad piece letter '" + letter +
+                  "' (expected one of PNBRQKS for white, pnbrqks for black (S: a Princess), or empty)");
         out.at[sq] = *code;
         return true;
       });
@@ -966,7 +969,7 @@ std::string scenario_schema() {
   const std::string squares = array_of(square);
   const std::string move = R"({"type": "string", "pattern": "^[a-h][1-8][a-h][1-8][qrbnk]?$"})";
   const std::string side = R"({"type": "string", "enum": ["white", "black"]})";
-  const std::string letters = array_of(R"({"type": "string", "pattern": "^[PNBRQKpnbrqk]$"})");
+  const std::string letters = array_of(R"({"type": "string", "pattern": "^[PNBRQKSpnbrqks]$"})");
   const std::string whole = R"({"type": "integer", "minimum": 0})";
   auto sides = [&](const std::string& item) { return object(kSideKeys, {{"white", item}, {"black", item}}); };
   auto by_square = [&](const std::string& item) {
@@ -1012,7 +1015,7 @@ std::string scenario_schema() {
                                    {"fen"});
 
   const std::string reason = strings_enum(kReasonNames);
-  const std::string piece_at = R"({"type": "string", "pattern": "^([PNBRQKpnbrqk]|empty)$"})";
+  const std::string piece_at = R"({"type": "string", "pattern": "^([PNBRQKSpnbrqks]|empty)$"})";
   std::map<std::string, std::string> expect_types = {
       {"result", strings_enum(kOutcomeNames)},
       {"reason", "{\"oneOf\": [" + reason + ", " + array_of(reason, 1) + "]}"},

@@ -495,7 +495,8 @@ std::vector<BadCase> bad_cases() {
       {"UnknownSideKey", "id: x\nsetup: {fen: 8/8/8/8/8/8/8/8, captured: {red: [P]}}\n",
        "t.yaml:2:42: unknown key 'red' in 'captured' (allowed: white, black)"},
       {"BadPieceLetter", "id: x\nsetup: {fen: 8/8/8/8/8/8/8/8, captured: {white: [P, X]}}\n",
-       "t.yaml:2:53: bad piece letter 'X' (expected one of PNBRQK for white, pnbrqk for black)"},
+       "t.yaml:2:53: bad piece letter 'X' (expected one of PNBRQKS for white, pnbrqks for black (S: a "
+       "Princess))"},
       {"PieceLetterOfTheWrongSide", "id: x\nsetup: {fen: 8/8/8/8/8/8/8/8, dead: {white: [p]}}\n",
        "t.yaml:2:46: piece letter 'p' is black, but it is listed under white"},
       {"EffectWithoutOwner", "id: x\nsetup: {fen: 8/8/8/8/8/8/8/8, effects: [{card: pacifism}]}\n",
@@ -593,7 +594,8 @@ std::vector<BadCase> bad_cases() {
       {"BadAtSquare", with_steps("  - expect: {at: {d9: p}}\n"),
        "t.yaml:4:19: bad square 'd9' (expected a1 to h8)"},
       {"BadAtLetter", with_steps("  - expect: {at: {d5: pawn}}\n"),
-       "t.yaml:4:23: bad piece letter 'pawn' (expected one of PNBRQK for white, pnbrqk for black, or empty)"},
+       "t.yaml:4:23: bad piece letter 'pawn' (expected one of PNBRQKS for white, pnbrqks for black (S: a "
+       "Princess), or empty)"},
       {"UnknownMark", with_steps("  - expect: {marks: {d5: [pacifism]}}\n"),
        "t.yaml:4:27: unknown mark 'pacifism' (allowed: pacifist, neutral, crab, prince, paladin, champion, "
        "royal-knight, warlord, amazon, princess, medusa, confabulated)"},
