@@ -14,8 +14,8 @@ constexpr Timing kTiming[] = {Timing::AfterMove};
 // with the board (R19.2); the engine's move generation reads the direction
 // of each side's Pawns from the effects in force. Pawns now standing on
 // their new last rank promote at once, the opponent's first (to a Queen;
-// the player's own to `promote:` or a Queen). A turned board has no
-// castling and no en passant (R19.2, as the engine reads it).
+// the player's own to `promote:` or a Queen). Turning the board moves no
+// piece, so castling rights stay: the King castles along its file (R19.2).
 Result play(CardPlay& p) {
   if (!p.choices().rotate)
     return p.reject(Reason::IllegalTarget, "R8.3", "EARTHQUAKE needs a direction (rotate:)");

@@ -67,8 +67,8 @@ extern const CardDef man_trap{
     .ends_when = "a piece springs the trap",
     .summary =
         "Secretly record a square currently occupied by one of your pieces. The next ENEMY piece that ends "
-        "a move on that square is captured; a capture it made on arriving still counts. If the enemy King "
-        "springs it, the King is unharmed (the trap is still used up).",
+        "a move on that square is captured; a capture it made on arriving still counts. A King does not set "
+        "it off: the King is unharmed and the trap stays.",
     .confidence = Confidence::High,
     .behaviour = &kBehaviour,
 };

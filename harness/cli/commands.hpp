@@ -22,5 +22,6 @@ ExitCode cmd_graph(const Args& args, std::ostream& out, std::ostream& err);
 ExitCode cmd_fuzz(const Args& args, std::ostream& out, std::ostream& err);
 ExitCode cmd_faq(const Args& args, std::ostream& out, std::ostream& err);
 ExitCode cmd_schema(const Args& args, std::ostream& out, std::ostream& err);
+ExitCode cmd_show(const Args& args, std::ostream& out, std::ostream& err);
 
 }  // namespace kmr::cli

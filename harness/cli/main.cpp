@@ -19,6 +19,7 @@ constexpr std::array kCommands{
     Command{"run", "run scenarios and report failures (console, --format json, --junit FILE)", cmd_run},
     Command{"validate", "load scenario files and report errors without running them", cmd_validate},
     Command{"list", "list scenarios, cards or rulings", cmd_list},
+    Command{"show", "show a card: reference entry, timing, choices, rulings and scenarios", cmd_show},
     Command{"explain", "trace a scenario step by step: board, action, result, rule", cmd_explain},
     Command{"perft", "count move-tree leaves from a FEN (move generator check)", cmd_perft},
     Command{"report", "write the HTML report: rulings, scenarios with boards, cards (--out DIR)", cmd_report},

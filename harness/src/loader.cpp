@@ -26,6 +26,7 @@
 #include "kmr/fen.hpp"
 #include "kmr/game.hpp"
 #include "kmr/harness/schema.hpp"
+#include "kmr/harness/unknown_card.hpp"
 #include "kmr/piece.hpp"
 #include "kmr/result.hpp"
 #include "kmr/rules_profile.hpp"
@@ -34,7 +35,6 @@
 #include "node_reader.hpp"
 #include "parallel_for.hpp"
 #include "text_file.hpp"
-#include "unknown_card.hpp"
 #include "yaml_reader.hpp"
 
 namespace kmr::harness {

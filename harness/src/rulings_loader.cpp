@@ -20,11 +20,11 @@
 #include <variant>
 
 #include "kmr/card.hpp"
+#include "kmr/harness/unknown_card.hpp"
 #include "message_text.hpp"
 #include "node_reader.hpp"
 #include "parallel_for.hpp"
 #include "text_file.hpp"
-#include "unknown_card.hpp"
 #include "yaml_reader.hpp"
 
 namespace kmr::harness {

@@ -1,4 +1,4 @@
-#include "unknown_card.hpp"
+#include "kmr/harness/unknown_card.hpp"
 
 #include <string_view>
 #include <vector>

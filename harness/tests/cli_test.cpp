@@ -497,3 +497,24 @@ TEST_F(Cli, GraphBadUsageExitsTwo) {
 }
 
 }  // namespace
+
+TEST_F(Cli, ShowCardPrintsItsEntryRulingsAndScenarios) {
+  const std::string repo = KMR_SOURCE_DIR;
+  const CliRun r = kmr({"show", "card", "fireball", "--rulings", repo + "/rulings", repo + "/scenarios/3-B"});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out.rfind("FIREBALL (fireball)\n", 0), 0u) << r.out;
+  EXPECT_NE(r.out.find("  timing:     after-move\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("  engine:     implemented\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("  choices:    target\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\n  B-08\tencoded\t"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\nscenarios:\n  "), std::string::npos) << r.out;
+  // An unknown timing is said to be assumed.
+  EXPECT_NE(kmr({"show", "card", "seat-of-power", "--rulings", repo + "/rulings", repo + "/scenarios/3-S"})
+                .out.find("assumed: any window of its owner's own turn"),
+            std::string::npos);
+  const CliRun typo = kmr({"show", "card", "firebal"});
+  EXPECT_EQ(typo.code, 2);
+  EXPECT_NE(typo.err.find("did you mean 'fireball'?"), std::string::npos) << typo.err;
+  EXPECT_EQ(kmr({"show", "ruling", "B-08"}).code, 2);
+  EXPECT_EQ(kmr({"show", "card"}).code, 2);
+}
