@@ -8,6 +8,7 @@
 
 #include "commands.hpp"
 #include "kmr/card.hpp"
+#include "kmr/harness/atomic_write.hpp"
 #include "kmr/harness/fuzz.hpp"
 #include "kmr/random_play.hpp"
 #include "options.hpp"
@@ -108,18 +109,7 @@ ExitCode cmd_fuzz(const Args& args, std::ostream& out, std::ostream& err) {
         << ") after " << sum.failure->actions.size() << " actions, shrunk to " << shrunk.actions.size()
         << ":\n";
     for (const std::string& b : shrunk.broken) err << "  " << b << "\n";
-    const std::string tmp = path + ".tmp";
-    {
-      std::ofstream file(tmp, std::ios::binary | std::ios::trunc);
-      file << harness::failure_scenario_yaml(shrunk);
-      if (!file.flush()) {
-        std::remove(tmp.c_str());
-        print_error(err, kCommand, "cannot write " + path);
-        return ExitCode::Failures;
-      }
-    }
-    if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-      std::remove(tmp.c_str());
+    if (!harness::write_atomically(path, harness::failure_scenario_yaml(shrunk))) {
       print_error(err, kCommand, "cannot write " + path);
       return ExitCode::Failures;
     }

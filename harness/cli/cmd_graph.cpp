@@ -4,6 +4,7 @@
 
 #include "commands.hpp"
 #include "kmr/card.hpp"
+#include "kmr/harness/atomic_write.hpp"
 #include "kmr/harness/graph_render.hpp"
 #include "kmr/harness/report_model.hpp"
 #include "options.hpp"
@@ -81,6 +82,11 @@ ExitCode cmd_graph(const Args& args, std::ostream& out, std::ostream& err) {
     print_error(err, kCommand, renderer.error().message);
     return ExitCode::BadInput;
   }
+  // A bad output path fails before the suite runs.
+  if (file != "-" && !harness::can_write_beside(file)) {
+    print_error(err, kCommand, "cannot write " + file);
+    return ExitCode::BadInput;
+  }
   const auto suite = run_suite(*vm, harness::RunOptions{}, kCommand, err);
   if (!suite) return ExitCode::BadInput;
   const harness::ReportModel model =
@@ -105,10 +111,8 @@ ExitCode cmd_graph(const Args& args, std::ostream& out, std::ostream& err) {
   if (file == "-") {
     out << *drawn;
   } else {
-    std::ofstream stream(file, std::ios::binary | std::ios::trunc);
-    stream.write(drawn->data(), static_cast<std::streamsize>(drawn->size()));
-    stream.close();
-    if (!stream) {
+    // Whole or not at all: a failed write leaves the old file untouched.
+    if (!harness::write_atomically(file, *drawn)) {
       print_error(err, kCommand, "cannot write " + file);
       return ExitCode::BadInput;
     }

@@ -1,9 +1,12 @@
 // kmr run: runs scenarios and reports (console, JSON, JUnit).
 #include <algorithm>
 #include <fstream>
+#include <optional>
+#include <sstream>
 #include <thread>
 
 #include "commands.hpp"
+#include "kmr/harness/atomic_write.hpp"
 #include "kmr/harness/knowledge_base.hpp"
 #include "kmr/harness/report_console.hpp"
 #include "kmr/harness/report_json.hpp"
@@ -88,13 +91,13 @@ ExitCode cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
   if (vm->count("filter")) filter.texts = (*vm)["filter"].as<std::vector<std::string>>();
   if (vm->count("id")) filter.ids = (*vm)["id"].as<std::vector<std::string>>();
 
-  // Opened before running, so a bad report path fails fast.
-  std::ofstream junit;
+  // Checked before running, so a bad report path fails fast; written at the
+  // end through a temporary file, so a failed run leaves the old report whole.
+  std::optional<std::string> junit;
   if (vm->count("junit")) {
-    const std::string path = (*vm)["junit"].as<std::string>();
-    junit.open(path);
-    if (!junit) {
-      print_error(err, kCommand, "cannot write " + path);
+    junit = (*vm)["junit"].as<std::string>();
+    if (!harness::can_write_beside(*junit)) {
+      print_error(err, kCommand, "cannot write " + *junit);
       return ExitCode::BadInput;
     }
   }
@@ -164,11 +167,11 @@ ExitCode cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
     if (rulings) out << *rulings << '\n';
     out << harness::summary_line(summary) << '\n';
   }
-  if (junit.is_open()) {
-    harness::report_junit(junit, results);
-    junit.close();
-    if (!junit) {
-      print_error(err, kCommand, "cannot write " + (*vm)["junit"].as<std::string>());
+  if (junit) {
+    std::ostringstream xml;
+    harness::report_junit(xml, results);
+    if (!harness::write_atomically(*junit, xml.str())) {
+      print_error(err, kCommand, "cannot write " + *junit);
       return ExitCode::BadInput;
     }
   }
