@@ -18,11 +18,8 @@ Result play(CardPlay& p) {
   auto two = parts::two_targets(p);
   if (!two) return p.reject(Reason::IllegalTarget, "R8.3", two.error().message);
   auto [a, b] = *two;
-  const Game& g = p.game();
   const Position& pos = p.position();
-  auto mine = [&](PieceId id) {
-    return g.props(id).controlled_by[static_cast<std::size_t>(index(p.player()))];
-  };
+  auto mine = [&](PieceId id) { return parts::is_own(p, id); };
   if (!mine(a) || pos.piece(a).owner == p.opponent()) std::swap(a, b);
   if (!mine(a) || pos.piece(b).owner != p.opponent() || a == b)
     return p.reject(Reason::IllegalTarget, "R8.3",

@@ -18,9 +18,7 @@ Result play(CardPlay& p) {
   auto [a, b] = *two;
   const Game& g = p.game();
   const Position& pos = p.position();
-  auto mine = [&](PieceId id) {
-    return g.props(id).controlled_by[static_cast<std::size_t>(index(p.player()))];
-  };
+  auto mine = [&](PieceId id) { return parts::is_own(p, id); };
   auto bishop = [&](PieceId id) { return parts::piece_is(g, id, "bishop") && !parts::is_king(g, id); };
   if (!bishop(a) || !bishop(b))
     return p.reject(Reason::IllegalTarget, "R8.3", "EVANGELISTS swaps two Bishops");

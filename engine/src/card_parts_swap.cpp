@@ -36,16 +36,7 @@ Result swap_targets(CardPlay& p, SwapEnd first, SwapEnd second) {
     return p.reject(
         Reason::IllegalTarget, "R8.3",
         std::string(p.card().name) + " swaps " + describe(p, first) + " with " + describe(p, second));
-  for (PieceId id : {a, b}) {
-    const PieceProps props = p.props(id);
-    if (props.royal || is_king(p.game(), id))
-      return p.reject(Reason::IllegalTarget, "R8.3", std::string(p.card().name) + " may not move a King");
-    if (!props.can_move)
-      return p.reject(Reason::Blocked, "R14.3",
-                      "the piece on " + square_name(p.position().piece(id).square) + " is held in place");
-  }
-  p.swap(a, b);
-  return p.done("R23.4");
+  return swap_pieces(p, a, b, "R23.4");
 }
 
 Result cancel_continuing_effect(CardPlay& p) {
