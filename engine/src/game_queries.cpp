@@ -1,0 +1,137 @@
+// What the game can be asked: legal moves, checks, properties of pieces,
+// the zones of pieces, marks and destinations (R13, R25).
+#include "kmr/game.hpp"
+
+#include <algorithm>
+#include "game_internal.hpp"
+#include "kmr/card_behaviour.hpp"
+#include "kmr/effect_rules.hpp"
+#include "kmr/movegen.hpp"
+#include "kmr/movegen_generic.hpp"
+
+namespace kmr {
+
+using detail::as_if_to_move;
+
+bool Game::uses_fast_path() const { return s_.effects.empty() && plain_position(s_.position); }
+
+PieceProps Game::props(PieceId id) const { return EffectRules(s_.effects).props(s_.position, id); }
+
+MoveList Game::legal_moves_in(const Position& pos) const {
+  MoveList out;
+  if (s_.effects.empty() && plain_position(pos)) {
+    generate_plain(pos, rules_, out);
+    return out;
+  }
+  generate_generic(pos, rules_, EffectRules(s_.effects), out);
+  for (const Effect& fx : s_.effects) {
+    const CardBehaviour* b = fx.card->behaviour;
+    if (fx.suspended || !b || !b->restrict_moves) continue;
+    if (pos == s_.position) {
+      b->restrict_moves(fx, *this, out);
+    } else {
+      Game view = *this;  // judge the restriction in the position asked about
+      view.s_.position = pos;
+      b->restrict_moves(fx, view, out);
+    }
+  }
+  return out;
+}
+
+MoveList Game::legal_moves() const {
+  MoveList out = legal_moves_in(s_.position);
+  // After a cancelled move the new one must change the board (R27.3): a
+  // move back to the cancelled board is no legal move, so a player whose
+  // only move it was has none (CHAOS then mates him, which the Checkmate
+  // Rule forbids, R12.1).
+  if (forbidden_board_ && s_.phase == Phase::BeforeMove && s_.position.side_to_move() == s_.turn) {
+    MoveList kept;
+    for (const Move& m : out) {
+      Position after = s_.position;
+      after.play(m);
+      if (!same_board(after, *forbidden_board_)) kept.push(m);
+    }
+    out = kept;
+  }
+  return out;
+}
+
+bool Game::in_check(Side side) const { return in_check_after(s_.position, side); }
+
+bool Game::in_check_after(const Position& pos, Side side) const {
+  if (s_.effects.empty() && plain_position(pos)) return in_check_plain(pos, side);
+  return in_check_generic(pos, side, EffectRules(s_.effects));
+}
+
+bool Game::exposed(Side side) const { return exposed_after(s_.position, side); }
+
+bool Game::exposed_after(const Position& pos, Side side) const {
+  if (s_.effects.empty() && plain_position(pos)) return in_check_plain(pos, side);
+  return exposed_generic(pos, side, EffectRules(s_.effects));
+}
+
+std::vector<Side> Game::in_check() const {
+  std::vector<Side> out;
+  for (Side s : {Side::White, Side::Black})
+    if (in_check(s)) out.push_back(s);
+  return out;
+}
+
+bool Game::mated(Side side) const {
+  if (!exposed(side)) return false;
+  if (side == s_.position.side_to_move()) return legal_moves().empty();
+  return legal_moves_in(as_if_to_move(s_.position, side)).empty();
+}
+
+std::optional<Game> Game::next_turn() const {
+  if (s_.phase != Phase::AfterMove) return std::nullopt;
+  Game next = *this;
+  if (!next.end_turn(s_.turn, /*void_cause=*/false).ok()) return std::nullopt;
+  return next;
+}
+
+std::vector<PieceCode> Game::captured(Side owner) const {
+  std::vector<PieceCode> out;
+  for (int i = 0; i < s_.position.piece_count(); ++i) {
+    const Piece& p = s_.position.piece(static_cast<PieceId>(i));
+    // A promoted Pawn is still a Pawn underneath (R21.5).
+    if (p.owner == owner && p.zone == Zone::Captured) out.push_back(PieceCode{p.born_as, p.owner});
+  }
+  return out;
+}
+
+std::vector<PieceCode> Game::dead(Side owner) const {
+  std::vector<PieceCode> out;
+  for (int i = 0; i < s_.position.piece_count(); ++i) {
+    const Piece& p = s_.position.piece(static_cast<PieceId>(i));
+    if (p.owner == owner && p.zone == Zone::Dead) out.push_back(PieceCode{p.born_as, p.owner});
+  }
+  return out;
+}
+
+std::vector<std::string> Game::marks_at(Square s) const {
+  std::vector<std::string> out;
+  PieceId id = s_.position.piece_at(s);
+  if (id == kNoPiece) return out;
+  const MarkSet marks = props(id).marks;
+  for (int m = 0; m < kMarkCount; ++m)
+    if (marks.has(static_cast<Mark>(m))) out.emplace_back(mark_name(static_cast<Mark>(m)));
+  return out;
+}
+
+std::vector<Square> Game::destinations(Square from) const {
+  std::vector<Square> out;
+  PieceId id = s_.position.piece_at(from);
+  if (id == kNoPiece) return out;
+  const PieceProps pp = props(id);
+  Side side = s_.position.side_to_move();
+  if (!pp.controlled_by[static_cast<std::size_t>(index(side))]) side = ~side;
+  const MoveList legal =
+      side == s_.position.side_to_move() ? legal_moves() : legal_moves_in(as_if_to_move(s_.position, side));
+  for (const Move& m : legal)
+    if (m.from == from && std::find(out.begin(), out.end(), m.to) == out.end()) out.push_back(m.to);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+}  // namespace kmr

@@ -1,0 +1,176 @@
+// The end of a turn: what a player must have done before it ends (answer a
+// check, a card he is bound to), and a check that only a card can answer
+// (R6.7, R12, R13).
+#include "kmr/game.hpp"
+
+#include <algorithm>
+
+#include "game_internal.hpp"
+#include "kmr/card_behaviour.hpp"
+#include "kmr/effect_rules.hpp"
+#include "kmr/movegen_generic.hpp"
+#include "kmr/refusal.hpp"
+#include "kmr/state_events.hpp"
+
+namespace kmr {
+
+using detail::side_name;
+
+bool Game::may_play_a_card_now(Side side) const {
+  if (rules_ != RulesProfile::Knightmare) return false;
+  const auto& hand = s_.cards[static_cast<std::size_t>(index(side))].hand;
+  return std::any_of(hand.begin(), hand.end(), [&](CardRef c) {
+    return c->behaviour && c->behaviour->play && !timing_refusal(side, *c);
+  });
+}
+
+bool Game::may_rescue_with_card(Side side) const {
+  if (rules_ != RulesProfile::Knightmare) return false;
+  const auto i = static_cast<std::size_t>(index(side));
+  if (s_.cards_played[i] >= 1 && s_.extra_cards[i] == 0) return false;
+  const auto& hand = s_.cards[i].hand;
+  return std::any_of(hand.begin(), hand.end(), [](CardRef c) {
+    if (!c->behaviour || !c->behaviour->play) return false;
+    return std::any_of(c->timing.begin(), c->timing.end(), [](Timing t) {
+      return t == Timing::AfterMove || t == Timing::AnyTime || t == Timing::Unknown;
+    });
+  });
+}
+
+std::optional<Game> Game::without_check_cause(std::string& what) const {
+  if (!turn_start_) return std::nullopt;
+  const Side mover = s_.turn;
+  const std::vector<Action> actions = turn_actions_;
+  // Which action last put the King in check? Failing that (he began the
+  // turn in check and never got out), his move: it did not answer it.
+  Game g = rewound();
+  bool was_exposed = g.exposed(mover);
+  std::optional<std::size_t> cause, move;
+  for (std::size_t i = 0; i < actions.size(); ++i) {
+    const Phase phase = g.s_.phase;
+    if (g.apply(actions[i]).outcome == Outcome::Rejected) continue;
+    const bool by_mover = actions[i].by.value_or(mover) == mover;
+    if (by_mover && phase == Phase::BeforeMove && g.s_.phase == Phase::AfterMove && !move) move = i;
+    const bool now_exposed = g.exposed(mover);
+    if (now_exposed && !was_exposed && by_mover) cause = i;
+    was_exposed = now_exposed;
+  }
+  if (!cause) cause = move;
+  if (!cause) return std::nullopt;
+  const Action& culprit = actions[*cause];
+  if (culprit.kind != ActionKind::Play && culprit.kind != ActionKind::Move) return std::nullopt;
+  Game back = rewound();
+  std::vector<std::string> events;
+  back.replay({actions.begin(), actions.begin() + static_cast<std::ptrdiff_t>(*cause)}, events);
+  if (culprit.kind == ActionKind::Play) {
+    CardRef card = find_card(culprit.card);
+    auto& hand = back.s_.cards[static_cast<std::size_t>(index(mover))].hand;
+    if (!card || std::find(hand.begin(), hand.end(), card) == hand.end()) return std::nullopt;
+    const TableState before = back.s_;
+    hand.erase(std::find(hand.begin(), hand.end(), card));
+    back.spend_card(mover, card, true);
+    back.last_card_ = LastCard{card, mover, before, false};
+    what = std::string(card->name);
+  } else {
+    what = to_string(culprit.move);
+  }
+  back.turn_actions_.assign(actions.begin(), actions.begin() + static_cast<std::ptrdiff_t>(*cause));
+  back.replay({actions.begin() + static_cast<std::ptrdiff_t>(*cause) + 1, actions.end()}, events);
+  return back;
+}
+
+Result Game::end_turn(Side by, bool void_cause) {
+  if (by != s_.turn)
+    return Result::rejected(Reason::WrongTiming, "R6.1", "it is " + side_name(s_.turn) + "'s turn to end");
+  if (s_.phase == Phase::BeforeMove)
+    return Result::rejected(Reason::WrongTiming, "R6.1", side_name(by) + " has not moved yet this turn");
+  if (exposed(by)) {
+    const Result refused = Result::rejected(
+        Reason::IllegalMove, "R13.3", side_name(by) + "'s King may not stay in check when the turn ends");
+    // While he may still play a card, he must (R13.2); the cards he may
+    // play now are the engine's to check when he plays one.
+    if (!void_cause || may_play_a_card_now(by)) return refused;
+    std::string what;
+    std::optional<Game> fixed = without_check_cause(what);
+    if (!fixed || (fixed->s_.phase == Phase::AfterMove && fixed->exposed(by))) return refused;
+    // The turn ends here, so what left his King in check does not stand
+    // (R13.1): a card has no effect, a move is taken back (R13.3).
+    const std::string detail = what + " would leave " + side_name(by) +
+                               "'s King in check at the end of the turn, so it does not stand";
+    std::vector<Action> actions = turn_actions_;
+    Action ending;
+    ending.kind = ActionKind::EndTurn;
+    ending.by = by;
+    actions.push_back(ending);
+    if (fixed->s_.phase == Phase::AfterMove) {
+      Result r = fixed->end_turn(by, /*void_cause=*/false);
+      if (!r.ok()) return refused;
+      *this = std::move(*fixed);
+      r.events.insert(r.events.begin(), detail);
+      return r;
+    }
+    // He still has his move to make (the card was his move, or the move is taken back).
+    *this = std::move(*fixed);
+    turn_actions_ = std::move(actions);  // a replay voids it again
+    return Result::no_effect(Reason::CheckRule, "R13.1", detail + "; " + side_name(by) + " must still move");
+  }
+  // Lingering effects of regular cards run out (MYSTIC SHIELD and the like),
+  // leaving behind what they say (two pieces still sharing a square, R10.5).
+  Result r = Result::accepted("R6.7", side_name(by) + "'s turn ends");
+  for (std::size_t i = s_.effects.size(); i-- > 0;) {
+    Effect& fx = s_.effects[i];
+    if (fx.expires_after_turns > 0 && --fx.expires_after_turns == 0) {
+      const Effect gone = fx;
+      s_.effects.erase(s_.effects.begin() + static_cast<std::ptrdiff_t>(i));
+      if (const CardBehaviour* b = gone.card->behaviour; b && b->on_end) {
+        CardPlay play(*this, gone.owner, *gone.card, gone.choices);
+        b->on_end(gone, play);
+        for (auto& e : play.take_events()) r.events.push_back(std::move(e));
+      }
+    }
+  }
+  last_turn_start_ = turn_start_;
+  last_turn_end_ = s_;
+  last_turn_actions_ = turn_actions_;
+  draw_up(Side::White);
+  draw_up(Side::Black);
+  {
+    // What the turn's move moved, for a card that copies it (DOPPELGANGER).
+    std::optional<Role> moved;
+    const std::size_t end = s_.log.turn_move_end.value_or(0);
+    if (end > 0 && !s_.log.moves.empty()) {
+      const MoveRecord& first = s_.log.moves.front();
+      moved = first.move.kind == MoveKind::Promotion ? Role::Pawn : s_.position.piece(first.piece).role;
+    }
+    s_.last_move_role[static_cast<std::size_t>(index(by))] = moved;
+  }
+  history_.push_back(s_.position);
+  s_.turn = ~s_.turn;
+  s_.phase = Phase::BeforeMove;
+  s_.cards_played = {};
+  s_.extra_cards = {};
+  s_.discarded = {};
+  s_.card_just_played_by.reset();
+  s_.before_move_passed = false;
+  s_.log = {};
+  settle_effects();
+  last_card_.reset();
+  forbidden_board_.reset();
+  move_start_.reset();
+  plots_ = {};
+  // Effects that act as the new turn begins (R6.7 step 1), in play order.
+  for (std::size_t i = 0; i < s_.effects.size(); ++i) {
+    const Effect fx = s_.effects[i];
+    const CardBehaviour* b = fx.card->behaviour;
+    if (fx.suspended || !b || !b->on_turn_start) continue;
+    CardPlay play(*this, fx.owner, *fx.card, fx.choices);
+    b->on_turn_start(fx, play);
+    for (auto& e : play.take_events()) r.events.push_back(std::move(e));
+  }
+  settle_effects();
+  turn_start_ = s_;
+  turn_actions_.clear();
+  return r;
+}
+
+}  // namespace kmr
