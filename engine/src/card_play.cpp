@@ -94,12 +94,17 @@ bool keep_own_cards(TableState& restored, const TableState& now, std::size_t me,
     return false;
   }
   spent.erase(std::find(spent.begin(), spent.end(), playing));
+  // Where the card is back in: a hand, or the deck it was drawn from since.
+  const auto take_back = [&](CardRef c) {
+    return take_one(restored.cards[me].hand, c) || take_one(restored.cards[foe].hand, c) ||
+           take_one(restored.cards[me].deck, c) || take_one(restored.cards[foe].deck, c);
+  };
   for (CardRef c : spent) {
-    if (!take_one(restored.cards[me].hand, c) && !take_one(restored.cards[foe].hand, c)) continue;
+    if (!take_back(c)) continue;
     const auto& pile = now.cards[me].discard;
     if (std::find(pile.begin(), pile.end(), c) != pile.end()) restored.cards[me].discard.push_back(c);
   }
-  if (!take_one(restored.cards[me].hand, playing)) take_one(restored.cards[foe].hand, playing);
+  take_back(playing);
   return true;
 }
 
