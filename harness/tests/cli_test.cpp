@@ -328,11 +328,19 @@ TEST_F(Cli, ListCardsAndRulings) {
   CliRun r = kmr({"list", "cards"});
   EXPECT_EQ(r.code, 0) << r.err;
   EXPECT_NE(r.out.find("\nbog\tBOG\tKC1\t"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("\tKC1\t7\timplemented\treplace-move\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\tKC1\t7\timplemented\treplace-move\t-\n"), std::string::npos) << r.out;
   // A timing the reference does not know is assumed: the owner's own turn.
-  EXPECT_NE(r.out.find("\nseat-of-power\tSEAT OF POWER\tKC2\t?\timplemented\tassumed:own-turn\n"),
+  EXPECT_NE(r.out.find("\nseat-of-power\tSEAT OF POWER\tKC2\t?\timplemented\tassumed:own-turn\t"),
             std::string::npos)
       << r.out;
+  // A card known only in part says which reading the engine plays.
+  EXPECT_NE(
+      r.out.find("\nbrothers-in-arms\tBROTHERS IN ARMS\tKC2\t?\timplemented\tassumed:own-turn\tHow far "),
+      std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("id\tname\tset\tpoints\tstatus\ttiming\treading\n"), std::string::npos) << r.out;
+  const CliRun json = kmr({"list", "cards", "--format", "json", "--filter", "surrounded"});
+  EXPECT_NE(json.out.find("\"reading\": \"The exact condition is not known."), std::string::npos) << json.out;
   const CliRun kc2 = kmr({"list", "cards", "--set", "KC2"});
   EXPECT_EQ(kc2.out.find("\tKC1\t"), std::string::npos);
   const CliRun yes = kmr({"list", "cards", "--implemented"});
@@ -512,6 +520,11 @@ TEST_F(Cli, ShowCardPrintsItsEntryRulingsAndScenarios) {
   EXPECT_NE(kmr({"show", "card", "seat-of-power", "--rulings", repo + "/rulings", repo + "/scenarios/3-S"})
                 .out.find("assumed: any window of its owner's own turn"),
             std::string::npos);
+  // A card known only in part says which reading the engine plays; one known well says none.
+  EXPECT_NE(kmr({"show", "card", "princess", "--rulings", repo + "/rulings", repo + "/scenarios/3-S"})
+                .out.find("\n  reading:    How and where she enters is not known."),
+            std::string::npos);
+  EXPECT_EQ(r.out.find("  reading:"), std::string::npos) << r.out;
   const CliRun typo = kmr({"show", "card", "firebal"});
   EXPECT_EQ(typo.code, 2);
   EXPECT_NE(typo.err.find("did you mean 'fireball'?"), std::string::npos) << typo.err;
