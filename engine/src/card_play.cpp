@@ -682,17 +682,27 @@ Result CardPlay::cancel_last_move() {
   return done("R27.2");
 }
 
+namespace {
+// The turn's move is made (or lost): the after-move window opens.
+void end_move_phase(TableState& s) {
+  if (s.phase == Phase::AfterMove) return;
+  s.phase = Phase::AfterMove;
+  s.log.turn_move_end = s.log.moves.size();
+  s.position.set_side_to_move(~s.turn);
+  s.position.set_en_passant(std::nullopt);
+}
+}  // namespace
+
 void CardPlay::counts_as_move() {
-  if (g_.s_.phase == Phase::AfterMove) return;
-  g_.s_.phase = Phase::AfterMove;
-  g_.s_.log.turn_move_end = g_.s_.log.moves.size();
-  g_.s_.position.set_side_to_move(~g_.s_.turn);
-  g_.s_.position.set_en_passant(std::nullopt);
+  // Only the turn player's move can be replaced: a replace-move card copied
+  // in the opponent's turn (COUNTERTHRUST) does what it does and leaves his
+  // move to him (R6.4).
+  if (player_ == g_.s_.turn) end_move_phase(g_.s_);
 }
 
 void CardPlay::lose_move() {
   events(side_name(g_.s_.turn) + " loses the move");
-  counts_as_move();
+  end_move_phase(g_.s_);
 }
 
 Result CardPlay::lose_turn() {

@@ -121,7 +121,10 @@ Action RandomPlayer::action(const Game& g) {
     a.square = below(2) ? hidden->from : square();
     return a;
   }
-  const std::size_t pick = below(20);
+  std::size_t pick = below(20);
+  // A King in check before the move: look at the cards first, now and then
+  // (MAN OF STRAW, BRIBERY and the like answer a check).
+  if (pick < 8 && g.phase() == Phase::BeforeMove && g.in_check(g.turn()) && below(2) == 0) pick = 8;
   if (pick < 8) {
     const MoveList legal = g.legal_moves();
     if (legal.size() > 0) {
