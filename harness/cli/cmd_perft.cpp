@@ -75,7 +75,7 @@ ExitCode cmd_perft(const Args& args, std::ostream& out, std::ostream& err) {
     print_error(err, kCommand, "bad FEN: " + pos.error().message);
     return ExitCode::BadInput;
   }
-  const MoveGenPath path = vm->count("generic") ? MoveGenPath::Generic : MoveGenPath::Auto;
+  const MoveGenPath path = vm->count("generic") ? MoveGenPath::Reference : MoveGenPath::Auto;
 
   const auto start = std::chrono::steady_clock::now();
   std::uint64_t nodes = 0;
