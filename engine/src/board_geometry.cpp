@@ -57,6 +57,20 @@ void complete(BoardGeometry& g) {
       if (g.closed & bit(t)) g.forward_cuts.push_back(Cut{s, d});
       if (g.closed & bit(s)) g.reverse_cuts.push_back(Cut{s, d});
     }
+  auto relevant = [](const std::vector<Cut>& cuts, std::array<std::array<std::uint64_t, 64>, 2>& out) {
+    out = {};
+    for (std::size_t i = 0; i < cuts.size() && i < 64; ++i) {
+      const Cut& c = cuts[i];
+      const std::size_t diag = c.dir >= 4 ? 1 : 0;
+      // The squares whose slide in direction `dir` passes or starts on c.at.
+      const Step back{static_cast<std::int8_t>(-kDirections[c.dir].df),
+                      static_cast<std::int8_t>(-kDirections[c.dir].dr)};
+      for (Square s = c.at; s != kOffBoard; s = offset(s, back.df, back.dr))
+        out[diag][s] |= std::uint64_t{1} << i;
+    }
+  };
+  relevant(g.forward_cuts, g.forward_relevant);
+  relevant(g.reverse_cuts, g.reverse_relevant);
 }
 
 BoardGeometry make_plain() {
@@ -93,6 +107,7 @@ std::optional<BoardGeometry> resolve_geometry(const Position& pos, const std::ve
     }
   }
   complete(g);
+  if (g.forward_cuts.size() > 64 || g.reverse_cuts.size() > 64) return std::nullopt;
   return g;
 }
 

@@ -45,18 +45,30 @@ constexpr std::array<int, 8> kQueenOrder{2, 3, 0, 1, 4, 6, 5, 7};
 constexpr std::array<int, 8> kKingOrder{1, 9, 8, 7, -1, -9, -8, -7};
 constexpr std::array<int, 8> kKnightOrder{17, 10, -6, -15, -17, -10, 6, 15};
 
-Bitboard apply_cuts(Square s, Bitboard attacks, const std::vector<Cut>& cuts, bool diag) {
+// The slide attacks from `s` cut where walls and closed squares stop them.
+[[gnu::noinline]] Bitboard apply_cuts(Square s, Bitboard attacks, const std::vector<Cut>& cuts,
+                                      std::uint64_t relevant) {
   const Rays& r = rays();
-  for (const Cut& c : cuts) {
-    if (diagonal(c.dir) != diag) continue;
+  for (; relevant; relevant &= relevant - 1) {
+    const Cut& c = cuts[static_cast<std::size_t>(std::countr_zero(relevant))];
     if (c.at == s || (attacks & r.ray[c.dir][s] & bit(c.at))) attacks &= ~r.ray[c.dir][c.at];
   }
   return attacks;
 }
 
-Bitboard slides(const std::vector<Cut>& cuts, Square s, Bitboard occ, bool diag) {
+inline Bitboard slides(const std::vector<Cut>& cuts,
+                       const std::array<std::array<std::uint64_t, 64>, 2>& relevant, Square s, Bitboard occ,
+                       bool diag) {
   const Bitboard a = diag ? bishop_attacks(s, occ) : rook_attacks(s, occ);
-  return cuts.empty() ? a : apply_cuts(s, a, cuts, diag);
+  const std::uint64_t rel = relevant[diag ? 1 : 0][s];
+  return rel ? apply_cuts(s, a, cuts, rel) : a;
+}
+
+inline Bitboard forward_slides(const BoardGeometry& g, Square s, Bitboard occ, bool diag) {
+  return slides(g.forward_cuts, g.forward_relevant, s, occ, diag);
+}
+inline Bitboard reverse_slides(const BoardGeometry& g, Square s, Bitboard occ, bool diag) {
+  return slides(g.reverse_cuts, g.reverse_relevant, s, occ, diag);
 }
 
 constexpr std::size_t at(Shape s) { return static_cast<std::size_t>(index(s)); }
@@ -73,10 +85,8 @@ Bitboard attackers_to(const BoardGeometry& g, const Position& pos, const BoardMa
     a |= (g.pawn_attackers[0][t] & pawns & pos.pieces(Side::White)) |
          (g.pawn_attackers[1][t] & pawns & pos.pieces(Side::Black));
   const Bitboard queens = m.shape[at(Shape::Queen)];
-  if (const Bitboard diag = m.shape[at(Shape::Bishop)] | queens)
-    a |= slides(g.reverse_cuts, t, occ, true) & diag;
-  if (const Bitboard orth = m.shape[at(Shape::Rook)] | queens)
-    a |= slides(g.reverse_cuts, t, occ, false) & orth;
+  if (const Bitboard diag = m.shape[at(Shape::Bishop)] | queens) a |= reverse_slides(g, t, occ, true) & diag;
+  if (const Bitboard orth = m.shape[at(Shape::Rook)] | queens) a |= reverse_slides(g, t, occ, false) & orth;
   return a & m.controlled[at(by)] & m.capturers & occ & ~bit(t);
 }
 
@@ -282,10 +292,9 @@ struct Gen {
         const Rays& r = rays();
         for (std::size_t d = 0; d < 8; ++d) {
           const bool dg = diagonal(static_cast<int>(d));
-          const Bitboard first = slides(g().reverse_cuts, ksq, occ, dg) & r.ray[d][ksq] & occ & ours;
+          const Bitboard first = reverse_slides(g(), ksq, occ, dg) & r.ray[d][ksq] & occ & ours;
           if (!first) continue;
-          const Bitboard beyond =
-              slides(g().reverse_cuts, ksq, occ ^ first, dg) & r.ray[d][ksq] & occ & ~first;
+          const Bitboard beyond = reverse_slides(g(), ksq, occ ^ first, dg) & r.ray[d][ksq] & occ & ~first;
           if (beyond & (dg ? diag : orth)) pinned |= first;
         }
       }
@@ -360,15 +369,29 @@ struct Gen {
           safe = !attacked(g(), pos, m, pop_lsb(path), them);
         if (!safe) continue;
       }
-      emit(Move{from, kto, MoveKind::Castle}, check != Check::Free);
+      if (check == Check::Pinned && from == ksq) {
+        // The King is safe where it lands, the Rook moved (R18.1); their pieces are as they were.
+        const Square rto = make_square(kingside ? 5 : 3, home);
+        const Bitboard after = (occ ^ bit(from) ^ bit(rook)) | bit(kto) | bit(rto);
+        if (!attackers_to(g(), pos, m, kto, after, them)) emit(Move{from, kto, MoveKind::Castle}, false);
+      } else {
+        emit(Move{from, kto, MoveKind::Castle}, check != Check::Free);
+      }
     }
   }
 
+  static constexpr std::array<Shape, 6> kShapes{Shape::Pawn, Shape::Knight, Shape::Bishop,
+                                                Shape::Rook, Shape::Queen,  Shape::King};
+
   void piece(Square from, PieceId id) {
-    const Bitboard me = bit(from);
     Shape shape = Shape::None;
-    for (Shape sh : {Shape::Pawn, Shape::Knight, Shape::Bishop, Shape::Rook, Shape::Queen, Shape::King})
-      if (m.shape[at(sh)] & me) shape = sh;
+    for (Shape sh : kShapes)
+      if (m.shape[at(sh)] & bit(from)) shape = sh;
+    piece_as(from, id, shape);
+  }
+
+  void piece_as(Square from, PieceId id, Shape shape) {
+    const Bitboard me = bit(from);
     const bool t = test_all();
     const Bitboard reach = ~occ | victims(me);
     switch (shape) {
@@ -386,8 +409,8 @@ struct Gen {
       case Shape::Queen: {
         if (double_check) return;
         Bitboard a = 0;
-        if (shape != Shape::Rook) a |= slides(g().forward_cuts, from, occ, true);
-        if (shape != Shape::Bishop) a |= slides(g().forward_cuts, from, occ, false);
+        if (shape != Shape::Rook) a |= forward_slides(g(), from, occ, true);
+        if (shape != Shape::Bishop) a |= forward_slides(g(), from, occ, false);
         emit_set(from, allowed(from, a & reach), shape, t);
         return;
       }
@@ -421,10 +444,11 @@ struct Gen {
         if (p.zone == Zone::Board && (movers & bit(p.square))) piece(p.square, static_cast<PieceId>(i));
       }
     } else {
-      for (Bitboard b = movers; b;) {
-        const Square from = pop_lsb(b);
-        piece(from, pos.piece_at(from));
-      }
+      for (Shape sh : kShapes)
+        for (Bitboard b = movers & m.shape[at(sh)]; b;) {
+          const Square from = pop_lsb(b);
+          piece_as(from, pos.piece_at(from), sh);
+        }
     }
   }
 };

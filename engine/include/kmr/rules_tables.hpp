@@ -70,6 +70,9 @@ struct BoardGeometry {
   // Slides stopped by walls and by closed squares: entering one (a slide's
   // own squares), or leaving one (a slide toward a square, seen from it).
   std::vector<Cut> forward_cuts, reverse_cuts;
+  // For each square, which cuts lie on its lines, by kind of line
+  // ([0] straight, [1] diagonal): bit i for cut i (at most 64 cuts).
+  std::array<std::array<std::uint64_t, 64>, 2> forward_relevant{}, reverse_relevant{};
   bool operator==(const BoardGeometry&) const = default;
 
   // Plain chess: no wall, no closed square, the board as set up.
@@ -77,7 +80,8 @@ struct BoardGeometry {
 };
 
 // The geometry the effects in play make; nullopt when a wall blocks one way
-// only (the tables assume walls block both ways).
+// only (the tables assume walls block both ways) or walls and closed
+// squares make more than 64 cuts.
 std::optional<BoardGeometry> resolve_geometry(const Position& pos, const std::vector<Effect>& effects);
 
 // Every piece's entry in one position.
