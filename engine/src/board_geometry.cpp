@@ -23,6 +23,8 @@ void complete(BoardGeometry& g) {
     auto& caps = g.pawn_captures[static_cast<std::size_t>(side)];
     auto& attackers = g.pawn_attackers[static_cast<std::size_t>(side)];
     attackers = {};
+    g.push_ok[static_cast<std::size_t>(side)] = 0;
+    g.diagonal_ok[static_cast<std::size_t>(side)] = {};
     for (Square s = 0; s < 64; ++s) {
       const std::size_t i = s;
       auto& diag = g.pawn_diagonals[static_cast<std::size_t>(side)][i];
@@ -38,6 +40,11 @@ void complete(BoardGeometry& g) {
       g.pawn_push[static_cast<std::size_t>(side)][i] =
           ahead != kOffBoard && (g.adjacent[i] & bit(ahead)) && !(g.closed & bit(ahead)) ? ahead : kOffBoard;
       g.frame_rank[static_cast<std::size_t>(side)][i] = static_cast<std::uint8_t>(rank_in_frame(fwd, s));
+      if (g.pawn_push[static_cast<std::size_t>(side)][i] != kOffBoard)
+        g.push_ok[static_cast<std::size_t>(side)] |= bit(s);
+      for (std::size_t k = 0; k < 2; ++k)
+        if (diag[k] != kOffBoard && (caps[i] & bit(diag[k])))
+          g.diagonal_ok[static_cast<std::size_t>(side)][k] |= bit(s);
     }
     for (Square s = 0; s < 64; ++s)
       for (Bitboard b = caps[s]; b;) attackers[pop_lsb(b)] |= bit(s);

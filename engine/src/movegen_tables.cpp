@@ -185,12 +185,16 @@ struct Gen {
   const BoardGeometry& g() const { return s.geo; }
 
   void emit(Move mv, bool test) {
-    if (test) {
-      Position next = pos;
-      next.play(mv);
-      if (exposed_child(s, next, us, table, mv)) return;
-    }
-    sink.push(mv);
+    if (test)
+      emit_tested(mv);
+    else
+      sink.push(mv);
+  }
+
+  [[gnu::noinline]] void emit_tested(Move mv) {
+    Position next = pos;
+    next.play(mv);
+    if (!exposed_child(s, next, us, table, mv)) sink.push(mv);
   }
 
   bool test_all() const { return check == Check::Test; }
@@ -199,12 +203,18 @@ struct Gen {
   // can be captured; own pieces only when either is neutral, never royal.
   Bitboard victims(Bitboard mover) const {
     if (!(m.capturers & mover)) return 0;
-    Bitboard v = pos.pieces(them) & m.capturable;
+    return (m.neutral & mover) ? prey_of_neutral : prey;
+  }
+  Bitboard prey = 0, prey_of_neutral = 0;  // what a capturer may take; what a neutral one may
+
+  void setup_prey() {
+    prey = pos.pieces(them) & m.capturable;
+    prey_of_neutral = prey;
     if (m.neutral) {
       const Bitboard own = pos.pieces(us) & m.capturable & ~m.royal;
-      v |= own & ((m.neutral & mover) ? ~Bitboard{0} : m.neutral);
+      prey |= own & m.neutral;
+      prey_of_neutral |= own;
     }
-    return v;
   }
 
   // Pins and checks restrict a piece's moves (Check::Pinned).
@@ -288,14 +298,15 @@ struct Gen {
           if (popcount(blockers) == 1) pinned |= blockers & ours;
         }
       } else {
-        // Walls and closed squares: look from the King along each line.
-        const Rays& r = rays();
-        for (std::size_t d = 0; d < 8; ++d) {
-          const bool dg = diagonal(static_cast<int>(d));
-          const Bitboard first = reverse_slides(g(), ksq, occ, dg) & r.ray[d][ksq] & occ & ours;
-          if (!first) continue;
-          const Bitboard beyond = reverse_slides(g(), ksq, occ ^ first, dg) & r.ray[d][ksq] & occ & ~first;
-          if (beyond & (dg ? diag : orth)) pinned |= first;
+        // Walls and closed squares: a pin only where, the blocker lifted, the
+        // sniper would reach the King.
+        const Bitboard snipers = (rook_attacks(ksq, 0) & orth) | (bishop_attacks(ksq, 0) & diag);
+        for (Bitboard sn = snipers; sn;) {
+          const Square at_sq = pop_lsb(sn);
+          const Bitboard blockers = between(ksq, at_sq) & occ;
+          if (popcount(blockers) != 1 || !(blockers & ours)) continue;
+          const bool dg = (bishop_attacks(ksq, 0) & bit(at_sq)) != 0;
+          if (reverse_slides(g(), ksq, occ ^ blockers, dg) & bit(at_sq)) pinned |= blockers;
         }
       }
     }
@@ -328,20 +339,26 @@ struct Gen {
         emit(Move{from, two, MoveKind::DoublePush}, test_all());
     }
     const Bitboard caps = g().pawn_captures[u][from] & ~g().closed;
-    const Bitboard prey = victims(me);
+    const Bitboard prey_here = victims(me);
     const auto ep = pos.en_passant();
     for (Square to : g().pawn_diagonals[u][from]) {
       if (to == kOffBoard || !(caps & bit(to))) continue;
       if (occ & bit(to)) {
-        if (!double_check && (prey & bit(to)) && allowed(from, bit(to))) add(to, MoveKind::Normal);
-      } else if (ep == to && g().forward[u].df == 0) {
-        // En passant along files only: a turned board has none (R19.2).
-        const Square passed = make_square(file_of(to), rank_of(from));
-        const PieceId victim = pos.piece_at(passed);
-        if (victim != kNoPiece && pos.piece(victim).role == Role::Pawn && (prey & bit(passed)))
-          emit(Move{from, to, MoveKind::EnPassant}, check != Check::Free);
+        if (!double_check && (prey_here & bit(to)) && allowed(from, bit(to))) add(to, MoveKind::Normal);
+      } else if (ep == to) {
+        en_passant(from, to);
       }
     }
+  }
+
+  void en_passant(Square from, Square to) {
+    // En passant along files only: a turned board has none (R19.2).
+    const std::size_t u = at(pos.piece(pos.piece_at(from)).owner);
+    if (g().forward[u].df != 0 || (g().closed & bit(to)) || !(g().pawn_captures[u][from] & bit(to))) return;
+    const Square passed = make_square(file_of(to), rank_of(from));
+    const PieceId victim = pos.piece_at(passed);
+    if (victim != kNoPiece && pos.piece(victim).role == Role::Pawn && (victims(bit(from)) & bit(passed)))
+      emit(Move{from, to, MoveKind::EnPassant}, check != Check::Free);
   }
 
   void castling(Square from, PieceId id) {
@@ -435,8 +452,50 @@ struct Gen {
     }
   }
 
+  // Pawns counted as sets (Sink::kOrdered false), when the board has not
+  // turned and every Pawn moved is its mover's own, pinned ones aside.
+  bool pawns_as_sets() const {
+    const Step f = g().forward[at(us)];
+    return f.df == 0 && f.dr == (us == Side::White ? 1 : -1) &&
+           (check == Check::Pinned || (check == Check::Free && !m.exotic_control));
+  }
+
+  void count_pawns(Bitboard pawns) {
+    const std::size_t u = at(us);
+    const bool white = us == Side::White;
+    auto up = [&](Bitboard b, int n) { return white ? b << n : b >> n; };
+    const Bitboard last = rank_bb(white ? 7 : 0);
+    // One by one: pinned Pawns, and those about to promote when a promoted
+    // piece's properties must be resolved again.
+    const Bitboard alone = pinned | (table.modified ? rank_bb(white ? 6 : 1) : 0);
+    const Bitboard free_pawns = pawns & ~alone;
+    for (Bitboard b = pawns & alone; b;) pawn(pop_lsb(b));
+    if (!double_check) {
+      auto tally = [&](Bitboard to) {
+        to &= target_mask;
+        sink.bulk(popcount(to & ~last) + 4 * popcount(to & last));
+      };
+      const Bitboard one = up(free_pawns & g().push_ok[u], 8) & ~occ;
+      tally(one);
+      const int home = white ? 0 : 7, second = white ? 1 : 6;
+      const Bitboard doubles = rank_bb(second) | (s.profile == RulesProfile::Knightmare ? rank_bb(home) : 0);
+      const Bitboard mid = up(free_pawns & doubles & g().push_ok[u], 8) & ~occ & g().push_ok[u];
+      sink.bulk(popcount(up(mid, 8) & ~occ & target_mask));
+      const Bitboard takers = free_pawns & m.capturers;
+      const Bitboard caps = ~g().closed & victims_any(takers);
+      tally(up(takers & g().diagonal_ok[u][0], white ? 7 : 9) & caps);
+      tally(up(takers & g().diagonal_ok[u][1], white ? 9 : 7) & caps);
+    }
+    if (const auto ep = pos.en_passant())
+      for (Bitboard b = free_pawns & g().pawn_attackers[u][*ep]; b;) en_passant(pop_lsb(b), *ep);
+  }
+
+  // What the (non-neutral) capturers among `movers` may take.
+  Bitboard victims_any(Bitboard movers) const { return movers ? prey : 0; }
+
   void run() {
     setup_check();
+    setup_prey();
     const Bitboard movers = m.controlled[at(us)] & pos.occupied();
     if constexpr (Sink::kOrdered) {
       for (int i = 0; i < pos.piece_count(); ++i) {
@@ -444,8 +503,11 @@ struct Gen {
         if (p.zone == Zone::Board && (movers & bit(p.square))) piece(p.square, static_cast<PieceId>(i));
       }
     } else {
+      const Bitboard pawns = movers & m.shape[at(Shape::Pawn)];
+      const bool sets = pawns && !(pawns & m.neutral) && pawns_as_sets();
+      if (sets) count_pawns(pawns);
       for (Shape sh : kShapes)
-        for (Bitboard b = movers & m.shape[at(sh)]; b;) {
+        for (Bitboard b = movers & m.shape[at(sh)] & (sets ? ~pawns : ~Bitboard{0}); b;) {
           const Square from = pop_lsb(b);
           piece_as(from, pos.piece_at(from), sh);
         }

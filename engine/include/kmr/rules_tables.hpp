@@ -67,6 +67,10 @@ struct BoardGeometry {
   std::array<std::array<std::array<Square, 2>, 64>, 2> pawn_diagonals{};
   std::array<std::array<Square, 64>, 2> pawn_push{};
   std::array<std::array<std::uint8_t, 64>, 2> frame_rank{};  // rank_in_frame per side and square
+  // The same as sets: squares a Pawn may step forward from, or take toward
+  // its first or second diagonal from.
+  std::array<Bitboard, 2> push_ok{};
+  std::array<std::array<Bitboard, 2>, 2> diagonal_ok{};
   // Slides stopped by walls and by closed squares: entering one (a slide's
   // own squares), or leaving one (a slide toward a square, seen from it).
   std::vector<Cut> forward_cuts, reverse_cuts;
