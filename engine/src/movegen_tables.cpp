@@ -90,9 +90,30 @@ Bitboard attackers_to(const BoardGeometry& g, const Position& pos, const BoardMa
   return a & m.controlled[at(by)] & m.capturers & occ & ~bit(t);
 }
 
+// Pieces controlled by `by` whose movement is no chess role's and that
+// could capture on `t` (the PieceRules route's answer).
+Bitboard exotic_attackers(const std::vector<Effect>& effects, const Position& pos, const BoardMasks& m,
+                          Square t, Side by) {
+  Bitboard out = 0;
+  const Bitboard exotic = m.shape[at(Shape::Exotic)] & m.controlled[at(by)] & m.capturers & ~bit(t);
+  if (!exotic) return 0;
+  const EffectRules rules(effects);
+  for (Bitboard b = exotic; b;) {
+    const Square from = pop_lsb(b);
+    if (piece_threatens(pos, pos.piece_at(from), t, rules)) out |= bit(from);
+  }
+  return out;
+}
+
+Bitboard all_attackers(const BoardGeometry& g, const std::vector<Effect>& effects, const Position& pos,
+                       const BoardMasks& m, Square t, Side by) {
+  return attackers_to(g, pos, m, t, pos.occupied(), by) | exotic_attackers(effects, pos, m, t, by);
+}
+
 // As attacked_generic: could `by` capture on `t`, given who stands there?
-bool attacked(const BoardGeometry& g, const Position& pos, const BoardMasks& m, Square t, Side by) {
-  const Bitboard a = attackers_to(g, pos, m, t, pos.occupied(), by);
+bool attacked(const BoardGeometry& g, const std::vector<Effect>& effects, const Position& pos,
+              const BoardMasks& m, Square t, Side by) {
+  const Bitboard a = all_attackers(g, effects, pos, m, t, by);
   if (!a) return false;
   const Bitboard v = bit(t);
   if (!(pos.occupied() & v)) return true;
@@ -103,18 +124,20 @@ bool attacked(const BoardGeometry& g, const Position& pos, const BoardMasks& m, 
   return (m.neutral & v) || (a & m.neutral);
 }
 
-bool exposed_at(const BoardGeometry& g, const Position& pos, Side side, const PieceTable& t) {
+bool exposed_at(const BoardGeometry& g, const std::vector<Effect>& effects, const Position& pos, Side side,
+                const PieceTable& t) {
   const BoardMasks m = board_masks(pos, t);
   const Bitboard royal = m.royal & pos.pieces(side);
   // Several royal pieces: a check on one need not be answered (R13.6, R25.2).
   if (!royal || popcount(royal) + t.royals_aside[at(side)] != 1 || !(m.capturable & royal)) return false;
-  return attackers_to(g, pos, m, lsb(royal), pos.occupied(), ~side) != 0;
+  return all_attackers(g, effects, pos, m, lsb(royal), ~side) != 0;
 }
 
-bool in_check_at(const BoardGeometry& g, const Position& pos, Side side, const PieceTable& t) {
+bool in_check_at(const BoardGeometry& g, const std::vector<Effect>& effects, const Position& pos, Side side,
+                 const PieceTable& t) {
   const BoardMasks m = board_masks(pos, t);
   for (Bitboard royal = m.royal & pos.pieces(side) & m.capturable; royal;)
-    if (attackers_to(g, pos, m, pop_lsb(royal), pos.occupied(), ~side)) return true;
+    if (all_attackers(g, effects, pos, m, pop_lsb(royal), ~side)) return true;
   return false;
 }
 
@@ -142,7 +165,8 @@ auto with_child_table(const Search& s, const Position& child, const PieceTable& 
 bool exposed_child(const Search& s, const Position& child, Side side, const PieceTable& parent,
                    const Move& m) {
   return with_child_table(s, child, parent, m, [&](const PieceTable* t) {
-    return t ? exposed_at(s.geo, child, side, *t) : exposed_generic(child, side, EffectRules(s.effects));
+    return t ? exposed_at(s.geo, s.effects, child, side, *t)
+             : exposed_generic(child, side, EffectRules(s.effects));
   });
 }
 
@@ -278,7 +302,8 @@ struct Gen {
       check = Check::Test;  // properties may change with where pieces stand
     } else if (!royal || royals != 1 || !(m.capturable & royal)) {
       check = Check::Free;  // no check on us can be one we must answer (R13.6, R25.2)
-    } else if (m.exotic_control || !(m.shape[at(Shape::King)] & royal) || (g().closed & royal)) {
+    } else if (m.exotic_control || m.shape[at(Shape::Exotic)] || !(m.shape[at(Shape::King)] & royal) ||
+               (g().closed & royal)) {
       check = Check::Test;
     } else {
       check = Check::Pinned;
@@ -381,9 +406,9 @@ struct Gen {
       if (!clear) continue;
       if (s.profile == RulesProfile::Fide) {
         // Not out of or through check (into it: the legality test).
-        bool safe = !attacked(g(), pos, m, from, them);
+        bool safe = !attacked(g(), s.effects, pos, m, from, them);
         for (Bitboard path = between(from, kto); path && safe;)
-          safe = !attacked(g(), pos, m, pop_lsb(path), them);
+          safe = !attacked(g(), s.effects, pos, m, pop_lsb(path), them);
         if (!safe) continue;
       }
       if (check == Check::Pinned && from == ksq) {
@@ -397,8 +422,8 @@ struct Gen {
     }
   }
 
-  static constexpr std::array<Shape, 6> kShapes{Shape::Pawn, Shape::Knight, Shape::Bishop,
-                                                Shape::Rook, Shape::Queen,  Shape::King};
+  static constexpr std::array<Shape, 7> kShapes{Shape::Pawn,  Shape::Knight, Shape::Bishop, Shape::Rook,
+                                                Shape::Queen, Shape::King,   Shape::Exotic};
 
   void piece(Square from, PieceId id) {
     Shape shape = Shape::None;
@@ -414,6 +439,12 @@ struct Gen {
     switch (shape) {
       case Shape::None:
         return;
+      case Shape::Exotic: {
+        MoveList moves;
+        generate_piece_generic(pos, s.profile, EffectRules(s.effects), id, moves);
+        for (const Move& mv : moves) emit(mv, check != Check::Free);
+        return;
+      }
       case Shape::Pawn:
         pawn(from);
         return;
@@ -579,14 +610,14 @@ bool in_check_card_aware(const Position& pos, Side side, const std::vector<Effec
   const auto geo = resolve_geometry(pos, effects);
   const auto table = geo ? resolve_pieces(pos, effects) : std::nullopt;
   if (!table) return in_check_generic(pos, side, EffectRules(effects));
-  return in_check_at(*geo, pos, side, *table);
+  return in_check_at(*geo, effects, pos, side, *table);
 }
 
 bool exposed_card_aware(const Position& pos, Side side, const std::vector<Effect>& effects) {
   const auto geo = resolve_geometry(pos, effects);
   const auto table = geo ? resolve_pieces(pos, effects) : std::nullopt;
   if (!table) return exposed_generic(pos, side, EffectRules(effects));
-  return exposed_at(*geo, pos, side, *table);
+  return exposed_at(*geo, effects, pos, side, *table);
 }
 
 bool tables_apply(const Position& pos, const std::vector<Effect>& effects) {

@@ -9,7 +9,7 @@ namespace kmr {
 namespace {
 
 constexpr Shape shape_of(Role r) {
-  return r == Role::Princess ? Shape::None : static_cast<Shape>(index(r) + 1);
+  return r == Role::Princess ? Shape::Exotic : static_cast<Shape>(index(r) + 1);
 }
 
 // The chess role whose movement this is, captures aside (R11).
@@ -26,7 +26,6 @@ std::uint8_t owner_bit(Side s) { return static_cast<std::uint8_t>(1u << index(s)
 
 bool active(const Effect& fx) { return !fx.suspended && fx.card->behaviour; }
 
-// nullopt: a movement beyond the tables.
 std::optional<PieceEntry> resolve_entry(const EffectRules& rules, const Position& pos, PieceId id) {
   const PieceProps pp = rules.props(pos, id);
   PieceEntry e;
@@ -35,18 +34,18 @@ std::optional<PieceEntry> resolve_entry(const EffectRules& rules, const Position
   e.control = static_cast<std::uint8_t>((pp.controlled_by[0] ? 1 : 0) | (pp.controlled_by[1] ? 2 : 0));
   if (!pp.can_move) return e;  // held: no move, so no threat either (R15.1)
   const auto shape = standard_shape(pp.movement, pos.piece(id).role);
-  if (!shape) return std::nullopt;
-  e.shape = *shape;
-  e.captures = pp.movement.captures && pp.can_capture;
+  // A movement no chess role has: the PieceRules route says where it goes
+  // and what it threatens (its movement's own capture flags included).
+  e.shape = shape.value_or(Shape::Exotic);
+  e.captures = pp.can_capture && (!shape || pp.movement.captures);
   return e;
 }
 
 }  // namespace
 
 PieceEntry plain_entry(const Piece& p) {
-  const bool princess = p.role == Role::Princess;
   return PieceEntry{.shape = shape_of(p.role),
-                    .captures = !princess,
+                    .captures = true,
                     .capturable = true,
                     .royal = p.role == Role::King,
                     .control = owner_bit(p.owner)};
@@ -84,7 +83,6 @@ std::optional<PieceTable> resolve_pieces(const Position& pos, const std::vector<
     const Piece& p = pos.piece(id);
     if (p.zone != Zone::Board && p.zone != Zone::Aside) continue;
     if (!modifies) {
-      if (p.role == Role::Princess && p.zone == Zone::Board) return std::nullopt;  // moves as no role does
       t.entry[id] = plain_entry(p);
     } else if (!resolve_piece(t, pos, effects, id)) {
       return std::nullopt;
@@ -98,9 +96,9 @@ std::optional<PieceTable> resolve_pieces(const Position& pos, const std::vector<
 BoardMasks board_masks(const Position& pos, const PieceTable& table) {
   BoardMasks m;
   m.controlled = {pos.pieces(Side::White), pos.pieces(Side::Black)};
-  for (Role r : {Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King})
+  for (Role r : {Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King, Role::Princess})
     m.shape[static_cast<std::size_t>(index(shape_of(r)))] = pos.pieces(r);
-  m.capturers = pos.occupied() & ~pos.pieces(Role::Princess);
+  m.capturers = pos.occupied();
   m.capturable = pos.occupied();
   m.royal = pos.pieces(Role::King);
   for (std::uint64_t ids = table.exceptions; ids; ids &= ids - 1) {

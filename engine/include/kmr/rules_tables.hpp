@@ -20,14 +20,16 @@
 namespace kmr {
 
 // A piece's movement, when it is a chess role's (R11) or none at all (a
-// piece held in place, FATAL ATTRACTION, MEDUSA).
-enum class Shape : std::uint8_t { None, Pawn, Knight, Bishop, Rook, Queen, King };
-inline constexpr int kShapeCount = 7;
+// piece held in place, FATAL ATTRACTION, MEDUSA); Exotic: any other (a
+// Princess, CONFABULATION, CRAB, WARLORD...), which the generator leaves
+// to the PieceRules route, piece by piece.
+enum class Shape : std::uint8_t { None, Pawn, Knight, Bishop, Rook, Queen, King, Exotic };
+inline constexpr int kShapeCount = 8;
 constexpr int index(Shape s) { return static_cast<int>(s); }
 
 struct PieceEntry {
   Shape shape = Shape::None;
-  bool captures = false;     // may capture, so threatens and gives check (R15.1)
+  bool captures = false;     // may capture, so threatens and gives check (R15.1); Exotic: may capture at all
   bool capturable = true;    // false: nothing captures it (R22.3)
   bool royal = false;        // check and mate apply to it (R25)
   std::uint8_t control = 0;  // bit 0: White may move it, bit 1: Black (NEUTRALITY: both, R24.1)
@@ -101,12 +103,9 @@ struct PieceTable {
   bool operator==(const PieceTable&) const = default;
 };
 
-// nullopt when some piece on the board moves in a way no chess role does
-// (CONFABULATION, CRAB, WARLORD, a Princess...).
 std::optional<PieceTable> resolve_pieces(const Position& pos, const std::vector<Effect>& effects);
 
-// Resolves one piece again (its role changed by a promotion). False when its
-// new movement is beyond the tables.
+// Resolves one piece again (its role changed by a promotion).
 bool resolve_piece(PieceTable& table, const Position& pos, const std::vector<Effect>& effects, PieceId id);
 
 // The tables laid on one position's squares.
