@@ -137,7 +137,7 @@ TEST_P(EffectPerft, SameMovesInSameOrderAsReference) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Effects, EffectPerft, ::testing::ValuesIn(cases()),
-                         [](const auto& info) { return std::string(info.param.name); });
+                         [](const auto& param_info) { return std::string(param_info.param.name); });
 
 TEST(EffectPerft, AutoPathTakesTheFastPathOnlyOnPlainChess) {
   const Game plain = test::make(kKiwipete);
