@@ -172,6 +172,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 constexpr CardBehaviour kBehaviour{.choices = kChooseMoves,
                                    .play = play,
                                    .modify = modify,
+                                   .modify_reads_piece_only = true,
                                    .ended = ended,
                                    .merged_into = merged_into,
                                    .beneath = beneath,

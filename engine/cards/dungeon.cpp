@@ -57,8 +57,11 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   if (auto s = d.one(corners)) c.to = *s;
 }
 
-constexpr CardBehaviour kBehaviour{
-    .choices = kChooseTarget | kChooseTo, .play = play, .modify = modify, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{.choices = kChooseTarget | kChooseTo,
+                                   .play = play,
+                                   .modify = modify,
+                                   .modify_reads_piece_only = true,
+                                   .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef dungeon{

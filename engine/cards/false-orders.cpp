@@ -74,8 +74,11 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   if (auto m = d.one(moves)) c.moves = {pick::request(*m)};
 }
 
-constexpr CardBehaviour kBehaviour{
-    .choices = kChooseMoves, .play = play, .modify = modify, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves,
+                                   .play = play,
+                                   .modify = modify,
+                                   .modify_reads_piece_only = true,
+                                   .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef false_orders{

@@ -35,6 +35,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 constexpr CardBehaviour kBehaviour{.choices = kChooseTarget,
                                    .play = play,
                                    .modify = modify,
+                                   .modify_reads_piece_only = true,
                                    .holds = parts::still_a_knight,
                                    .random_choices = random_choices};
 }  // namespace

@@ -96,6 +96,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 constexpr CardBehaviour kBehaviour{.choices = kChooseTarget | kChooseSquare,
                                    .play = play,
                                    .modify = modify,
+                                   .modify_reads_piece_only = true,
                                    .on_turn_start = on_turn_start,
                                    .random_choices = random_choices};
 }  // namespace
