@@ -595,7 +595,8 @@ std::uint64_t count(const Search& s, const Position& pos, const PieceTable* tabl
 
 void generate_card_aware(const Position& pos, RulesProfile profile, const std::vector<Effect>& effects,
                          MoveList& out) {
-  const auto geo = resolve_geometry(pos, effects);
+  std::optional<BoardGeometry> storage;
+  const BoardGeometry* geo = resolve_geometry(pos, effects, storage);
   const auto table = geo ? resolve_pieces(pos, effects) : std::nullopt;
   if (!table) {
     generate_generic(pos, profile, EffectRules(effects), out);
@@ -607,27 +608,31 @@ void generate_card_aware(const Position& pos, RulesProfile profile, const std::v
 }
 
 bool in_check_card_aware(const Position& pos, Side side, const std::vector<Effect>& effects) {
-  const auto geo = resolve_geometry(pos, effects);
+  std::optional<BoardGeometry> storage;
+  const BoardGeometry* geo = resolve_geometry(pos, effects, storage);
   const auto table = geo ? resolve_pieces(pos, effects) : std::nullopt;
   if (!table) return in_check_generic(pos, side, EffectRules(effects));
   return in_check_at(*geo, effects, pos, side, *table);
 }
 
 bool exposed_card_aware(const Position& pos, Side side, const std::vector<Effect>& effects) {
-  const auto geo = resolve_geometry(pos, effects);
+  std::optional<BoardGeometry> storage;
+  const BoardGeometry* geo = resolve_geometry(pos, effects, storage);
   const auto table = geo ? resolve_pieces(pos, effects) : std::nullopt;
   if (!table) return exposed_generic(pos, side, EffectRules(effects));
   return exposed_at(*geo, effects, pos, side, *table);
 }
 
 bool tables_apply(const Position& pos, const std::vector<Effect>& effects) {
-  return resolve_geometry(pos, effects) && resolve_pieces(pos, effects);
+  std::optional<BoardGeometry> storage;
+  return resolve_geometry(pos, effects, storage) && resolve_pieces(pos, effects);
 }
 
 std::uint64_t perft_card_aware(const Position& pos, RulesProfile profile, const std::vector<Effect>& effects,
                                int depth) {
   if (depth <= 0) return 1;
-  const auto geo = resolve_geometry(pos, effects);
+  std::optional<BoardGeometry> storage;
+  const BoardGeometry* geo = resolve_geometry(pos, effects, storage);
   if (!geo) {
     // One-way walls: the PieceRules route all the way.
     const EffectRules rules(effects);
