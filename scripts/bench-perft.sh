@@ -9,12 +9,14 @@
 #   (b) perft with one continuing effect in play (PACIFISM on one piece; a
 #       FORTIFICATION wall), --path auto, vs --path fast on the same position
 #       without it: target >= 0.5 for each effect
-# KMR_BENCH_RUNS=N keeps the best of N runs of each kmr measurement (default 3).
+# KMR_BENCH_RUNS=N keeps the best of N runs of each kmr measurement (default 3);
+# KMR_BENCH_SHALLOW=K takes K plies off every depth (a quick check of the script).
 # Exit 1 on a node-count mismatch; a missed target is a report, not an error.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 RUNS=${KMR_BENCH_RUNS:-3}
+SHALLOW=${KMR_BENCH_SHALLOW:-0}
 TARGET_A=1.0
 TARGET_B=0.5
 
@@ -90,6 +92,7 @@ declare -A FEN_OF DEPTH_OF FAST_NPS N S
 total_generic_n=0 total_generic_s=0 total_fsf_n=0 total_fsf_s=0 fsf_missing=0
 for entry in "${POSITIONS[@]}"; do
   IFS='|' read -r name fen depth <<<"$entry"
+  depth=$((depth - SHALLOW))
   FEN_OF[$name]=$fen
   DEPTH_OF[$name]=$depth
   N=() S=()
@@ -129,6 +132,7 @@ row "position + effect" depth "kmr" nodes seconds nodes/s
 worst_b=""
 for entry in "${EFFECTS[@]}"; do
   IFS='|' read -r name position depth effect <<<"$entry"
+  depth=$((depth - SHALLOW))
   fen=${FEN_OF[$position]}
   file="$work/$name-$position.yaml"
   printf 'scenarios:\n  - id: bench\n    title: perft with %s\n    rulings: []\n    setup:\n      fen: "%s"\n      rules: fide\n      effects:\n        - %s\n    steps:\n      - expect: {to_move: white}\n' \
