@@ -113,10 +113,11 @@ TEST_P(EffectPerft, CardAwarePathAgreesWithReference) {
   const Game g = test::make(c.fen, {}, c.effects);
   ASSERT_EQ(g.effects().size(), c.effects.size());
   EXPECT_EQ(tables_apply(g.position(), g.effects()), c.tables);
-  for (int depth = 1; depth <= c.depth; ++depth)
-    EXPECT_EQ(perft(g.position(), g.rules(), depth, MoveGenPath::Generic, g.effects()),
-              perft(g.position(), g.rules(), depth, MoveGenPath::Reference, g.effects()))
-        << "depth " << depth;
+  for (RulesProfile profile : {RulesProfile::Knightmare, RulesProfile::Fide})
+    for (int depth = 1; depth <= c.depth; ++depth)
+      EXPECT_EQ(perft(g.position(), profile, depth, MoveGenPath::Generic, g.effects()),
+                perft(g.position(), profile, depth, MoveGenPath::Reference, g.effects()))
+          << to_string(profile) << " depth " << depth;
 }
 
 // Game's legal moves are the reference route's, in its order, one ply deep
