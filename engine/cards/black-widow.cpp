@@ -74,6 +74,9 @@ extern const CardDef black_widow{
         "ruling, playing it on White's first turn put both Kings in check and left the Black King able to "
         "take the White Queen, which is what a Queen swap does from the opening position.",
     .confidence = Confidence::Low,
+    .reading =
+        "Effect and timing are inferred from the one ruling. Read as: instead of his move, the player's "
+        "Queen and the enemy Queen exchange squares.",
     .behaviour = &kBehaviour,
 };
 

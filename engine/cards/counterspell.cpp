@@ -34,6 +34,9 @@ extern const CardDef counterspell{
         "Reading: played as PEACE TALKS is, on any one continuing effect in play, either player's (card: "
         "names it); its timing is assumed (any window of its owner's own turn).",
     .confidence = Confidence::Medium,
+    .reading =
+        "Read as: it ends one continuing effect in play, either player's, as PEACE TALKS does; as a regular "
+        "card it may not thereby mate.",
     .behaviour = &kBehaviour,
 };
 

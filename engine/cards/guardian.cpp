@@ -76,6 +76,7 @@ extern const CardDef guardian{
         " Reading: from its second rank the Pawn advances one or two squares, as its player chooses, and the "
         "piece behind follows only if he wants; the Pawn does not promote (a card move).",
     .confidence = Confidence::High,
+    .reading = "From its second rank the Pawn may advance one or two squares (the choice a Pawn has there).",
     .behaviour = &kBehaviour,
 };
 

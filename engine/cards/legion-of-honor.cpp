@@ -61,6 +61,10 @@ extern const CardDef legion_of_honor{
         "timing "
         "assumed (any window of its owner's own turn). After FUNERAL PYRE there is nothing to return.",
     .confidence = Confidence::Low,
+    .reading =
+        "The reference knows only that it returns a captured piece. Read as: one captured piece of the "
+        "player (its original type, never a King; a promoted Pawn comes back as a Pawn) returns to an empty "
+        "square of his own half, as VOLUNTEER places it; it is not the turn's move.",
     .behaviour = &kBehaviour,
 };
 

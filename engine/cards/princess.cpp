@@ -46,6 +46,10 @@ extern const CardDef princess{
         "squares at a time (commentator's description). She is a kind of piece of her own, not a "
         "transformed Queen. How and where she enters play is not known.",
     .confidence = Confidence::Low,
+    .reading =
+        "How and where she enters is not known. Read as: a new piece, the Princess (moving like a Queen, one "
+        "or two squares at a time), enters for the player on an empty square of his first rank; she comes "
+        "from outside the game.",
     .behaviour = &kBehaviour,
 };
 

@@ -1,6 +1,7 @@
 #include "kmr/random_play.hpp"
 
 #include "kmr/card_behaviour.hpp"
+#include "kmr/cards/random_parts.hpp"
 
 namespace kmr {
 
@@ -14,6 +15,22 @@ std::vector<std::string> implemented_card_ids() {
 Setup RandomPlayer::setup(const std::vector<std::string>& cards) {
   Setup s;
   s.fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+  // Half the games start from a game under way, with pieces already
+  // captured: open lines for the Rooks, pieces to bring back, a Knight
+  // hemmed in by the enemy (SURROUNDED), situations the opening rarely reaches.
+  switch (below(4)) {
+    case 0:
+      s.fen = "r3k2r/pp1n1ppp/2p1pn2/q7/2BP4/2N2N2/PP3PPP/R2Q1RK1 w kq - 0 1";
+      s.captured[Side::White] = {Role::Pawn, Role::Pawn, Role::Bishop};
+      s.captured[Side::Black] = {Role::Pawn, Role::Bishop, Role::Bishop};
+      break;
+    case 1:
+      s.fen = "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQ2Kn w kq - 0 1";
+      s.captured[Side::White] = {Role::Rook};
+      break;
+    default:
+      break;
+  }
   s.seed = 1 + below(1000000);
   if (cards.empty()) return s;
   for (Side side : {Side::White, Side::Black}) {
@@ -38,12 +55,10 @@ Action RandomPlayer::play(const Game& g, const CardDef& card, Side by) {
   const unsigned reads = b ? b->choices : 0u;
   CardChoices& c = a.choices;
   auto some = [&](unsigned key) { return (reads & key) && below(4) != 0; };
+  // A move the player's own pieces could make (his, whoever is to move).
+  const std::vector<Move> his = (reads & kChooseMoves) ? pick::moves_of(g, by) : std::vector<Move>{};
   auto a_move = [&]() -> MoveRequest {
-    const MoveList legal = g.legal_moves();
-    if (legal.size() > 0 && below(3) != 0) {
-      const Move& m = legal[static_cast<int>(below(static_cast<std::size_t>(legal.size())))];
-      return MoveRequest{m.from, m.to, std::nullopt};
-    }
+    if (!his.empty() && below(3) != 0) return pick::request(his[below(his.size())]);
     return MoveRequest{occupied(g), square(), std::nullopt};
   };
   if (some(kChooseTarget)) c.target = occupied(g);
@@ -100,7 +115,15 @@ Action RandomPlayer::action(const Game& g) {
   if (pick < 8) {
     const MoveList legal = g.legal_moves();
     if (legal.size() > 0) {
-      const Move& m = legal[static_cast<int>(below(static_cast<std::size_t>(legal.size())))];
+      // Now and then a capture, when there is one: the cards that answer a
+      // capture, or bring captured pieces back, need some.
+      std::vector<Move> captures;
+      if (below(3) == 0)
+        for (const Move& m : legal)
+          if (pick::takes(g, m)) captures.push_back(m);
+      const Move& m = !captures.empty()
+                          ? captures[below(captures.size())]
+                          : legal[static_cast<int>(below(static_cast<std::size_t>(legal.size())))];
       a.kind = ActionKind::Move;
       a.move = MoveRequest{m.from, m.to,
                            m.kind == MoveKind::Promotion ? std::optional(m.promotion) : std::nullopt};
@@ -108,6 +131,18 @@ Action RandomPlayer::action(const Game& g) {
     }
   }
   if (pick < 16) {
+    // Mostly a card whose window is open now, either player's (R6.4): a
+    // card that waits for its moment gets it.
+    if (below(4) != 0) {
+      std::vector<std::pair<Side, const CardDef*>> open;
+      for (Side side : {g.turn(), ~g.turn()})
+        for (const CardDef* c : g.cards(side).hand)
+          if (!g.timing_refusal(side, *c)) open.emplace_back(side, c);
+      if (!open.empty()) {
+        const auto& [side, card] = open[below(open.size())];
+        return play(g, *card, side);
+      }
+    }
     const Side by = below(3) ? g.turn() : ~g.turn();
     const auto& hand = g.cards(by).hand;
     if (!hand.empty()) return play(g, *hand[below(hand.size())], by);

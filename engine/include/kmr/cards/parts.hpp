@@ -76,6 +76,11 @@ bool is_king(const Game& game, PieceId id);
 // (is a King standing there in check, R15)?
 bool attacked(const Game& game, Square s, Side by);
 
+// Could a piece of this kind and side have stood on `s` (in the board's
+// original frame) when the game began (R23.5)? Either of the two squares of
+// a Bishop, Knight or Rook will do; a Princess had none.
+bool starting_square(Role role, Side side, Square s);
+
 // One of the player's pieces of `kind` (`target:`) captures, without
 // moving, two or more enemy pieces it threatens (`targets:`), then is
 // captured itself; the turn's move (SPLIT KNIGHT, MARTYR).
