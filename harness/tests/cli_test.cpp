@@ -222,6 +222,31 @@ TEST_F(Cli, PerftFromAScenarioWithEffectsInPlay) {
       0);
 }
 
+TEST_F(Cli, PerftWithEffectsOnAFen) {
+  const std::string kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+  const fs::path file = write("perft.yaml", kPerftScenarios);
+  const CliRun fen = kmr({"perft", "--effect", "{card: pacifism, owner: white, target: e5}", kiwipete, "2"});
+  EXPECT_EQ(fen.code, 0) << fen.err;
+  EXPECT_EQ(fen.out, kmr({"perft", "--scenario", file.string(), "--id", "perft-pacifism", "2"}).out);
+  const CliRun two =
+      kmr({"perft", "--effect", "{card: pacifism, owner: white, target: e5}", "--effect",
+           "{card: fortification, owner: black, wall: d4-d5}", "--path", "generic", kiwipete, "2"});
+  EXPECT_EQ(two.code, 0) << two.err;
+  EXPECT_EQ(two.out,
+            kmr({"perft", "--effect", "{card: pacifism, owner: white, target: e5}", "--effect",
+                 "{card: fortification, owner: black, wall: d4-d5}", "--path", "reference", kiwipete, "2"})
+                .out);
+  const CliRun typo = kmr({"perft", "--effect", "{card: pacifizm, owner: white}", kiwipete, "2"});
+  EXPECT_EQ(typo.code, 2);
+  EXPECT_NE(typo.err.find("--effect 1, column"), std::string::npos) << typo.err;
+  EXPECT_NE(typo.err.find("did you mean 'pacifism'"), std::string::npos) << typo.err;
+  EXPECT_EQ(kmr({"perft", "--effect", "{card: pacifism, owner: white, target: e4}", kStart, "2"}).code, 2);
+  EXPECT_EQ(kmr({"perft", "--effect", "{card: pacifism, owner: white, target: e5}", "--scenario",
+                 file.string(), "--id", "perft-wall", "2"})
+                .code,
+            2);
+}
+
 TEST_F(Cli, PerftScenarioAndPathErrorsExitTwo) {
   const fs::path file = write("perft.yaml", kPerftScenarios);
   const CliRun fast =
