@@ -75,6 +75,7 @@ std::optional<Game> Game::without_check_cause(std::string& what) const {
     what = to_string(culprit.move);
   }
   back.turn_actions_.assign(actions.begin(), actions.begin() + static_cast<std::ptrdiff_t>(*cause));
+  ++back.turn_rewrites_.count;
   back.replay({actions.begin() + static_cast<std::ptrdiff_t>(*cause) + 1, actions.end()}, events);
   return back;
 }
@@ -112,6 +113,7 @@ Result Game::end_turn(Side by, bool void_cause) {
     // He still has his move to make (the card was his move, or the move is taken back).
     *this = std::move(*fixed);
     turn_actions_ = std::move(actions);  // a replay voids it again
+    ++turn_rewrites_.count;
     return Result::no_effect(Reason::CheckRule, "R13.1", detail + "; " + side_name(by) + " must still move");
   }
   // Lingering effects of regular cards run out (MYSTIC SHIELD and the like),
@@ -170,6 +172,7 @@ Result Game::end_turn(Side by, bool void_cause) {
   settle_effects();
   turn_start_ = s_;
   turn_actions_.clear();
+  ++turn_rewrites_.count;
   return r;
 }
 

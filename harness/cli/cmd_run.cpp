@@ -144,7 +144,10 @@ ExitCode cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
     for (const std::string& id : unseen_ids) print_error(err, kCommand, "no scenario with id '" + id + "'");
     return ExitCode::BadInput;
   }
-  if (slots.empty() && !filter.empty()) print_error(err, kCommand, "no scenario matches the filters");
+  if (slots.empty() && !filter.empty()) {
+    print_error(err, kCommand, "no scenario matches the filters");
+    return ExitCode::BadInput;
+  }
 
   std::vector<harness::ScenarioResult> ran = harness::run_scenarios(
       to_run, resolve_jobs(jobs), harness::RunOptions{.self_check = vm->count("self-check") > 0});
