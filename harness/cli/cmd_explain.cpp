@@ -188,12 +188,12 @@ ExitCode cmd_explain(const Args& args, std::ostream& out, std::ostream& err) {
   for (const harness::LoadedFile& file : *files) {
     for (const harness::BadScenario& bad : file.bad) {
       if (id && bad.id != *id) continue;
-      err << bad.error << '\n';
+      err << harness::console_text(bad.error) << '\n';
       load_errors = true;
       found = found || id.has_value();
     }
     if (file.error) {
-      err << *file.error << '\n';
+      err << harness::console_text(*file.error) << '\n';
       load_errors = true;
       continue;
     }

@@ -160,7 +160,7 @@ ExitCode list_knowledge_base(const ListOptions& o, const KnowledgeBase& kb, std:
   bool load_errors = false;
   for (const harness::RulingsFile& file : kb.files) {
     if (file.error) {
-      err << *file.error << '\n';
+      err << harness::console_text(*file.error) << '\n';
       load_errors = true;
     }
     for (const harness::Ruling& r : file.rulings) rows.push_back({&r, &file.path});

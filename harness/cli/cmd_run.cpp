@@ -96,8 +96,8 @@ ExitCode cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
   std::optional<std::string> junit;
   if (vm->count("junit")) {
     junit = (*vm)["junit"].as<std::string>();
-    if (!harness::can_write_beside(*junit)) {
-      print_error(err, kCommand, "cannot write " + *junit);
+    if (const std::string why = harness::output_problem(*junit); !why.empty()) {
+      print_error(err, kCommand, "cannot write " + *junit + " (--junit): " + why);
       return ExitCode::BadInput;
     }
   }

@@ -605,6 +605,14 @@ class Reader : public NodeReader {
         if (std::string hint = did_you_mean(key->scalar, kActionKeys); !hint.empty())
           return fail(*key, "unknown step action '" + key->scalar + "'" + hint +
                                 " (expected one of: " + join(kActionKeys) + ")");
+      // Otherwise name the first key that is no step key at all.
+      auto other_key = [](std::string_view k) {
+        return k == "by" || k == "promote" || k == "square" || contains(kChoiceKeys, k);
+      };
+      for (const auto& [key, value] : n.entries)
+        if (!other_key(key->scalar))
+          return fail(
+              *key, "unknown step action '" + key->scalar + "' (expected one of: " + join(kActionKeys) + ")");
       return fail(n, "step has no action (expected one of: " + join(kActionKeys) + ")");
     }
     if (actions.size() > 1)
