@@ -42,10 +42,10 @@ Result play(CardPlay& p) {
   if (!rules.square_open(pos, m.to))
     return p.reject(Reason::Blocked, "R14", square_name(m.to) + " is closed");
   const PieceId there = pos.piece_at(m.to);
-  if (there != kNoPiece && parts::is_king(g, there))
-    return p.reject(Reason::IllegalTarget, "R12.1", "a King is never captured");
   if (there != kNoPiece && !g.props(*id).can_capture)
     return p.reject(Reason::CannotThreaten, "R15.1", "that Rook may not capture");
+  if (there != kNoPiece)
+    if (auto refused = parts::king_capture_refusal(p, there)) return *refused;
   if (Result r = p.card_move(*id, m.to, /*may_capture=*/true, "R14"); !r.ok()) return r;
   p.counts_as_move();
   return p.done("R14");

@@ -27,10 +27,6 @@ Result play(CardPlay& p) {
   if (victim == kNoPiece || pos.piece(victim).owner == p.player())
     return p.reject(Reason::IllegalTarget, "R8.3",
                     "no enemy piece stands on " + square_name(moves.front().to));
-  // A King is never removed, unless its side has another: a card may take
-  // one of several Kings (R25.2).
-  if (parts::is_king(g, victim) && parts::kings_of(g, pos.piece(victim).owner) <= 1)
-    return p.reject(Reason::IllegalTarget, "R12.1", "a King is never captured");
   const PieceProps ep = g.props(eye);
   if (!ep.can_capture || !ep.can_move)
     return p.reject(Reason::CannotThreaten, "R15.1",
@@ -42,6 +38,9 @@ Result play(CardPlay& p) {
     return p.reject(Reason::IllegalTarget, "R15.1",
                     "the piece on " + square_name(moves.front().from) + " does not threaten " +
                         square_name(moves.front().to));
+  // A last King is never taken: the card is spent for nothing (R12.5);
+  // one of several Kings may be (R25.2).
+  if (auto refused = parts::king_capture_refusal(p, victim)) return *refused;
   p.capture(victim);
   p.counts_as_move();
   return p.done("R15.1");

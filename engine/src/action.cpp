@@ -19,6 +19,8 @@ std::optional<MoveRequest> parse_move_request(std::string_view text) {
 }
 
 std::string to_string(const MoveRequest& m) {
+  if (m.castling == Castling::KingSide) return "O-O";
+  if (m.castling == Castling::QueenSide) return "O-O-O";
   std::string s = square_name(m.from) + square_name(m.to);
   if (m.promotion) s += role_letter(*m.promotion, Side::Black);
   return s;

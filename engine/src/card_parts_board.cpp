@@ -53,13 +53,25 @@ int kings_of(const Game& game, Side side) {
 
 namespace kmr::parts {
 
+std::optional<Result> king_capture_refusal(const CardPlay& p, PieceId victim) {
+  const Game& g = p.game();
+  const Side owner = g.position().piece(victim).owner;
+  if (!is_king(g, victim) || kings_of(g, owner) > 1) return std::nullopt;
+  const std::string where = square_name(g.position().piece(victim).square);
+  if (g.props(victim).royal)
+    return Result::no_effect(Reason::CheckmateRule, "R12.5",
+                             std::string(p.card().name) + " would capture the last King, on " + where);
+  return Result::rejected(Reason::IllegalTarget, "R12.1",
+                          "the piece on " + where + " is a King's, never captured");
+}
+
 bool attacked(const Game& game, Square s, Side by) {
   return attacked_generic(game.position(), s, by, EffectRules(game.effects()));
 }
 
 // Threatened pieces only (R15.1): a piece that threatens nothing (PACIFISM,
 // TRUCE) takes nothing; a piece that cannot be captured is not taken
-// (R22.3); Kings are never taken (R12.1).
+// (R22.3); a last King is never taken (R12.1, R12.5).
 Result capture_many_then_fall(CardPlay& p, std::string_view kind) {
   const std::string name(p.card().name);
   auto piece = own_target(p, /*allow_royal=*/false);
@@ -80,7 +92,6 @@ Result capture_many_then_fall(CardPlay& p, std::string_view kind) {
       return p.reject(Reason::IllegalTarget, "R8.3", "no enemy piece stands on " + square_name(s));
     if (std::find(victims.begin(), victims.end(), v) != victims.end())
       return p.reject(Reason::IllegalTarget, "R8.3", square_name(s) + " is named twice");
-    if (is_king(g, v)) return p.reject(Reason::IllegalTarget, "R12.1", "a King is never captured");
     if (!g.props(v).capturable)
       return p.reject(Reason::Immune, "R22.3", "the piece on " + square_name(s) + " cannot be captured");
     if (!threatens(g, *piece, s))
@@ -88,6 +99,8 @@ Result capture_many_then_fall(CardPlay& p, std::string_view kind) {
                       "the " + std::string(kind) + " does not threaten " + square_name(s));
     victims.push_back(v);
   }
+  for (PieceId v : victims)
+    if (auto refused = king_capture_refusal(p, v)) return *refused;
   for (PieceId v : victims) p.capture(v);
   p.capture(*piece);
   p.counts_as_move();

@@ -685,8 +685,11 @@ Result CardPlay::capture_own(PieceId id, Square to, std::string rule) {
   const PieceId there = pos.piece_at(to);
   if (there == kNoPiece || pos.piece(there).owner != pos.piece(id).owner)
     return reject(Reason::IllegalTarget, rule, square_name(to) + " holds no other piece of the same side");
-  if (g_.props(there).royal)
-    return reject(Reason::IllegalTarget, "R12.1", "a King is never captured, not even by its own side");
+  // Not even its own side may take its last King (R12.1, R12.5); one of
+  // several Kings it may (R25.2).
+  if (g_.props(there).royal && royal_count(g_, pos.piece(there).owner) <= 1)
+    return Result::no_effect(Reason::CheckmateRule, "R12.5",
+                             card_name(card_) + " would capture the last King, on " + square_name(to));
   if (!capture(there))
     return reject(Reason::Immune, rule, "the piece on " + square_name(to) + " cannot be captured");
   pos.relocate(id, to);

@@ -86,7 +86,7 @@ bool Game::mated(Side side) const {
 std::optional<Game> Game::next_turn() const {
   if (s_.phase != Phase::AfterMove) return std::nullopt;
   Game next = *this;
-  if (!next.end_turn(s_.turn, /*void_cause=*/false).ok()) return std::nullopt;
+  if (!next.end_turn(s_.turn, /*void_cause=*/false, /*bind_announced=*/false).ok()) return std::nullopt;
   return next;
 }
 

@@ -142,8 +142,27 @@ Result Game::apply_move(const Action& a, Side by, bool restacked) {
   if (by != s_.turn)
     return Result::rejected(Reason::WrongTiming, "R6.1", "it is " + side_name(s_.turn) + "'s turn");
 
-  const MoveRequest& req = a.move;
+  MoveRequest req = a.move;
   const std::string text = to_string(req);
+  const bool castle_only = req.castling == Castling::KingSide || req.castling == Castling::QueenSide ||
+                           req.castling == Castling::Only;
+  if (req.castling == Castling::KingSide || req.castling == Castling::QueenSide) {
+    // Castling named as such: the King from its own square, two squares
+    // toward the Rook (R18.1), on the board as it stands (a turned board
+    // moves no piece).
+    const int home = by == Side::White ? 0 : 7;
+    req.from = make_square(4, home);
+    req.to = make_square(req.castling == Castling::KingSide ? 6 : 2, home);
+    const PieceId king = s_.position.piece_at(req.from);
+    if (king == kNoPiece || s_.position.piece(king).role != Role::King || s_.position.piece(king).owner != by)
+      return Result::rejected(Reason::IllegalMove, "R18.1",
+                              text + ": " + side_name(by) + "'s King is not on " + square_name(req.from));
+  }
+  // Does a generated move answer what was asked of castling?
+  auto fits = [&](const Move& m) {
+    return castle_only ? m.kind == MoveKind::Castle
+                       : req.castling != Castling::Never || m.kind != MoveKind::Castle;
+  };
   const PieceId id = s_.position.piece_at(req.from);
   if (id == kNoPiece)
     return Result::rejected(Reason::IllegalMove, "R1.1", "no piece stands on " + square_name(req.from));
@@ -157,7 +176,9 @@ Result Game::apply_move(const Action& a, Side by, bool restacked) {
   bool promotes_not = false;  // the move exists, but a promotion was asked for it
   // Moves back to a cancelled move's board are refused below, as such (R27.3).
   for (const Move& m : legal_moves_in(s_.position)) {
-    if (m.from != req.from || m.to != req.to) continue;
+    if (m.from != req.from || m.to != req.to || !fits(m)) continue;
+    // Either way open (castling, or a WARLORD's walk): castling, as written.
+    if (chosen && chosen->kind == MoveKind::Castle) continue;
     if (m.kind == MoveKind::Promotion) {
       needs_promotion = true;
       if (req.promotion == m.promotion) chosen = m;
@@ -185,7 +206,7 @@ Result Game::apply_move(const Action& a, Side by, bool restacked) {
       if (const CardBehaviour* b = fx.card->behaviour; !fx.suspended && b && b->restrict_moves)
         b->restrict_moves(fx, *this, pseudo);
     for (const Move& m : pseudo) {
-      if (m.from != req.from || m.to != req.to ||
+      if (m.from != req.from || m.to != req.to || !fits(m) ||
           (m.kind == MoveKind::Promotion ? m.promotion != req.promotion : req.promotion.has_value()))
         continue;
       // A player may expose his King during his turn if a card of his can
@@ -228,6 +249,9 @@ Result Game::apply_move(const Action& a, Side by, bool restacked) {
   if (victim != kNoPiece)
     r.events.push_back(std::string("captured ") + s_.position.letter_at(victim_square) + " on " +
                        square_name(victim_square));
+  // Under PLOTS WITHIN PLOTS the cards played before the move were not
+  // used for it: cancelling the move leaves them played (R27.2, R27.5).
+  if (plots_[static_cast<std::size_t>(index(by))]) move_start_ = s_;
   s_.position = std::move(after);
   s_.log.moves.push_back(MoveRecord{id, chosen->from, chosen->to,
                                     victim == kNoPiece ? std::nullopt : std::optional<PieceId>(victim), false,

@@ -7,6 +7,7 @@
 
 #include "game_internal.hpp"
 #include "kmr/card_behaviour.hpp"
+#include "kmr/choice_search.hpp"
 #include "kmr/effect_rules.hpp"
 #include "kmr/movegen_generic.hpp"
 #include "kmr/refusal.hpp"
@@ -80,7 +81,7 @@ std::optional<Game> Game::without_check_cause(std::string& what) const {
   return back;
 }
 
-Result Game::end_turn(Side by, bool void_cause) {
+Result Game::end_turn(Side by, bool void_cause, bool bind_announced) {
   if (by != s_.turn)
     return Result::rejected(Reason::WrongTiming, "R6.1", "it is " + side_name(s_.turn) + "'s turn to end");
   if (s_.phase == Phase::BeforeMove)
@@ -115,6 +116,20 @@ Result Game::end_turn(Side by, bool void_cause) {
     turn_actions_ = std::move(actions);  // a replay voids it again
     ++turn_rewrites_.count;
     return Result::no_effect(Reason::CheckRule, "R13.1", detail + "; " + side_name(by) + " must still move");
+  }
+  // The cards he named with PLOTS WITHIN PLOTS bind him (R7.4): the turn
+  // may not end while one of them is in his hand and he can still play it.
+  // One he cannot play now does not hold the turn up: he must never be left
+  // with nothing legal to do.
+  if (const auto& plot = plots_[static_cast<std::size_t>(index(by))];
+      bind_announced && plot && s_.extra_cards[static_cast<std::size_t>(index(by))] > 0) {
+    const auto& hand = s_.cards[static_cast<std::size_t>(index(by))].hand;
+    for (CardRef c : plot->announced)
+      if (std::find(hand.begin(), hand.end(), c) != hand.end() && find_playable_choices(*this, by, *c))
+        return Result::rejected(
+            Reason::WrongTiming, "R7.4",
+            side_name(by) + " named " + std::string(c->name) +
+                " with PLOTS WITHIN PLOTS and can still play it: the turn may not end yet");
   }
   // Lingering effects of regular cards run out (MYSTIC SHIELD and the like),
   // leaving behind what they say (two pieces still sharing a square, R10.5).

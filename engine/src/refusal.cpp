@@ -126,7 +126,7 @@ MoveRefusal chess_cause(const Game& game, const MoveRequest& r, const std::strin
   const PieceId there = pos.piece_at(r.to);
   if (there != kNoPiece && pos.piece(there).owner == p.owner)
     return {"R1.1", text + ": " + square_name(r.to) + " holds " + piece_words(pos, there, true)};
-  if (p.role == Role::King && rank_of(r.from) == rank_of(r.to) &&
+  if (p.role == Role::King && r.castling != Castling::Never && rank_of(r.from) == rank_of(r.to) &&
       std::abs(file_of(r.to) - file_of(r.from)) == 2)
     return {"R18.1", text +
                          ": castling is not possible here (the King or the Rook has moved, a square between "

@@ -63,8 +63,11 @@ constexpr std::array<std::string_view, 2> kSideKeys = {"white", "black"};
 constexpr std::array<std::string_view, 12> kChoiceKeys = {"target", "targets", "to",      "move",
                                                           "moves",  "square",  "wall",    "piece",
                                                           "card",   "rotate",  "promote", "announce"};
-constexpr std::array<std::string_view, 11> kActionKeys = {
-    "move", "play", "try", "pass", "end-turn", "say", "recall", "timeout", "expect", "discard", "keep"};
+constexpr std::array<std::string_view, 12> kActionKeys = {"move",    "castle",   "play",    "try",
+                                                          "pass",    "end-turn", "say",     "recall",
+                                                          "timeout", "expect",   "discard", "keep"};
+// `castle:` values: the side castled toward, in words or in chess notation.
+constexpr std::array<std::string_view, 4> kCastleNames = {"king-side", "queen-side", "O-O", "O-O-O"};
 constexpr std::array<std::string_view, 2> kPieceOnSquareKeys = {"piece", "square"};  // keep
 constexpr std::array<std::string_view, 3> kRecallKeys = {"piece", "square", "aloud"};
 constexpr std::array<std::string_view, 22> kExpectKeys = {"result",
@@ -641,7 +644,8 @@ class Reader : public NodeReader {
     // As in a step, `move` beside `play` is the card's choice.
     const Entry* action = n.find("play");
     if (!action) action = n.find("move");
-    if (!action) return fail(n, "'try' needs one of: move, play");
+    if (!action) action = n.find("castle");
+    if (!action) return fail(n, "'try' needs one of: move, castle, play");
     return read_action(n, *action, "'try'", out);
   }
 
@@ -650,7 +654,7 @@ class Reader : public NodeReader {
     const std::string& key = action.first->scalar;
     const Node& value = *action.second;
     std::vector<std::string_view> allowed = {key};
-    if (key == "move") allowed.push_back("promote");
+    if (key == "move") allowed.insert(allowed.end(), {"promote", "castling"});
     if (key == "say") allowed.push_back("square");
     if (key == "play") allowed.insert(allowed.end(), kChoiceKeys.begin(), kChoiceKeys.end());
     allowed.push_back("by");
@@ -665,6 +669,26 @@ class Reader : public NodeReader {
           return fail(*promote->first, "promotion given twice ('" + value.scalar + "' and 'promote')");
         if (!read_promotion(*promote->second, out.move.promotion.emplace())) return false;
       }
+      // `castling: true` asks for castling only, `false` for the piece's own
+      // move only (a WARLORD King's two-square walk where it could castle).
+      if (const Entry* castling = map.find("castling")) {
+        const Node& v = *castling->second;
+        if (!v.is_scalar() || v.quoted || (v.scalar != "true" && v.scalar != "false"))
+          return fail(v, "expected true or false for 'castling', got " + yaml::describe(v));
+        out.move.castling = v.scalar == "false" ? Castling::Never : Castling::Only;
+      }
+      return true;
+    }
+    if (key == "castle") {
+      out.kind = ActionKind::Move;
+      std::string side;
+      if (!want_scalar(value, "a castling side", side)) return false;
+      const auto* it = std::find(kCastleNames.begin(), kCastleNames.end(), side);
+      if (it == kCastleNames.end())
+        return fail(value, "unknown castling side '" + side + "'" + did_you_mean(side, kCastleNames) +
+                               " (expected one of: " + join(kCastleNames) + ")");
+      const bool king_side = (it - kCastleNames.begin()) % 2 == 0;
+      out.move.castling = king_side ? Castling::KingSide : Castling::QueenSide;
       return true;
     }
     if (key == "play") {
@@ -1075,6 +1099,9 @@ std::string scenario_schema() {
   step_keys.push_back("by");
   std::map<std::string, std::string> step_types = choice_types;
   step_types["move"] = move;
+  step_types["castle"] = strings_enum(kCastleNames);
+  step_keys.push_back("castling");
+  step_types["castling"] = R"({"type": "boolean"})";
   step_types["play"] = card;
   step_types["by"] = side;
   step_types["expect"] = expect;

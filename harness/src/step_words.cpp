@@ -91,7 +91,10 @@ std::string action_words(const Action& a, std::string_view fen, Side turn) {
   const std::string who = side_word(mover(a, fen, turn));
   switch (a.kind) {
     case ActionKind::Move:
-      return who + " moves " + move_words(a.move, fen);
+      if (a.move.castling == Castling::KingSide) return who + " castles king-side";
+      if (a.move.castling == Castling::QueenSide) return who + " castles queen-side";
+      return who + " moves " + move_words(a.move, fen) +
+             (a.move.castling == Castling::Never ? " (not castling)" : "");
     case ActionKind::Play:
       return who + " plays " + card_display_name(a.card) + choices_words(a.choices, fen);
     case ActionKind::Pass:

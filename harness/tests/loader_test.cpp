@@ -509,7 +509,8 @@ std::vector<BadCase> bad_cases() {
 
       // ---- steps
       {"StepWithoutAction", with_steps("  - by: white\n"),
-       "t.yaml:4:5: step has no action (expected one of: move, play, try, pass, end-turn, say, recall, "
+       "t.yaml:4:5: step has no action (expected one of: move, castle, play, try, pass, end-turn, say, "
+       "recall, "
        "timeout, expect, discard, keep)"},
       {"StepWithTwoActions", with_steps("  - move: e2e4\n    pass:\n"),
        "t.yaml:5:5: step has more than one action ('move' and 'pass'); write one action per step"},
@@ -526,7 +527,7 @@ std::vector<BadCase> bad_cases() {
       {"MultiLineValueStaysOnOneLine", with_steps("  - move: |\n      e2e4\n"),
        "t.yaml:4:11: bad move 'e2e4\\n' (expected coordinate notation such as e2e4, or e7e8q)"},
       {"ChoiceKeyOnAMove", with_steps("  - {move: e2e4, target: d5}\n"),
-       "t.yaml:4:18: unknown key 'target' in a 'move' step (allowed: move, promote, by)"},
+       "t.yaml:4:18: unknown key 'target' in a 'move' step (allowed: move, promote, castling, by)"},
       {"PromotionTwice", with_steps("  - {move: e7e8q, promote: q}\n"),
        "t.yaml:4:19: promotion given twice ('e7e8q' and 'promote')"},
       {"BadPromotion", with_steps("  - {move: e7e8, promote: k}\n"),
@@ -557,10 +558,16 @@ std::vector<BadCase> bad_cases() {
       {"KeepWithoutSquare", with_steps("  - keep: {piece: knight}\n"), "t.yaml:4:11: 'keep' has no 'square'"},
       {"KeepWithAWord", with_steps("  - keep: knight\n"),
        "t.yaml:4:11: expected a map for 'keep', got the string 'knight'"},
+      {"CastleMisspelt", with_steps("  - castle: kingside\n"),
+       "t.yaml:4:13: unknown castling side 'kingside' (did you mean 'king-side'?) (expected one of: "
+       "king-side, "
+       "queen-side, O-O, O-O-O)"},
+      {"CastlingNotABoolean", with_steps("  - move: e1g1\n    castling: yes\n"),
+       "t.yaml:5:15: expected true or false for 'castling', got the string 'yes'"},
       {"TryWithAnotherAction", with_steps("  - try: {move: e2e4, say: rook}\n"),
-       "t.yaml:4:23: unknown key 'say' in 'try' (allowed: move, promote, by)"},
+       "t.yaml:4:23: unknown key 'say' in 'try' (allowed: move, promote, castling, by)"},
       {"TryWithoutAction", with_steps("  - try: {by: white}\n"),
-       "t.yaml:4:10: 'try' needs one of: move, play"},
+       "t.yaml:4:10: 'try' needs one of: move, castle, play"},
       {"ByOutsideTry", with_steps("  - try: {move: e2e4}\n    by: white\n"),
        "t.yaml:5:5: unknown key 'by' in a 'try' step (allowed: try)"},
       {"TryNotAMap", with_steps("  - try: e2e4\n"),
@@ -684,10 +691,10 @@ TEST(LoaderTest, ABadScenarioFailsAloneByItsId) {
   EXPECT_EQ(f.scenarios[0].id, "good");
   ASSERT_EQ(f.bad.size(), 2u);
   EXPECT_EQ(f.bad[0].id, "bad");
-  EXPECT_EQ(
-      f.bad[0].error,
-      "t.yaml:3:55: unknown step action 'expct' (did you mean 'expect'?) (expected one of: move, play, try, "
-      "pass, end-turn, say, recall, timeout, expect, discard, keep)");
+  EXPECT_EQ(f.bad[0].error,
+            "t.yaml:3:55: unknown step action 'expct' (did you mean 'expect'?) (expected one of: move, "
+            "castle, play, try, "
+            "pass, end-turn, say, recall, timeout, expect, discard, keep)");
   EXPECT_EQ(f.bad[1].id, "t.yaml:4:5");
 }
 

@@ -11,11 +11,21 @@
 
 namespace kmr {
 
+// What a move request says of castling (R18). Either: whatever move goes
+// from `from` to `to`, castling when it is one (a King's two-square move is
+// castling when castling is legal, as in chess notation). KingSide and
+// QueenSide: castling, and only castling, the engine finding the squares
+// from the mover's King. Only: castling between `from` and `to`, nothing
+// else. Never: the piece's own move, not castling (a WARLORD King walking
+// two squares where it could also castle).
+enum class Castling : unsigned char { Either, KingSide, QueenSide, Only, Never };
+
 // A move as a player states it: from, to and the promotion piece if any.
 struct MoveRequest {
   Square from = 0;
   Square to = 0;
   std::optional<Role> promotion;
+  Castling castling = Castling::Either;
   bool operator==(const MoveRequest&) const = default;
 };
 std::optional<MoveRequest> parse_move_request(std::string_view text);  // "e2e4", "e7e8q"

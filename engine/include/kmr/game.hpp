@@ -220,7 +220,10 @@ class Game {
   // Ends the turn (R6.7). With `void_cause`, a King left in check by what
   // its player did this turn makes that action void (R13.1) rather than
   // refusing: see without_check_cause.
-  Result end_turn(Side by, bool void_cause = true);
+  // `bind_announced`: hold the turn up for a card named with PLOTS WITHIN
+  // PLOTS (R7.4); off where the engine only looks ahead (mate is judged on
+  // the next turn, and that judging must not search the cards again).
+  Result end_turn(Side by, bool void_cause = true, bool bind_announced = true);
   // The Check Rule at the end of the turn (R13.1, R13.3): the turn with the
   // action that last left its player's King in check made void (a card
   // spent with no effect, a move taken back), what followed replayed; the

@@ -83,6 +83,13 @@ Result capture_many_then_fall(CardPlay& p, std::string_view kind);
 // The Kings `side` still has: royal pieces on the board or set aside (R25).
 int kings_of(const Game& game, Side side);
 
+// The Checkmate Rule for a card about to capture `victim`. Taking a side's
+// last King breaks it: the card is spent with no effect (R12.1, R12.4,
+// R12.5). One of several Kings may be taken (R25.2). A Prince, a King's
+// piece that is no longer royal, is not taken while its side has one King.
+// nullopt: Kings do not stand in the way of the capture.
+std::optional<Result> king_capture_refusal(const CardPlay& p, PieceId victim);
+
 }  // namespace kmr::parts
 
 namespace kmr::parts {

@@ -1,0 +1,106 @@
+#include "kmr/choice_search.hpp"
+
+#include <functional>
+#include <vector>
+
+#include "kmr/card_behaviour.hpp"
+
+namespace kmr {
+namespace {
+
+using Assign = std::function<void(CardChoices&)>;
+
+// The values one choice key can take, as setters; the side's own pieces
+// first, since most cards act on them.
+std::vector<Assign> domain(const Game& g, Side side, unsigned key) {
+  std::vector<Assign> out;
+  const Position& pos = g.position();
+  std::vector<Square> pieces, squares;
+  for (int own = 1; own >= 0; --own)
+    for (Square s = 0; s < kSquareCount; ++s) {
+      const PieceId id = pos.piece_at(s);
+      if (id != kNoPiece && (pos.piece(id).owner == side) == (own == 1)) pieces.push_back(s);
+    }
+  for (Square s = 0; s < kSquareCount; ++s) squares.push_back(s);
+  switch (key) {
+    case kChooseTarget:
+      for (Square s : pieces) out.push_back([s](CardChoices& c) { c.target = s; });
+      break;
+    case kChooseTargets:
+      for (Square s : pieces) out.push_back([s](CardChoices& c) { c.targets = {s}; });
+      for (std::size_t i = 0; i < pieces.size(); ++i)
+        for (std::size_t j = i + 1; j < pieces.size(); ++j)
+          out.push_back([a = pieces[i], b = pieces[j]](CardChoices& c) { c.targets = {a, b}; });
+      break;
+    case kChooseTo:
+      for (Square s : squares) out.push_back([s](CardChoices& c) { c.to = s; });
+      break;
+    case kChooseSquare:
+      for (Square s : squares) out.push_back([s](CardChoices& c) { c.square = s; });
+      break;
+    case kChooseMoves:
+      for (Square from : pieces)
+        for (Square to : squares)
+          if (to != from)
+            out.push_back([from, to](CardChoices& c) { c.moves = {MoveRequest{from, to, std::nullopt}}; });
+      break;
+    case kChooseWall:
+      for (Square s : squares) {
+        if (file_of(s) < 7) out.push_back([s](CardChoices& c) { c.wall = std::pair{s, Square(s + 1)}; });
+        if (rank_of(s) < 7) out.push_back([s](CardChoices& c) { c.wall = std::pair{s, Square(s + 8)}; });
+      }
+      break;
+    case kChoosePiece:
+      for (const char* n : {"pawn", "knight", "bishop", "rook", "queen", "king"})
+        out.push_back([n](CardChoices& c) { c.piece = n; });
+      break;
+    case kChooseCard:
+      out.push_back([](CardChoices& c) { c.card = "last"; });
+      for (CardRef h : g.cards(side).hand)
+        out.push_back([id = std::string(h->id)](CardChoices& c) { c.card = id; });
+      break;
+    case kChooseRotate:
+      out.push_back([](CardChoices& c) { c.rotate = Rotation::Clockwise; });
+      out.push_back([](CardChoices& c) { c.rotate = Rotation::CounterClockwise; });
+      break;
+    case kChoosePromote:
+      for (Role r : {Role::Queen, Role::Rook, Role::Bishop, Role::Knight})
+        out.push_back([r](CardChoices& c) { c.promote = r; });
+      break;
+    default:
+      break;  // announce: nothing to name is always a choice
+  }
+  return out;
+}
+
+}  // namespace
+
+std::optional<CardChoices> find_playable_choices(const Game& game, Side side, const CardDef& card,
+                                                 int budget) {
+  if (!card.behaviour || !card.behaviour->play || game.timing_refusal(side, card)) return std::nullopt;
+  Action a;
+  a.kind = ActionKind::Play;
+  a.by = side;
+  a.card = std::string(card.id);
+  // Keys one at a time, then together (an odometer over the domains), each
+  // key also left unset: many cards read a key only in some cases.
+  std::vector<std::vector<Assign>> domains;
+  for (unsigned bit = 1; bit != 0 && bit <= kChooseAnnounce; bit <<= 1)
+    if (card.behaviour->choices & bit) {
+      std::vector<Assign> d = domain(game, side, bit);
+      d.insert(d.begin(), [](CardChoices&) {});
+      domains.push_back(std::move(d));
+    }
+  std::vector<std::size_t> at(domains.size(), 0);
+  for (int tried = 0; tried < budget; ++tried) {
+    a.choices = {};
+    for (std::size_t k = 0; k < domains.size(); ++k) domains[k][at[k]](a.choices);
+    if (game.probe(a).outcome != Outcome::Rejected) return a.choices;
+    std::size_t k = 0;
+    while (k < domains.size() && ++at[k] == domains[k].size()) at[k++] = 0;
+    if (k == domains.size()) break;  // every combination tried
+  }
+  return std::nullopt;
+}
+
+}  // namespace kmr
