@@ -156,7 +156,8 @@ class BadInput : public ::testing::Test {
 
 fs::path BadInput::dir_;
 
-const std::string kActions = "move, play, try, pass, end-turn, say, recall, timeout, expect, discard, keep";
+const std::string kActions =
+    "move, castle, play, try, pass, end-turn, say, recall, timeout, expect, discard, keep";
 
 const std::vector<Case> kCases = {
     // Paths.
