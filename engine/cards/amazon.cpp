@@ -51,7 +51,8 @@ bool ended(const Effect& fx, const Game& game) {
                       [&](PieceId id) { return game.position().piece(id).zone == Zone::Board; });
 }
 
-constexpr CardBehaviour kBehaviour{.play = play, .modify = modify, .ended = ended};
+constexpr CardBehaviour kBehaviour{
+    .play = play, .modify = modify, .modify_reads_piece_only = true, .ended = ended};
 }  // namespace
 
 extern const CardDef amazon{

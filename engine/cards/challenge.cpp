@@ -73,8 +73,12 @@ void on_turn_start(const Effect& fx, CardPlay& p) {
 // It lasts its two turn ends, whatever becomes of the pieces it names.
 bool ended(const Effect&, const Game&) { return false; }
 
-constexpr CardBehaviour kBehaviour{
-    .choices = kChoosePiece, .play = play, .modify = modify, .ended = ended, .on_turn_start = on_turn_start};
+constexpr CardBehaviour kBehaviour{.choices = kChoosePiece,
+                                   .play = play,
+                                   .modify = modify,
+                                   .modify_reads_piece_only = true,
+                                   .ended = ended,
+                                   .on_turn_start = on_turn_start};
 }  // namespace
 
 extern const CardDef challenge{

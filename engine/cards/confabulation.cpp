@@ -151,6 +151,7 @@ PieceId beneath(const Effect& fx, const Position& pos, Square at) {
 constexpr CardBehaviour kBehaviour{.choices = kChooseMoves,
                                    .play = play,
                                    .modify = modify,
+                                   .modify_reads_piece_only = true,
                                    .ended = ended,
                                    .merged_into = merged_into,
                                    .beneath = beneath,

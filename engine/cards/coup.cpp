@@ -53,8 +53,12 @@ bool holds(const Effect& fx, const Game& game) { return !rook_or_queen(game, fx.
 // COUP lasts the whole game, even once the Prince is lost.
 bool ended(const Effect&, const Game&) { return false; }
 
-constexpr CardBehaviour kBehaviour{
-    .choices = kChooseTarget, .play = play, .modify = modify, .holds = holds, .ended = ended};
+constexpr CardBehaviour kBehaviour{.choices = kChooseTarget,
+                                   .play = play,
+                                   .modify = modify,
+                                   .modify_reads_piece_only = true,
+                                   .holds = holds,
+                                   .ended = ended};
 }  // namespace
 
 extern const CardDef coup{

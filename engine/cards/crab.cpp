@@ -38,7 +38,11 @@ bool ended(const Effect& fx, const Game& game) {
   return piece.zone == Zone::Captured || piece.zone == Zone::Dead || piece.role != Role::Pawn;
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play, .modify = modify, .ended = ended};
+constexpr CardBehaviour kBehaviour{.choices = kChooseTarget,
+                                   .play = play,
+                                   .modify = modify,
+                                   .modify_reads_piece_only = true,
+                                   .ended = ended};
 }  // namespace
 
 extern const CardDef crab{

@@ -42,7 +42,11 @@ void modify(const Effect& fx, const Position&, PieceId id, PieceProps& props) {
 
 bool holds(const Effect& fx, const Game& game) { return cursable(game, fx.targets.front()); }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play, .modify = modify, .holds = holds};
+constexpr CardBehaviour kBehaviour{.choices = kChooseTarget,
+                                   .play = play,
+                                   .modify = modify,
+                                   .modify_reads_piece_only = true,
+                                   .holds = holds};
 }  // namespace
 
 extern const CardDef curse{

@@ -45,7 +45,8 @@ void modify(const Effect& fx, const Position& pos, PieceId id, PieceProps& props
   props.controlled_by[static_cast<std::size_t>(index(pos.piece(id).owner))] = false;
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget | kChooseTo, .play = play, .modify = modify};
+constexpr CardBehaviour kBehaviour{
+    .choices = kChooseTarget | kChooseTo, .play = play, .modify = modify, .modify_reads_piece_only = true};
 }  // namespace
 
 extern const CardDef dungeon{

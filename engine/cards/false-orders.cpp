@@ -61,7 +61,8 @@ void modify(const Effect& fx, const Position&, PieceId id, PieceProps& props) {
   props.can_capture = false;
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .modify = modify};
+constexpr CardBehaviour kBehaviour{
+    .choices = kChooseMoves, .play = play, .modify = modify, .modify_reads_piece_only = true};
 }  // namespace
 
 extern const CardDef false_orders{

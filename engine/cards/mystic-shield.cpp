@@ -44,7 +44,8 @@ void modify(const Effect& fx, const Position&, PieceId id, PieceProps& props) {
   if (id == fx.targets.front()) props.capturable = false;
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play, .modify = modify};
+constexpr CardBehaviour kBehaviour{
+    .choices = kChooseTarget, .play = play, .modify = modify, .modify_reads_piece_only = true};
 }  // namespace
 
 extern const CardDef mystic_shield{

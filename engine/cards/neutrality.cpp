@@ -41,7 +41,11 @@ bool holds(const Effect& fx, const Game& game) {
   return !game.props(id).royal && role != Role::Queen && role != Role::King;
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play, .modify = modify, .holds = holds};
+constexpr CardBehaviour kBehaviour{.choices = kChooseTarget,
+                                   .play = play,
+                                   .modify = modify,
+                                   .modify_reads_piece_only = true,
+                                   .holds = holds};
 }  // namespace
 
 extern const CardDef neutrality{

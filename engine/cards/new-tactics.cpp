@@ -26,7 +26,8 @@ void modify(const Effect&, const Position&, PieceId, PieceProps& props) {
 
 bool ended(const Effect&, const Game&) { return false; }
 
-constexpr CardBehaviour kBehaviour{.play = play, .modify = modify, .ended = ended};
+constexpr CardBehaviour kBehaviour{
+    .play = play, .modify = modify, .modify_reads_piece_only = true, .ended = ended};
 }  // namespace
 
 extern const CardDef new_tactics{

@@ -44,7 +44,8 @@ void on_turn_start(const Effect& fx, CardPlay& p) {
   if (p.game().turn() == fx.owner) p.lose_move();
 }
 
-constexpr CardBehaviour kBehaviour{.play = play, .modify = modify, .on_turn_start = on_turn_start};
+constexpr CardBehaviour kBehaviour{
+    .play = play, .modify = modify, .modify_reads_piece_only = true, .on_turn_start = on_turn_start};
 }  // namespace
 
 extern const CardDef riposte{

@@ -84,8 +84,11 @@ void modify(const Effect& fx, const Position&, PieceId id, PieceProps& props) {
   if (id == fx.targets.front()) props.can_move = false;
 }
 
-constexpr CardBehaviour kBehaviour{
-    .choices = kChooseTarget | kChooseSquare, .play = play, .modify = modify, .on_turn_start = on_turn_start};
+constexpr CardBehaviour kBehaviour{.choices = kChooseTarget | kChooseSquare,
+                                   .play = play,
+                                   .modify = modify,
+                                   .modify_reads_piece_only = true,
+                                   .on_turn_start = on_turn_start};
 }  // namespace
 
 extern const CardDef under_elf_hill{

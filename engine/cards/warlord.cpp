@@ -60,7 +60,11 @@ bool ended(const Effect& fx, const Game& game) {
   return game.position().piece(fx.targets.front()).zone == Zone::Captured;
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play, .modify = modify, .ended = ended};
+constexpr CardBehaviour kBehaviour{.choices = kChooseTarget,
+                                   .play = play,
+                                   .modify = modify,
+                                   .modify_reads_piece_only = true,
+                                   .ended = ended};
 }  // namespace
 
 extern const CardDef warlord{

@@ -8,6 +8,7 @@
 #include "kmr/effect_rules.hpp"
 #include "kmr/movegen.hpp"
 #include "kmr/movegen_generic.hpp"
+#include "kmr/movegen_tables.hpp"
 
 namespace kmr {
 
@@ -23,7 +24,7 @@ MoveList Game::legal_moves_in(const Position& pos) const {
     generate_plain(pos, rules_, out);
     return out;
   }
-  generate_generic(pos, rules_, EffectRules(s_.effects), out);
+  generate_card_aware(pos, rules_, s_.effects, out);
   for (const Effect& fx : s_.effects) {
     const CardBehaviour* b = fx.card->behaviour;
     if (fx.suspended || !b || !b->restrict_moves) continue;
@@ -60,14 +61,14 @@ bool Game::in_check(Side side) const { return in_check_after(s_.position, side);
 
 bool Game::in_check_after(const Position& pos, Side side) const {
   if (s_.effects.empty() && plain_position(pos)) return in_check_plain(pos, side);
-  return in_check_generic(pos, side, EffectRules(s_.effects));
+  return in_check_card_aware(pos, side, s_.effects);
 }
 
 bool Game::exposed(Side side) const { return exposed_after(s_.position, side); }
 
 bool Game::exposed_after(const Position& pos, Side side) const {
   if (s_.effects.empty() && plain_position(pos)) return in_check_plain(pos, side);
-  return exposed_generic(pos, side, EffectRules(s_.effects));
+  return exposed_card_aware(pos, side, s_.effects);
 }
 
 std::vector<Side> Game::in_check() const {

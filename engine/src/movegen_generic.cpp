@@ -352,6 +352,12 @@ void generate_generic(const Position& pos, RulesProfile profile, const PieceRule
   }
 }
 
+void generate_piece_generic(const Position& pos, RulesProfile profile, const PieceRules& rules, PieceId id,
+                            MoveList& out) {
+  Gen g{pos, profile, rules, out, Legality::Pseudo, pos.side_to_move()};
+  generate_piece(g, id);
+}
+
 bool attacked_generic(const Position& pos, Square target, Side by, const PieceRules& rules) {
   const PieceId victim = pos.piece_at(target);
   for (int i = 0; i < pos.piece_count(); ++i) {

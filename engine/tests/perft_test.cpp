@@ -33,12 +33,29 @@ TEST_P(StandardPerft, MatchesPublishedCount) {
   EXPECT_EQ(perft(*pos, RulesProfile::Fide, c.depth), c.nodes);
 }
 
-TEST_P(StandardPerft, GenericPathAgreesWithFastPath) {
+TEST_P(StandardPerft, CardAwarePathAgreesWithFastPath) {
   const auto& c = GetParam();
   auto pos = parse_fen(c.fen, RulesProfile::Fide);
   ASSERT_TRUE(pos);
   for (RulesProfile profile : {RulesProfile::Fide, RulesProfile::Knightmare})
-    EXPECT_EQ(perft(*pos, profile, 3, MoveGenPath::Generic), perft(*pos, profile, 3)) << to_string(profile);
+    EXPECT_EQ(perft(*pos, profile, 4, MoveGenPath::Generic), perft(*pos, profile, 4, MoveGenPath::Fast))
+        << to_string(profile);
+}
+
+TEST_P(StandardPerft, CardAwarePathMatchesPublishedCount) {
+  const auto& c = GetParam();
+  auto pos = parse_fen(c.fen, RulesProfile::Fide);
+  ASSERT_TRUE(pos);
+  EXPECT_EQ(perft(*pos, RulesProfile::Fide, c.depth, MoveGenPath::Generic), c.nodes);
+}
+
+TEST_P(StandardPerft, ReferencePathAgreesWithFastPath) {
+  const auto& c = GetParam();
+  auto pos = parse_fen(c.fen, RulesProfile::Fide);
+  ASSERT_TRUE(pos);
+  for (RulesProfile profile : {RulesProfile::Fide, RulesProfile::Knightmare})
+    EXPECT_EQ(perft(*pos, profile, 3, MoveGenPath::Reference), perft(*pos, profile, 3, MoveGenPath::Fast))
+        << to_string(profile);
 }
 
 INSTANTIATE_TEST_SUITE_P(Positions, StandardPerft, ::testing::ValuesIn(kCases),

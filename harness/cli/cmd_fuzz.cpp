@@ -2,6 +2,7 @@
 // written as a scenario file that replays it, shrunk.
 #include <unistd.h>
 
+#include <chrono>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -84,11 +85,20 @@ ExitCode cmd_fuzz(const Args& args, std::ostream& out, std::ostream& err) {
   const auto progress = [&](int done) {
     if (tty && (done == options.games || done % 10 == 0)) bar(err, done, options.games);
   };
+  const auto start = std::chrono::steady_clock::now();
   harness::FuzzSummary sum = harness::run_fuzz(options, progress);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (tty) err << "\n";
 
   out << "kmr fuzz: " << sum.games << " games, " << sum.actions << " actions (" << sum.accepted
       << " accepted), seed " << options.seed << "\n";
+  // The speed of whole games, cards and effects included (scripts/bench-games.sh
+  // parses this line); the shrinking of a failure is not timed.
+  char speed[128];
+  std::snprintf(speed, sizeof speed, "speed: %.3f s, %.1f games/s, %.0f actions/s\n", seconds,
+                seconds > 0 ? sum.games / seconds : 0.0,
+                seconds > 0 ? static_cast<double>(sum.actions) / seconds : 0.0);
+  out << speed;
   out << "games ended:";
   for (const auto& [how, n] : sum.endings) out << " " << how << " " << n << ";";
   out << "\ncards (accepted/played):\n";

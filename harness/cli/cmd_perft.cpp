@@ -1,5 +1,6 @@
 // kmr perft: leaf counts of the legal move tree, the standard check of the
-// move generator. Scripts parse the exact `Nodes: N` line.
+// move generators (and of one against another). Scripts parse the exact
+// `Nodes: N` line.
 #include <algorithm>
 #include <charconv>
 #include <chrono>
@@ -7,6 +8,8 @@
 
 #include "commands.hpp"
 #include "kmr/fen.hpp"
+#include "kmr/game.hpp"
+#include "kmr/harness/loader.hpp"
 #include "kmr/perft.hpp"
 #include "options.hpp"
 
@@ -16,12 +19,30 @@ namespace {
 constexpr std::string_view kCommand = "kmr perft";
 
 constexpr CommandHelp kHelp{
-    "kmr perft [options] FEN DEPTH",
+    "kmr perft [options] FEN DEPTH\n"
+    "       kmr perft [options] --scenario FILE [--id ID] DEPTH",
     "Counts the leaf nodes of the legal move tree of FEN to DEPTH plies and\n"
     "prints `Nodes: N`. FEN may be one quoted argument or its fields as separate\n"
     "arguments; `startpos` stands for the initial position. With --divide, first\n"
     "one line per root move, `e2e4: 9`, sorted by move, then a blank line.\n"
-    "The time and speed go to stderr as `Time: S s (X Mnps)`.\n",
+    "The time and speed go to stderr as `Time: S s (X Mnps)`.\n"
+    "\n"
+    "With --scenario the position is a scenario's setup: its FEN, rules and the\n"
+    "continuing effects it puts in play (setup.effects, as `kmr run` sets them up).\n"
+    "The effects are held as they are: no card is played, no effect ends, only\n"
+    "moves are counted. --rules, when given, overrides the scenario's rules.\n"
+    "\n"
+    "--path chooses the move generator:\n"
+    "  fast       the plain-chess generator; plain chess only (no continuing\n"
+    "             effect, one unmarked King a side, no Princess): anything else\n"
+    "             is refused (exit 2)\n"
+    "  generic    the card-aware generator: the effects resolved into tables,\n"
+    "             bitboard generation, the PieceRules route for a position the\n"
+    "             tables cannot describe (a movement no chess role has)\n"
+    "  reference  the PieceRules route alone, asking the effects about every\n"
+    "             piece and square: slow, the reference the others are tested\n"
+    "             against\n"
+    "  auto       fast on plain chess, generic otherwise (what a game uses)\n",
 };
 
 std::optional<int> parse_depth(const std::string& text) {
@@ -29,6 +50,44 @@ std::optional<int> parse_depth(const std::string& text) {
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), depth);
   if (ec != std::errc() || end != text.data() + text.size() || depth < 0) return std::nullopt;
   return depth;
+}
+
+struct Start {
+  Position position;
+  RulesProfile rules = RulesProfile::Fide;
+  std::vector<Effect> effects;
+};
+
+// The setup of the scenario `id` of `file` (the only one when `id` is empty).
+std::optional<Start> scenario_start(const std::string& file, const std::string& id, std::ostream& err) {
+  const harness::LoadedFile loaded = harness::load_file(file);
+  if (loaded.error || (!loaded.bad.empty() && loaded.scenarios.empty())) {
+    for (const std::string& e : loaded.errors()) print_error(err, kCommand, e);
+    return std::nullopt;
+  }
+  for (const harness::BadScenario& b : loaded.bad)
+    if (b.id == id) {
+      print_error(err, kCommand, b.error);
+      return std::nullopt;
+    }
+  const harness::Scenario* found = nullptr;
+  for (const harness::Scenario& s : loaded.scenarios)
+    if (id.empty() ? loaded.scenarios.size() == 1 : s.id == id) found = &s;
+  if (!found) {
+    std::string ids;
+    for (const harness::Scenario& s : loaded.scenarios) ids += (ids.empty() ? "" : ", ") + s.id;
+    print_error(err, kCommand,
+                id.empty() ? file + " holds " + std::to_string(loaded.scenarios.size()) +
+                                 " scenarios: choose one with --id (" + ids + ")"
+                           : file + ": no scenario '" + id + "' (there are: " + ids + ")");
+    return std::nullopt;
+  }
+  auto game = Game::create(found->setup);
+  if (!game) {
+    print_error(err, kCommand, found->setup_loc.str() + ": the setup is refused: " + game.error().message);
+    return std::nullopt;
+  }
+  return Start{game->position(), game->rules(), game->effects()};
 }
 
 }  // namespace
@@ -39,10 +98,15 @@ ExitCode cmd_perft(const Args& args, std::ostream& out, std::ostream& err) {
       ("help,h", "show this help")  //
       ("rules", po::value<std::string>()->default_value("fide")->value_name("RULES"),
        "fide or knightmare")  //
+      ("path", po::value<std::string>()->default_value("auto")->value_name("PATH"),
+       "move generator: auto, fast, generic or reference (see above)")  //
+      ("scenario", po::value<std::string>()->value_name("FILE"),
+       "count from a scenario's setup, continuing effects in play")                      //
+      ("id", po::value<std::string>()->value_name("ID"), "the scenario of FILE to use")  //
       ("divide", "node counts below each root move first");
   po::options_description hidden;
-  hidden.add_options()                                         //
-      ("generic", "force the generic move generator (debug)")  //
+  hidden.add_options()                                   //
+      ("generic", "the same as --path reference (old)")  //
       ("arg", po::value<std::vector<std::string>>(), "");
   po::positional_options_description positional;
   positional.add("arg", -1);
@@ -59,29 +123,61 @@ ExitCode cmd_perft(const Args& args, std::ostream& out, std::ostream& err) {
                 "unknown --rules '" + (*vm)["rules"].as<std::string>() + "' (fide or knightmare)");
     return ExitCode::BadInput;
   }
+  auto path = parse_movegen_path((*vm)["path"].as<std::string>());
+  if (!path) {
+    print_error(
+        err, kCommand,
+        "unknown --path '" + (*vm)["path"].as<std::string>() + "' (auto, fast, generic or reference)");
+    return ExitCode::BadInput;
+  }
+  if (vm->count("generic")) path = MoveGenPath::Reference;
   const std::vector<std::string> words =
       vm->count("arg") ? (*vm)["arg"].as<std::vector<std::string>>() : std::vector<std::string>{};
-  if (words.size() < 2) return usage_error(err, kCommand, "expected FEN and DEPTH");
+  const bool from_scenario = vm->count("scenario") > 0;
+  if (vm->count("id") && !from_scenario) return usage_error(err, kCommand, "--id needs --scenario FILE");
+  if (from_scenario ? words.size() != 1 : words.size() < 2)
+    return usage_error(
+        err, kCommand,
+        from_scenario ? "expected DEPTH alone with --scenario (no FEN)" : "expected FEN and DEPTH");
   const auto depth = parse_depth(words.back());
   if (!depth) {
     print_error(err, kCommand, "DEPTH must be a whole number >= 0, not '" + words.back() + "'");
     return ExitCode::BadInput;
   }
-  std::string fen;
-  for (std::size_t i = 0; i + 1 < words.size(); ++i) fen += (i ? " " : "") + words[i];
-  if (fen == "startpos") fen = kStartFen;
-  const Expected<Position> pos = parse_fen(fen, *profile);
-  if (!pos) {
-    print_error(err, kCommand, pos.error().message);  // it says "bad FEN: ..." itself
+  Start start;
+  if (from_scenario) {
+    auto s = scenario_start((*vm)["scenario"].as<std::string>(),
+                            vm->count("id") ? (*vm)["id"].as<std::string>() : std::string(), err);
+    if (!s) return ExitCode::BadInput;
+    start = std::move(*s);
+    if (!(*vm)["rules"].defaulted()) start.rules = *profile;
+  } else {
+    std::string fen;
+    for (std::size_t i = 0; i + 1 < words.size(); ++i) fen += (i ? " " : "") + words[i];
+    if (fen == "startpos") fen = kStartFen;
+    const Expected<Position> pos = parse_fen(fen, *profile);
+    if (!pos) {
+      print_error(err, kCommand, pos.error().message);  // it says "bad FEN: ..." itself
+      return ExitCode::BadInput;
+    }
+    start.position = *pos;
+    start.rules = *profile;
+  }
+  if (!path_applies(*path, start.position, start.effects)) {
+    print_error(err, kCommand,
+                "--path fast counts plain chess only (no continuing effect, one unmarked King a side, no "
+                "Princess); this position has " +
+                    std::to_string(start.effects.size()) +
+                    " effect(s) in force or pieces plain chess does not know: use --path generic");
     return ExitCode::BadInput;
   }
-  const MoveGenPath path = vm->count("generic") ? MoveGenPath::Generic : MoveGenPath::Auto;
 
-  const auto start = std::chrono::steady_clock::now();
+  const auto t0 = std::chrono::steady_clock::now();
   std::uint64_t nodes = 0;
   if (vm->count("divide")) {
     std::vector<std::pair<std::string, std::uint64_t>> lines;
-    for (const auto& [move, count] : perft_divide(*pos, *profile, *depth, path)) {
+    for (const auto& [move, count] :
+         perft_divide(start.position, start.rules, *depth, *path, start.effects)) {
       lines.emplace_back(to_uci(move), count);
       nodes += count;
     }
@@ -90,9 +186,9 @@ ExitCode cmd_perft(const Args& args, std::ostream& out, std::ostream& err) {
     out << '\n';
     if (*depth == 0) nodes = 1;
   } else {
-    nodes = perft(*pos, *profile, *depth, path);
+    nodes = perft(start.position, start.rules, *depth, *path, start.effects);
   }
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   out << "Nodes: " << nodes << '\n';
   char timing[96];
   std::snprintf(timing, sizeof timing, "Time: %.3f s (%.1f Mnps)", seconds,

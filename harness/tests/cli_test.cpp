@@ -175,6 +175,72 @@ TEST_F(Cli, PerftDivideIsSortedThenBlankThenNodes) {
   EXPECT_NE(r.out.find("h2h4: 20\n\nNodes: 400\n"), std::string::npos) << r.out;
 }
 
+TEST_F(Cli, PerftEveryPathCountsTheSame) {
+  for (const std::string path : {"auto", "fast", "generic", "reference"})
+    EXPECT_EQ(kmr({"perft", "--path", path, "startpos", "3"}).out, "Nodes: 8902\n") << path;
+}
+
+constexpr const char* kPerftScenarios = R"(scenarios:
+  - id: perft-pacifism
+    title: a pacifist Knight
+    rulings: []
+    setup:
+      fen: "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+      rules: fide
+      effects:
+        - {card: pacifism, owner: white, target: e5}
+    steps:
+      - expect: {to_move: white}
+  - id: perft-wall
+    title: a wall
+    rulings: []
+    setup:
+      fen: "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+      effects:
+        - {card: fortification, owner: white, wall: d4-d5}
+    steps:
+      - expect: {to_move: white}
+)";
+
+TEST_F(Cli, PerftFromAScenarioWithEffectsInPlay) {
+  const fs::path file = write("perft.yaml", kPerftScenarios);
+  const CliRun generic = kmr({"perft", "--scenario", file.string(), "--id", "perft-pacifism", "2"});
+  EXPECT_EQ(generic.code, 0) << generic.err;
+  const CliRun reference =
+      kmr({"perft", "--scenario", file.string(), "--id", "perft-pacifism", "--path", "reference", "2"});
+  EXPECT_EQ(generic.out, reference.out);
+  EXPECT_NE(generic.out, "Nodes: 2039\n");  // the pacifist Knight takes nothing
+  const CliRun wall =
+      kmr({"perft", "--scenario", file.string(), "--id", "perft-wall", "--path", "generic", "2"});
+  EXPECT_EQ(
+      wall.out,
+      kmr({"perft", "--scenario", file.string(), "--id", "perft-wall", "--path", "reference", "2"}).out);
+  // --rules overrides the scenario's.
+  EXPECT_EQ(
+      kmr({"perft", "--scenario", file.string(), "--id", "perft-pacifism", "--rules", "knightmare", "1"})
+          .code,
+      0);
+}
+
+TEST_F(Cli, PerftScenarioAndPathErrorsExitTwo) {
+  const fs::path file = write("perft.yaml", kPerftScenarios);
+  const CliRun fast =
+      kmr({"perft", "--scenario", file.string(), "--id", "perft-wall", "--path", "fast", "2"});
+  EXPECT_EQ(fast.code, 2);
+  EXPECT_NE(fast.err.find("--path fast counts plain chess only"), std::string::npos) << fast.err;
+  const CliRun which = kmr({"perft", "--scenario", file.string(), "2"});
+  EXPECT_EQ(which.code, 2);
+  EXPECT_NE(which.err.find("choose one with --id (perft-pacifism, perft-wall)"), std::string::npos)
+      << which.err;
+  EXPECT_EQ(kmr({"perft", "--scenario", file.string(), "--id", "nope", "2"}).code, 2);
+  EXPECT_EQ(kmr({"perft", "--scenario", file.string(), "--id", "perft-wall", kStart, "2"}).code, 2);
+  EXPECT_EQ(kmr({"perft", "--scenario", (dir_ / "missing.yaml").string(), "2"}).code, 2);
+  EXPECT_EQ(kmr({"perft", "--id", "perft-wall", kStart, "2"}).code, 2);
+  const CliRun path = kmr({"perft", "--path", "virtual", kStart, "2"});
+  EXPECT_EQ(path.code, 2);
+  EXPECT_NE(path.err.find("unknown --path 'virtual'"), std::string::npos) << path.err;
+}
+
 TEST_F(Cli, PerftBadInputExitsTwo) {
   EXPECT_EQ(kmr({"perft", "not/a/fen w - - 0 1", "3"}).code, 2);
   EXPECT_EQ(kmr({"perft", kStart, "three"}).code, 2);

@@ -168,6 +168,10 @@ struct CardBehaviour {
   Result (*play)(CardPlay& play) = nullptr;
   // Continuing effects: change a piece's properties while in force.
   void (*modify)(const Effect& fx, const Position& pos, PieceId id, PieceProps& props) = nullptr;
+  // `modify` looks at the piece alone (its id, role, owner, marks), never at
+  // where pieces stand: the move generator then resolves it once for a
+  // whole search instead of once per position (rules_tables.hpp).
+  bool modify_reads_piece_only = false;
   // Continuing effects: do the conditions it needed still hold (R10.3)? nullptr: always.
   bool (*holds)(const Effect& fx, const Game& game) = nullptr;
   // Continuing effects: has it ended (R10.4)? nullptr: when a target piece leaves the board.

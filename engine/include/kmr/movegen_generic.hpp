@@ -44,6 +44,12 @@ enum class Legality : unsigned char { Legal, Pseudo };
 void generate_generic(const Position& pos, RulesProfile profile, const PieceRules& rules, MoveList& out,
                       Legality legality = Legality::Legal);
 
+// The moves of piece `id` alone for the side to move, legal or not, in the
+// order generate_generic lists them (the card-aware generator asks this of
+// a piece whose movement is no chess role's).
+void generate_piece_generic(const Position& pos, RulesProfile profile, const PieceRules& rules, PieceId id,
+                            MoveList& out);
+
 // Could a piece controlled by `by` capture on `target` (occupied or not)?
 bool attacked_generic(const Position& pos, Square target, Side by, const PieceRules& rules);
 

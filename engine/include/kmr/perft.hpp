@@ -1,23 +1,43 @@
 // Perft: count the leaf nodes of the legal move tree, the standard check of
-// a move generator against published counts.
+// a move generator against published counts, and of the generators against
+// each other.
 #pragma once
 
 #include <cstdint>
+#include <optional>
+#include <string_view>
 #include <utility>
 #include <vector>
 
+#include "kmr/effect.hpp"
 #include "kmr/position.hpp"
 #include "kmr/rules_profile.hpp"
 
 namespace kmr {
 
-enum class MoveGenPath : unsigned char { Auto, Generic };
+// Which move generator counts.
+enum class MoveGenPath : unsigned char {
+  Auto,       // Fast on plain chess (no effect, plain_position), else Generic: what Game uses
+  Fast,       // the plain-chess generator (movegen.hpp); only where path_applies
+  Generic,    // the card-aware generator on tables (movegen_tables.hpp), any position
+  Reference,  // the PieceRules route with EffectRules (movegen_generic.hpp), any position: slow, the
+              // reference
+};
+std::string_view to_string(MoveGenPath p);
+std::optional<MoveGenPath> parse_movegen_path(std::string_view text);
 
+// Can `path` count this position? Fast needs plain chess; the others count any.
+bool path_applies(MoveGenPath path, const Position& pos, const std::vector<Effect>& effects);
+
+// Leaf count to `depth` plies with `effects` in force, held as they are:
+// no card is played and no effect ends, the moves alone are counted.
+// Requires path_applies(path, pos, effects).
 std::uint64_t perft(const Position& pos, RulesProfile profile, int depth,
-                    MoveGenPath path = MoveGenPath::Auto);
+                    MoveGenPath path = MoveGenPath::Auto, const std::vector<Effect>& effects = {});
 
 // Node counts below each root move, in generation order.
 std::vector<std::pair<Move, std::uint64_t>> perft_divide(const Position& pos, RulesProfile profile, int depth,
-                                                         MoveGenPath path = MoveGenPath::Auto);
+                                                         MoveGenPath path = MoveGenPath::Auto,
+                                                         const std::vector<Effect>& effects = {});
 
 }  // namespace kmr

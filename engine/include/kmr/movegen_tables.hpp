@@ -1,0 +1,36 @@
+// The card-aware move generator on bitboards: the continuing effects
+// resolved into tables (rules_tables.hpp), then generation with magics and
+// masks as the plain fast path does, checks and pins included. It answers
+// exactly as the PieceRules route (movegen_generic.hpp with EffectRules)
+// does, in the same order, and falls back to that route for a position the
+// tables cannot describe.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "kmr/effect.hpp"
+#include "kmr/move.hpp"
+#include "kmr/position.hpp"
+#include "kmr/rules_profile.hpp"
+
+namespace kmr {
+
+// Every legal move of the side to move with `effects` in force; the same
+// moves in the same order as generate_generic(pos, profile, EffectRules(effects), out).
+void generate_card_aware(const Position& pos, RulesProfile profile, const std::vector<Effect>& effects,
+                         MoveList& out);
+
+// As in_check_generic and exposed_generic with EffectRules(effects).
+bool in_check_card_aware(const Position& pos, Side side, const std::vector<Effect>& effects);
+bool exposed_card_aware(const Position& pos, Side side, const std::vector<Effect>& effects);
+
+// Leaf count of the legal move tree to `depth` plies, the effects held as
+// they are (no card is played, no effect ends).
+std::uint64_t perft_card_aware(const Position& pos, RulesProfile profile, const std::vector<Effect>& effects,
+                               int depth);
+
+// Would the tables describe this position (no fallback to the PieceRules route at its root)?
+bool tables_apply(const Position& pos, const std::vector<Effect>& effects);
+
+}  // namespace kmr
