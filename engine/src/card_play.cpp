@@ -536,6 +536,7 @@ Result CardPlay::cancel_earlier_card(const CardDef& card) {
     back.s_.position.set_en_passant(std::nullopt);
   }
   back.turn_actions_ = actions;  // the turn as it was played, for any later replay
+  ++back.turn_rewrites_.count;
   back.s_.cards[static_cast<std::size_t>(index(player_))] =
       g_.s_.cards[static_cast<std::size_t>(index(player_))];
   g_ = std::move(back);
@@ -564,6 +565,7 @@ Result CardPlay::rework_move(PieceId piece, Result (*change)(CardPlay&)) {
   if (!r.ok()) return r;
   back.replay({actions.begin() + static_cast<std::ptrdiff_t>(k), actions.end()}, replayed);
   back.turn_actions_ = actions;
+  ++back.turn_rewrites_.count;
   back.s_.cards[static_cast<std::size_t>(index(player_))] =
       g_.s_.cards[static_cast<std::size_t>(index(player_))];
   g_ = std::move(back);
@@ -654,6 +656,7 @@ Result CardPlay::cancel_last_move() {
     g_.s_.cards_played[me] = my_played;
     g_.turn_start_ = g_.last_turn_start_;
     g_.turn_actions_ = g_.last_turn_actions_;
+    ++g_.turn_rewrites_.count;
     if (!g_.history_.empty()) g_.history_.pop_back();
     g_.move_start_.reset();
     g_.last_card_.reset();

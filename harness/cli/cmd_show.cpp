@@ -5,6 +5,7 @@
 #include "commands.hpp"
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
+#include "kmr/harness/console_text.hpp"
 #include "kmr/harness/ruling.hpp"
 #include "kmr/harness/unknown_card.hpp"
 #include "options.hpp"
@@ -73,13 +74,13 @@ ExitCode show_card(const CardDef& card, const po::variables_map& vm, const std::
   int rulings = 0;
   for (const harness::RulingsFile& file : kb->files) {
     if (file.error) {
-      err << *file.error << '\n';
+      err << harness::console_text(*file.error) << '\n';
       bad = true;
     }
     for (const harness::Ruling& r : file.rulings) {
       if (std::find(r.cards.begin(), r.cards.end(), card.id) == r.cards.end()) continue;
       ++rulings;
-      out << "  " << r.id << '\t' << r.status.str() << '\t' << file.path << '\n';
+      out << "  " << r.id << '\t' << r.status.str() << '\t' << harness::console_text(file.path) << '\n';
     }
   }
   if (rulings == 0) out << "  (none)\n";
@@ -93,7 +94,7 @@ ExitCode show_card(const CardDef& card, const po::variables_map& vm, const std::
     for (const harness::Scenario& s : file.scenarios) {
       if (std::find(s.cards.begin(), s.cards.end(), card.id) == s.cards.end()) continue;
       ++scenarios;
-      out << "  " << s.id << '\t' << file.path << '\n';
+      out << "  " << harness::console_text(s.id) << '\t' << harness::console_text(file.path) << '\n';
     }
   }
   if (scenarios == 0) out << "  (none)\n";
