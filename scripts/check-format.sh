@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Fails (listing the files) if any C++ source under engine/ or harness/ is not clang-formatted.
+# Fails (listing the files) if any C++ source under engine/, harness/ or fuzz/ is not clang-formatted.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 mapfile -t files < <(git ls-files --cached --others --exclude-standard -- \
-  'engine/*.cpp' 'engine/*.hpp' 'harness/*.cpp' 'harness/*.hpp')
+  'engine/*.cpp' 'engine/*.hpp' 'harness/*.cpp' 'harness/*.hpp' 'fuzz/*.cpp')
 
 bad=()
 for f in "${files[@]}"; do

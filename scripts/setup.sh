@@ -10,6 +10,7 @@ PACKAGES=(
   stockfish fairy-stockfish                                 # perft benchmarks
   chromium                                                  # headless browser test
   python3 python3-jsonschema python3-yaml                   # JSON Schema check (scripts/check-schemas.py)
+  clang libclang-rt-dev llvm                                # sanitizer build, libFuzzer (scripts/sanitize.sh, fuzz.sh)
 )
 
 missing=()

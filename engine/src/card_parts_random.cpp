@@ -60,19 +60,38 @@ MoveRequest request(const Move& m) {
   return MoveRequest{m.from, m.to, m.kind == MoveKind::Promotion ? std::optional(m.promotion) : std::nullopt};
 }
 
+std::vector<Square> slides_to_empty(const Game& g, Square from, const Movement& how) {
+  const Position& pos = g.position();
+  std::vector<Square> out;
+  auto empty_at = [&](int f, int r) { return on_board(f, r) && pos.piece_at(make_square(f, r)) == kNoPiece; };
+  for (Step s : how.leaps)
+    if (empty_at(file_of(from) + s.df, rank_of(from) + s.dr))
+      out.push_back(make_square(file_of(from) + s.df, rank_of(from) + s.dr));
+  for (const Slide& sl : how.slides) {
+    int f = file_of(from), r = rank_of(from);
+    for (int n = 1; sl.max_range == 0 || n <= sl.max_range; ++n) {
+      f += sl.dir.df;
+      r += sl.dir.dr;
+      if (!empty_at(f, r)) break;
+      out.push_back(make_square(f, r));
+    }
+  }
+  return out;
+}
+
 bool takes(const Game& g, const Move& m) {
   return m.kind == MoveKind::EnPassant ||
          (m.kind != MoveKind::Castle && g.position().piece_at(m.to) != kNoPiece);
 }
 
 void two_pieces(const Game& g, Side by, Draw& d, Whose first, std::string_view first_kind, Whose second,
-                std::string_view second_kind, CardChoices& c, bool kings) {
+                std::string_view second_kind, CardChoices& c, bool kings, bool in_order) {
   const auto a = d.one(pieces(g, by, first, first_kind, kings));
   auto others = pieces(g, by, second, second_kind, kings);
   if (a) std::erase(others, *a);
   const auto b = d.one(others);
   if (!a || !b) return;
-  c.targets = d.one_in(2) ? std::vector{*a, *b} : std::vector{*b, *a};
+  c.targets = in_order || d.one_in(2) ? std::vector{*a, *b} : std::vector{*b, *a};
 }
 
 void second_move(const Game& g, Side by, Draw& d, CardChoices& c) {

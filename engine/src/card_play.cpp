@@ -94,12 +94,17 @@ bool keep_own_cards(TableState& restored, const TableState& now, std::size_t me,
     return false;
   }
   spent.erase(std::find(spent.begin(), spent.end(), playing));
+  // Where the card is back in: a hand, or the deck it was drawn from since.
+  const auto take_back = [&](CardRef c) {
+    return take_one(restored.cards[me].hand, c) || take_one(restored.cards[foe].hand, c) ||
+           take_one(restored.cards[me].deck, c) || take_one(restored.cards[foe].deck, c);
+  };
   for (CardRef c : spent) {
-    if (!take_one(restored.cards[me].hand, c) && !take_one(restored.cards[foe].hand, c)) continue;
+    if (!take_back(c)) continue;
     const auto& pile = now.cards[me].discard;
     if (std::find(pile.begin(), pile.end(), c) != pile.end()) restored.cards[me].discard.push_back(c);
   }
-  if (!take_one(restored.cards[me].hand, playing)) take_one(restored.cards[foe].hand, playing);
+  take_back(playing);
   return true;
 }
 
@@ -531,6 +536,7 @@ Result CardPlay::cancel_earlier_card(const CardDef& card) {
     back.s_.position.set_en_passant(std::nullopt);
   }
   back.turn_actions_ = actions;  // the turn as it was played, for any later replay
+  ++back.turn_rewrites_.count;
   back.s_.cards[static_cast<std::size_t>(index(player_))] =
       g_.s_.cards[static_cast<std::size_t>(index(player_))];
   g_ = std::move(back);
@@ -559,6 +565,7 @@ Result CardPlay::rework_move(PieceId piece, Result (*change)(CardPlay&)) {
   if (!r.ok()) return r;
   back.replay({actions.begin() + static_cast<std::ptrdiff_t>(k), actions.end()}, replayed);
   back.turn_actions_ = actions;
+  ++back.turn_rewrites_.count;
   back.s_.cards[static_cast<std::size_t>(index(player_))] =
       g_.s_.cards[static_cast<std::size_t>(index(player_))];
   g_ = std::move(back);
@@ -649,6 +656,7 @@ Result CardPlay::cancel_last_move() {
     g_.s_.cards_played[me] = my_played;
     g_.turn_start_ = g_.last_turn_start_;
     g_.turn_actions_ = g_.last_turn_actions_;
+    ++g_.turn_rewrites_.count;
     if (!g_.history_.empty()) g_.history_.pop_back();
     g_.move_start_.reset();
     g_.last_card_.reset();
@@ -677,17 +685,27 @@ Result CardPlay::cancel_last_move() {
   return done("R27.2");
 }
 
+namespace {
+// The turn's move is made (or lost): the after-move window opens.
+void end_move_phase(TableState& s) {
+  if (s.phase == Phase::AfterMove) return;
+  s.phase = Phase::AfterMove;
+  s.log.turn_move_end = s.log.moves.size();
+  s.position.set_side_to_move(~s.turn);
+  s.position.set_en_passant(std::nullopt);
+}
+}  // namespace
+
 void CardPlay::counts_as_move() {
-  if (g_.s_.phase == Phase::AfterMove) return;
-  g_.s_.phase = Phase::AfterMove;
-  g_.s_.log.turn_move_end = g_.s_.log.moves.size();
-  g_.s_.position.set_side_to_move(~g_.s_.turn);
-  g_.s_.position.set_en_passant(std::nullopt);
+  // Only the turn player's move can be replaced: a replace-move card copied
+  // in the opponent's turn (COUNTERTHRUST) does what it does and leaves his
+  // move to him (R6.4).
+  if (player_ == g_.s_.turn) end_move_phase(g_.s_);
 }
 
 void CardPlay::lose_move() {
   events(side_name(g_.s_.turn) + " loses the move");
-  counts_as_move();
+  end_move_phase(g_.s_);
 }
 
 Result CardPlay::lose_turn() {

@@ -76,6 +76,7 @@ std::optional<Game> Game::without_check_cause(std::string& what) const {
     what = to_string(culprit.move);
   }
   back.turn_actions_.assign(actions.begin(), actions.begin() + static_cast<std::ptrdiff_t>(*cause));
+  ++back.turn_rewrites_.count;
   back.replay({actions.begin() + static_cast<std::ptrdiff_t>(*cause) + 1, actions.end()}, events);
   return back;
 }
@@ -113,6 +114,7 @@ Result Game::end_turn(Side by, bool void_cause, bool bind_announced) {
     // He still has his move to make (the card was his move, or the move is taken back).
     *this = std::move(*fixed);
     turn_actions_ = std::move(actions);  // a replay voids it again
+    ++turn_rewrites_.count;
     return Result::no_effect(Reason::CheckRule, "R13.1", detail + "; " + side_name(by) + " must still move");
   }
   // The cards he named with PLOTS WITHIN PLOTS bind him (R7.4): the turn
@@ -185,6 +187,7 @@ Result Game::end_turn(Side by, bool void_cause, bool bind_announced) {
   settle_effects();
   turn_start_ = s_;
   turn_actions_.clear();
+  ++turn_rewrites_.count;
   return r;
 }
 

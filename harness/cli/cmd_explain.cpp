@@ -3,6 +3,7 @@
 #include "commands.hpp"
 #include "kmr/game.hpp"
 #include "kmr/harness/board_diagram.hpp"
+#include "kmr/harness/console_text.hpp"
 #include "kmr/harness/runner.hpp"
 #include "kmr/refusal.hpp"
 #include "options.hpp"
@@ -32,8 +33,9 @@ void explain_result(std::ostream& out, const Result& r) {
   out << "  result: " << to_string(r.outcome) << '\n';
   if (r.reason) out << "  reason: " << to_string(*r.reason) << '\n';
   if (!r.rule.empty()) out << "  rule:   " << r.rule << '\n';
-  if (!r.detail.empty()) out << "  detail: " << r.detail << '\n';
-  if (!r.events.empty()) out << "  events: " << joined(r.events) << '\n';
+  // Text from the file (and what the engine echoes of it) is escaped for the terminal.
+  if (!r.detail.empty()) out << "  detail: " << harness::console_text(r.detail) << '\n';
+  if (!r.events.empty()) out << "  events: " << harness::console_text(joined(r.events)) << '\n';
 }
 
 std::string choices_text(const CardChoices& c) {
@@ -69,13 +71,13 @@ void explain_sides(std::ostream& out, std::string_view key, const Map& map, Show
 // laid with where they lie, the marks they put on pieces.
 void explain_setup(std::ostream& out, const harness::Scenario& s) {
   const Setup& setup = s.setup;
-  out << "\nsetup, as written\n  fen: " << setup.fen << '\n';
+  out << "\nsetup, as written\n  fen: " << harness::console_text(setup.fen) << '\n';
   if (setup.rules != RulesProfile::Knightmare) out << "  rules: " << to_string(setup.rules) << '\n';
   if (setup.phase != Phase::BeforeMove) out << "  phase: " << to_string(setup.phase) << '\n';
   for (const EffectSetup& e : setup.effects) {
     const std::string choices = choices_text(e.choices);
-    out << "  effect: " << e.card << " (" << to_string(e.owner) << ")"
-        << (choices.empty() ? "" : " " + choices) << '\n';
+    out << "  effect: " << harness::console_text(e.card) << " (" << to_string(e.owner) << ")"
+        << (choices.empty() ? "" : " ") << harness::console_text(choices) << '\n';
   }
   auto card = [](const std::string& id, Side) { return id; };
   auto piece = [](Role r, Side side) { return std::string(1, role_letter(r, side)); };
@@ -105,23 +107,24 @@ void explain_board(std::ostream& out, const std::string& fen) {
 }
 
 void explain(std::ostream& out, const harness::Scenario& s, const harness::ScenarioResult& r) {
-  out << "== " << s.id;
-  if (!s.title.empty()) out << ": " << s.title;
-  out << "\n  file: " << s.loc.str() << '\n';
-  if (!s.rulings.empty()) out << "  rulings: " << joined(s.rulings) << '\n';
-  if (!s.cards.empty()) out << "  cards: " << joined(s.cards) << '\n';
-  if (s.pending) out << "  pending: " << *s.pending << '\n';
+  using harness::console_text;
+  out << "== " << console_text(s.id);
+  if (!s.title.empty()) out << ": " << console_text(s.title);
+  out << "\n  file: " << console_text(s.loc.str()) << '\n';
+  if (!s.rulings.empty()) out << "  rulings: " << console_text(joined(s.rulings)) << '\n';
+  if (!s.cards.empty()) out << "  cards: " << console_text(joined(s.cards)) << '\n';
+  if (s.pending) out << "  pending: " << console_text(*s.pending) << '\n';
 
   explain_setup(out, s);
   if (r.setup_fen.empty()) {
-    out << "\nsetup failed: " << r.message << '\n';
+    out << "\nsetup failed: " << console_text(r.message) << '\n';
   } else {
     explain_board(out, r.setup_fen);
   }
   std::string shown_fen = r.setup_fen;
   for (std::size_t i = 0; i < s.steps.size(); ++i) {
     const harness::Step& step = s.steps[i];
-    out << "\nstep " << i + 1 << ": " << step.text << '\n';
+    out << "\nstep " << i + 1 << ": " << console_text(step.text) << '\n';
     if (i >= r.trace.size()) {
       out << "  (not run)\n";
       continue;
@@ -130,7 +133,7 @@ void explain(std::ostream& out, const harness::Scenario& s, const harness::Scena
     if (t.result) explain_result(out, *t.result);
     if (step.kind == harness::Step::Kind::Expect) {
       if (t.mismatches.empty()) out << "  holds\n";
-      for (const std::string& m : t.mismatches) out << "  MISMATCH " << m << '\n';
+      for (const std::string& m : t.mismatches) out << "  MISMATCH " << console_text(m) << '\n';
     }
     // A board that did not change is not drawn again.
     if (t.fen == shown_fen) {
@@ -146,12 +149,12 @@ void explain(std::ostream& out, const harness::Scenario& s, const harness::Scena
       out << "passed";
       break;
     case harness::Status::Pending:
-      out << "pending: " << r.message;
+      out << "pending: " << console_text(r.message);
       break;
     case harness::Status::Failed:
       out << "FAILED";
       if (r.failed_step > 0) out << " at step " << r.failed_step;
-      out << ": " << r.message;
+      out << ": " << console_text(r.message);
       break;
   }
   out << "\n\n";
@@ -185,12 +188,12 @@ ExitCode cmd_explain(const Args& args, std::ostream& out, std::ostream& err) {
   for (const harness::LoadedFile& file : *files) {
     for (const harness::BadScenario& bad : file.bad) {
       if (id && bad.id != *id) continue;
-      err << bad.error << '\n';
+      err << harness::console_text(bad.error) << '\n';
       load_errors = true;
       found = found || id.has_value();
     }
     if (file.error) {
-      err << *file.error << '\n';
+      err << harness::console_text(*file.error) << '\n';
       load_errors = true;
       continue;
     }
@@ -205,6 +208,10 @@ ExitCode cmd_explain(const Args& args, std::ostream& out, std::ostream& err) {
   if (load_errors) return ExitCode::BadInput;
   if (id && !found) {
     print_error(err, kCommand, "no scenario with id '" + *id + "'");
+    return ExitCode::BadInput;
+  }
+  if (!found) {
+    print_error(err, kCommand, "no scenario to explain: the files hold none");
     return ExitCode::BadInput;
   }
   return failed ? ExitCode::Failures : ExitCode::Ok;

@@ -3,6 +3,7 @@
 #include <map>
 
 #include "commands.hpp"
+#include "kmr/harness/console_text.hpp"
 #include "kmr/harness/faq_diff.hpp"
 #include "kmr/harness/faq_report.hpp"
 #include "kmr/harness/faq_stamp.hpp"
@@ -120,7 +121,7 @@ ExitCode cmd_faq(const Args& args, std::ostream& out, std::ostream& err) {
   bool kb_ok = true;
   for (const auto& f : kb->files)
     if (f.error) {
-      err << *f.error << '\n';
+      err << harness::console_text(*f.error) << '\n';
       kb_ok = false;
     }
   const auto docs = read_documents(paths, err);

@@ -83,8 +83,8 @@ ExitCode cmd_graph(const Args& args, std::ostream& out, std::ostream& err) {
     return ExitCode::BadInput;
   }
   // A bad output path fails before the suite runs.
-  if (file != "-" && !harness::can_write_beside(file)) {
-    print_error(err, kCommand, "cannot write " + file);
+  if (const std::string why = file == "-" ? "" : harness::output_problem(file); !why.empty()) {
+    print_error(err, kCommand, "cannot write " + file + ": " + why);
     return ExitCode::BadInput;
   }
   const auto suite = run_suite(*vm, harness::RunOptions{}, kCommand, err);

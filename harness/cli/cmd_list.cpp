@@ -6,6 +6,7 @@
 
 #include "commands.hpp"
 #include "kmr/card.hpp"
+#include "kmr/harness/console_text.hpp"
 #include "kmr/harness/report_json.hpp"
 #include "kmr/harness/ruling.hpp"
 #include "kmr/harness/ruling_index.hpp"
@@ -23,7 +24,9 @@ constexpr CommandHelp kHelp{
     "Lists, one per line, tab-separated:\n"
     "  scenarios  id, file, title          of the scenarios under PATH (default scenarios/)\n"
     "  cards      id, name, set, points, status (implemented | not-implemented), timing (windows, comma-\n"
-    "             separated; assumed:own-turn when the reference does not know it); points ? when unknown\n"
+    "             separated; assumed:own-turn when the reference does not know it), reading (the plain\n"
+    "             reading the engine plays when the card's effect is only partly known, - for none);\n"
+    "             points ? when unknown\n"
     "  rulings    id, status (encoded | pending: <reason> | untestable: <reason>), number of scenarios,\n"
     "             cards (comma-separated,\n"
     "             - for none), file: the rulings knowledge base (--rulings DIR; default rulings/), in\n"
@@ -54,18 +57,19 @@ bool report_load_errors(const std::vector<harness::LoadedFile>& files, bool ctes
     for (const harness::BadScenario& bad : file.bad) {
       any = true;
       if (!ctest)
-        err << bad.error << '\n';
+        err << harness::console_text(bad.error) << '\n';
       else if (!bad.duplicate && bad.id.find(':') == std::string::npos)
-        out << bad.id << '\t' << file.path << '\n';
+        out << harness::console_text(bad.id) << '\t' << harness::console_text(file.path) << '\n';
       else  // named by where it is: its id is not its own
-        out << bad.error.substr(0, bad.error.find(": ")) << '\t' << file.path << "\tload-error\n";
+        out << harness::console_text(bad.error.substr(0, bad.error.find(": "))) << '\t'
+            << harness::console_text(file.path) << "\tload-error\n";
     }
     if (!file.error) continue;
     any = true;
     if (ctest)
-      out << file.path << '\t' << file.path << "\tload-error\n";
+      out << harness::console_text(file.path) << '\t' << harness::console_text(file.path) << "\tload-error\n";
     else
-      err << *file.error << '\n';
+      err << harness::console_text(*file.error) << '\n';
   }
   return any;
 }
@@ -78,8 +82,9 @@ ExitCode list_scenarios(const ListOptions& o, std::ostream& out, std::ostream& e
   for (const harness::LoadedFile& file : *files) {
     for (const harness::Scenario& s : file.scenarios) {
       if (!filter.matches(s)) continue;
-      out << s.id << '\t' << file.path;
-      if (!ctest) out << '\t' << s.title;
+      // Tabs and newlines in a title would break the columns: escaped, as other control characters.
+      out << harness::console_text(s.id) << '\t' << harness::console_text(file.path);
+      if (!ctest) out << '\t' << harness::console_text(s.title);
       out << '\n';
     }
   }
@@ -112,7 +117,8 @@ ExitCode list_cards(const ListOptions& o, std::ostream& out) {
     }
     out << card->id << '\t' << card->name << '\t' << to_string(card->set) << '\t'
         << (card->points ? std::to_string(*card->points) : "?") << '\t'
-        << (implemented ? "implemented" : "not-implemented") << '\t' << timing_column(*card) << '\n';
+        << (implemented ? "implemented" : "not-implemented") << '\t' << timing_column(*card) << '\t'
+        << (card->reading.empty() ? std::string_view("-") : card->reading) << '\n';
   }
   return ExitCode::Ok;
 }
@@ -157,7 +163,7 @@ ExitCode list_knowledge_base(const ListOptions& o, const KnowledgeBase& kb, std:
   bool load_errors = false;
   for (const harness::RulingsFile& file : kb.files) {
     if (file.error) {
-      err << *file.error << '\n';
+      err << harness::console_text(*file.error) << '\n';
       load_errors = true;
     }
     for (const harness::Ruling& r : file.rulings) rows.push_back({&r, &file.path});
@@ -312,7 +318,7 @@ ExitCode cmd_list(const Args& args, std::ostream& out, std::ostream& err) {
     header = {"id", "file", "title"};
     code = list_scenarios(o, rows, err);
   } else if (kind == "cards") {
-    header = {"id", "name", "set", "points", "status", "timing"};
+    header = {"id", "name", "set", "points", "status", "timing", "reading"};
     code = list_cards(o, rows);
   } else {
     const auto kb = load_knowledge_base(*vm, o.paths.empty(), kCommand, err);

@@ -201,7 +201,7 @@ ExitCode cmd_perft(const Args& args, std::ostream& out, std::ostream& err) {
     if (fen == "startpos") fen = kStartFen;
     const Expected<Position> pos = parse_fen(fen, *profile);
     if (!pos) {
-      print_error(err, kCommand, "bad FEN: " + pos.error().message);
+      print_error(err, kCommand, pos.error().message);  // it says "bad FEN: ..." itself
       return ExitCode::BadInput;
     }
     start.position = *pos;

@@ -35,14 +35,16 @@ constexpr CommandHelp kHelp{
     "--publish leaves out file paths, line numbers, the YAML of the steps and FENs,\n"
     "and writes the steps in words: a FAQ author's site. The default is the rules\n"
     "editor's view.\n"
-    "DIR is created when missing. Only the files above are written (overwritten);\n"
-    "nothing else in DIR is changed or deleted, so pages of rulings that no longer\n"
-    "exist stay until DIR is cleared by hand.\n"
+    "The site is built in a new directory beside DIR, then put in DIR's place whole\n"
+    "(the old report deleted): a run stopped part-way leaves the old report or none,\n"
+    "never a mix. Each report holds a .kmr-report file; DIR must be missing, empty or\n"
+    "such a report: any other directory with files in it is refused (exit 2) unless\n"
+    "--force is given, which replaces it whole.\n"
     "The rulings knowledge base is --rulings DIR (by default rulings/ when no PATH is\n"
     "given); without one, the rulings are the ids the scenarios cite.\n"
     "Exits 0 once the report is written, whatever the scenarios' results (failures\n"
-    "and files that do not load are shown in it); 2 on bad usage, a missing path, or\n"
-    "a file that cannot be written.\n",
+    "and files that do not load are shown in it); 2 on bad usage, a missing path, a\n"
+    "DIR it may not replace, or a file that cannot be written.\n",
 };
 
 }  // namespace
@@ -52,7 +54,8 @@ ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
   visible.add_options()                                                                             //
       ("help,h", "show this help")                                                                  //
       ("out,o", po::value<std::string>()->value_name("DIR"), "write the report to DIR (required)")  //
-      ("publish", "the FAQ author's view: no file paths, line numbers or YAML; steps in words");
+      ("publish", "the FAQ author's view: no file paths, line numbers or YAML; steps in words")     //
+      ("force", "replace DIR even when it is not a report (it holds no .kmr-report file)");
   add_suite_options(visible);
   const auto vm = parse_with_paths(args, visible, kCommand, err);
   if (!vm) return ExitCode::BadInput;
@@ -62,6 +65,12 @@ ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
   }
   if (!vm->count("out")) return usage_error(err, kCommand, "where to? (kmr report --out DIR)");
   const std::string dir = (*vm)["out"].as<std::string>();
+  const bool force = vm->count("force") > 0;
+  // Before the suite runs: a directory it may not replace fails at once.
+  if (auto refused = harness::report_dir_refusal(dir, force)) {
+    print_error(err, kCommand, refused->message);
+    return ExitCode::BadInput;
+  }
 
   const auto start = std::chrono::steady_clock::now();
   auto renderer = harness::GraphRenderer::create();
@@ -75,7 +84,7 @@ ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
       harness::build_report_model(suite->kb.files, suite->files, suite->results);
   harness::ReportOptions options;
   options.publish = vm->count("publish") > 0;
-  const auto stats = harness::write_report_site(dir, model, *renderer, options);
+  const auto stats = harness::publish_report_site(dir, model, *renderer, options, force);
   if (!stats) {
     print_error(err, kCommand, stats.error().message);
     return ExitCode::BadInput;

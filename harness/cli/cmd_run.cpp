@@ -96,8 +96,8 @@ ExitCode cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
   std::optional<std::string> junit;
   if (vm->count("junit")) {
     junit = (*vm)["junit"].as<std::string>();
-    if (!harness::can_write_beside(*junit)) {
-      print_error(err, kCommand, "cannot write " + *junit);
+    if (const std::string why = harness::output_problem(*junit); !why.empty()) {
+      print_error(err, kCommand, "cannot write " + *junit + " (--junit): " + why);
       return ExitCode::BadInput;
     }
   }
@@ -144,7 +144,10 @@ ExitCode cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
     for (const std::string& id : unseen_ids) print_error(err, kCommand, "no scenario with id '" + id + "'");
     return ExitCode::BadInput;
   }
-  if (slots.empty() && !filter.empty()) print_error(err, kCommand, "no scenario matches the filters");
+  if (slots.empty() && !filter.empty()) {
+    print_error(err, kCommand, "no scenario matches the filters");
+    return ExitCode::BadInput;
+  }
 
   std::vector<harness::ScenarioResult> ran = harness::run_scenarios(
       to_run, resolve_jobs(jobs), harness::RunOptions{.self_check = vm->count("self-check") > 0});

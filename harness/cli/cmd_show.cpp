@@ -5,6 +5,7 @@
 #include "commands.hpp"
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
+#include "kmr/harness/console_text.hpp"
 #include "kmr/harness/ruling.hpp"
 #include "kmr/harness/unknown_card.hpp"
 #include "options.hpp"
@@ -19,7 +20,8 @@ constexpr CommandHelp kHelp{
     "kmr show card ID [options] [PATH...]",
     "Prints a card's reference entry: name, set, points, unique, timing (assumed when the reference does\n"
     "not know it), continuing or not and its end, the effect in the project's words, the confidence of\n"
-    "the reference, whether the engine implements it, the choice keys it reads, then the rulings of the\n"
+    "the reference, whether the engine implements it (and the reading it plays when the card's effect is\n"
+    "only partly known), the choice keys it reads, then the rulings of the\n"
     "knowledge base (--rulings DIR; default rulings/) and the scenarios under PATH (default scenarios/)\n"
     "that name it.\n",
 };
@@ -61,8 +63,9 @@ ExitCode show_card(const CardDef& card, const po::variables_map& vm, const std::
   if (!card.ends_when.empty()) out << "  ends when:  " << card.ends_when << '\n';
   out << "  effect:     " << card.summary << '\n'
       << "  confidence: " << to_string(card.confidence) << '\n'
-      << "  engine:     " << (card.behaviour ? "implemented" : "not-implemented") << '\n'
-      << "  choices:    " << choice_words(card) << '\n';
+      << "  engine:     " << (card.behaviour ? "implemented" : "not-implemented") << '\n';
+  if (!card.reading.empty()) out << "  reading:    " << card.reading << '\n';
+  out << "  choices:    " << choice_words(card) << '\n';
 
   bool bad = false;
   const auto kb = load_knowledge_base(vm, paths.empty(), kCommand, err);
@@ -71,13 +74,13 @@ ExitCode show_card(const CardDef& card, const po::variables_map& vm, const std::
   int rulings = 0;
   for (const harness::RulingsFile& file : kb->files) {
     if (file.error) {
-      err << *file.error << '\n';
+      err << harness::console_text(*file.error) << '\n';
       bad = true;
     }
     for (const harness::Ruling& r : file.rulings) {
       if (std::find(r.cards.begin(), r.cards.end(), card.id) == r.cards.end()) continue;
       ++rulings;
-      out << "  " << r.id << '\t' << r.status.str() << '\t' << file.path << '\n';
+      out << "  " << r.id << '\t' << r.status.str() << '\t' << harness::console_text(file.path) << '\n';
     }
   }
   if (rulings == 0) out << "  (none)\n";
@@ -91,7 +94,7 @@ ExitCode show_card(const CardDef& card, const po::variables_map& vm, const std::
     for (const harness::Scenario& s : file.scenarios) {
       if (std::find(s.cards.begin(), s.cards.end(), card.id) == s.cards.end()) continue;
       ++scenarios;
-      out << "  " << s.id << '\t' << file.path << '\n';
+      out << "  " << harness::console_text(s.id) << '\t' << harness::console_text(file.path) << '\n';
     }
   }
   if (scenarios == 0) out << "  (none)\n";

@@ -1,6 +1,7 @@
 // kmr validate: loads scenario files and the rulings knowledge base, and
 // reports every load error and every inconsistency between the two.
 #include "commands.hpp"
+#include "kmr/harness/console_text.hpp"
 #include "kmr/harness/knowledge_base.hpp"
 #include "kmr/harness/runner.hpp"
 #include "options.hpp"
@@ -53,7 +54,7 @@ ExitCode cmd_validate(const Args& args, std::ostream& out, std::ostream& err) {
     scenarios += file.scenarios.size();
     for (const std::string& error : file.errors()) {
       ++errors;
-      out << error << '\n';
+      out << harness::console_text(error) << '\n';
     }
     // What setup would refuse (an effect on an empty square...) is caught here too;
     // a pending scenario may wait for the very card its setup lays.
@@ -61,7 +62,7 @@ ExitCode cmd_validate(const Args& args, std::ostream& out, std::ostream& err) {
       if (s.pending) continue;
       if (auto refused = harness::setup_error(s)) {
         ++errors;
-        out << *refused << '\n';
+        out << harness::console_text(*refused) << '\n';
       }
     }
   }
@@ -71,11 +72,11 @@ ExitCode cmd_validate(const Args& args, std::ostream& out, std::ostream& err) {
       rulings += file.rulings.size();
       if (!file.error) continue;
       ++errors;
-      out << *file.error << '\n';
+      out << harness::console_text(*file.error) << '\n';
     }
     for (const harness::KnowledgeIssue& issue : harness::check_knowledge_base(kb->files, *files)) {
       ++errors;
-      out << issue.str() << '\n';
+      out << harness::console_text(issue.str()) << '\n';
     }
   } else if (paths.empty()) {
     print_error(err, kCommand, "no rulings/ directory here: the rulings knowledge base is not checked");

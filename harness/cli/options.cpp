@@ -1,6 +1,7 @@
 #include "options.hpp"
 
 #include "exit_code.hpp"
+#include "kmr/harness/console_text.hpp"
 
 namespace kmr::cli {
 
@@ -29,7 +30,7 @@ void print_help(std::ostream& out, const CommandHelp& help, const po::options_de
 }
 
 void print_error(std::ostream& err, std::string_view command, std::string_view message) {
-  err << command << ": " << message << '\n';
+  err << command << ": " << harness::console_text(message) << '\n';  // it may quote a file's text
 }
 
 ExitCode usage_error(std::ostream& err, std::string_view command, std::string_view message) {

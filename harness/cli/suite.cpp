@@ -11,7 +11,14 @@ std::optional<std::vector<harness::LoadedFile>> load_paths(std::vector<std::stri
   const harness::FileList list = harness::collect_scenario_files(paths);
   for (const std::string& missing : list.missing)
     print_error(err, command, "no such file or directory: " + missing);
-  if (!list.missing.empty()) return std::nullopt;
+  for (const std::string& refused : list.refused) print_error(err, command, refused);
+  if (!list.missing.empty() || !list.refused.empty()) return std::nullopt;
+  if (list.files.empty()) {
+    std::string where;
+    for (const std::string& p : paths) where += (where.empty() ? "" : ", ") + p;
+    print_error(err, command, "no scenario file (*.yaml, *.yml) in " + where);
+    return std::nullopt;
+  }
   return harness::load_suite(list.files);
 }
 

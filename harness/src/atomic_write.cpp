@@ -1,13 +1,23 @@
 #include "kmr/harness/atomic_write.hpp"
 
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 
 namespace kmr::harness {
 
 std::string temporary_beside(const std::string& path) { return path + ".kmr-tmp"; }
 
+std::string output_problem(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) return "is a directory";
+  if (!can_write_beside(path)) return "cannot create a file there";
+  return "";
+}
+
 bool can_write_beside(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) return false;  // rename could not replace it
   const std::string tmp = temporary_beside(path);
   const bool ok = static_cast<bool>(std::ofstream(tmp, std::ios::binary | std::ios::trunc));
   if (ok) std::remove(tmp.c_str());  // only what it made itself

@@ -67,7 +67,7 @@ StampPlan plan_stamp(const std::vector<FaqDocument>& revision, const std::vector
   }
   for (const auto& [e, file] : todo) {
     const auto r = std::find_if(file->rulings.begin(), file->rulings.end(),
-                                [&](const Ruling& x) { return x.source.position == e->position; });
+                                [&, at = e->position](const Ruling& x) { return x.source.position == at; });
     if (r == file->rulings.end()) {
       plan.skipped.push_back(where(*e) + ": " + file->path + " has no entry at position " +
                              std::to_string(e->position) + " (a new entry: see kmr faq diff --stubs)");

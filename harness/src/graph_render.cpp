@@ -283,13 +283,28 @@ std::optional<GraphFormat> parse_graph_format(std::string_view text) {
   return std::nullopt;
 }
 
-void GraphRenderer::Free::operator()(GVC_s* gvc) const { gvFreeContext(gvc); }
+namespace {
+
+// The one Graphviz context of the process, made on first use and never
+// freed. Graphviz's pango plugin keeps, in a static, a pointer to the last
+// font name it laid out, which lives in the context's font table: freeing a
+// context and laying out text in another reads freed memory (AddressSanitizer
+// finds it as soon as two renderers are used one after the other). A
+// context that lives as long as the process keeps that pointer valid.
+GVC_t* process_context() {
+  static GVC_t* const gvc = [] {
+    // Graphviz's warnings (labels it could not place, which the tooltips
+    // carry anyway) would go to stderr; errors still do.
+    agseterr(AGERR);
+    return gvContext();
+  }();
+  return gvc;
+}
+
+}  // namespace
 
 Expected<GraphRenderer> GraphRenderer::create() {
-  // Graphviz's warnings (labels it could not place, which the tooltips
-  // carry anyway) would go to stderr; errors still do.
-  agseterr(AGERR);
-  GVC_t* gvc = gvContext();
+  GVC_t* gvc = process_context();
   if (!gvc) return Error{"cannot create a Graphviz context"};
   GraphRenderer renderer(gvc);
   if (!has_plugin(gvc, "layout", "dot") || !has_plugin(gvc, "render", "svg"))
@@ -306,16 +321,16 @@ Expected<std::string> GraphRenderer::render(const CardGraph& graph, GraphFormat 
   Agraph_t* g = built->graph.get();
   if (!g) return Error{"cannot create the graph"};
   const std::string engine = layout_engine(graph, style);
-  if (gvLayout(gvc_.get(), g, engine.c_str()) != 0)
+  if (gvLayout(gvc_, g, engine.c_str()) != 0)
     return Error{"Graphviz could not lay out the graph (" + engine + ")"};
   char* data = nullptr;
   unsigned int length = 0;
   const std::string device(to_string(format));
-  const int rc = gvRenderData(gvc_.get(), g, device.c_str(), &data, &length);
+  const int rc = gvRenderData(gvc_, g, device.c_str(), &data, &length);
   std::string out;
   if (rc == 0 && data) out.assign(data, length);
   if (data) gvFreeRenderData(data);
-  gvFreeLayout(gvc_.get(), g);
+  gvFreeLayout(gvc_, g);
   if (rc != 0) return Error{"Graphviz could not render " + device + " (is its plugin installed?)"};
   return out;
 }

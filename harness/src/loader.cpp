@@ -9,6 +9,7 @@
 #include <exception>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <map>
 #include <optional>
 #include <set>
@@ -472,8 +473,16 @@ class Reader : public NodeReader {
       std::string text;
       if (!read_string(*e->second, key, text)) return false;
       std::uint64_t v = 0;
+      const std::uint64_t most = target == 1 ? 100000 : std::numeric_limits<std::uint64_t>::max();
+      const bool negative =
+          text.size() > 1 && text.front() == '-' &&
+          std::all_of(text.begin() + 1, text.end(), [](char c) { return c >= '0' && c <= '9'; });
       auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-      if (ec != std::errc() || end != text.data() + text.size() || (target == 1 && v > 100000))
+      if (negative || (ec == std::errc::result_out_of_range && end == text.data() + text.size()) ||
+          (ec == std::errc() && end == text.data() + text.size() && v > most))
+        return fail(*e->second, in_quotes(key) + " is out of range: it goes from 0 to " +
+                                    std::to_string(most) + ", got " + yaml::describe(*e->second));
+      if (ec != std::errc() || end != text.data() + text.size())
         return fail(*e->second,
                     in_quotes(key) + " must be a whole number, got " + yaml::describe(*e->second));
       if (target == 0)
@@ -599,6 +608,14 @@ class Reader : public NodeReader {
         if (std::string hint = did_you_mean(key->scalar, kActionKeys); !hint.empty())
           return fail(*key, "unknown step action '" + key->scalar + "'" + hint +
                                 " (expected one of: " + join(kActionKeys) + ")");
+      // Otherwise name the first key that is no step key at all.
+      auto other_key = [](std::string_view k) {
+        return k == "by" || k == "promote" || k == "square" || contains(kChoiceKeys, k);
+      };
+      for (const auto& [key, value] : n.entries)
+        if (!other_key(key->scalar))
+          return fail(
+              *key, "unknown step action '" + key->scalar + "' (expected one of: " + join(kActionKeys) + ")");
       return fail(n, "step has no action (expected one of: " + join(kActionKeys) + ")");
     }
     if (actions.size() > 1)
@@ -932,7 +949,15 @@ FileList collect_scenario_files(const std::vector<std::string>& paths) {
         continue;
       }
       if (!fs::is_directory(status)) {
-        if (is_scenario_file(path)) files.insert(path.lexically_normal().generic_string());
+        // Named directly: a FIFO, a device or a scenario file over the size
+        // limit is refused, never read; another regular file is skipped.
+        const bool regular = fs::is_regular_file(status);
+        if (!regular || is_scenario_file(path)) {
+          if (auto refused = unreadable(p, "scenario"))
+            out.refused.push_back(refused->message);
+          else
+            files.insert(path.lexically_normal().generic_string());
+        }
         continue;
       }
       fs::recursive_directory_iterator it(path, fs::directory_options::skip_permission_denied, ec);

@@ -1,6 +1,7 @@
 #include "kmr/harness/report_console.hpp"
 
 #include "kmr/harness/board_diagram.hpp"
+#include "kmr/harness/console_text.hpp"
 #include "kmr/harness/summary.hpp"
 
 namespace kmr::harness {
@@ -9,15 +10,16 @@ namespace {
 constexpr std::string_view kIndent = "    ";
 
 void report_failure(std::ostream& out, const ScenarioResult& r) {
-  out << "FAIL " << r.id << " (" << r.file << ")";
+  // What comes from the files is escaped: a title or reason may hold control characters.
+  out << "FAIL " << console_text(r.id) << " (" << console_text(r.file) << ")";
   const bool has_values = !r.expected.empty() || !r.actual.empty();
   if (r.failed_step > 0) out << " step " << r.failed_step;
   if (r.failed_step > 0 && has_values) {
-    out << ": expected " << r.expected << ", got " << r.actual << '\n';
+    out << ": expected " << console_text(r.expected) << ", got " << console_text(r.actual) << '\n';
     // The message adds where (file:line) and which step text; the values are above.
-    if (!r.message.empty()) out << indent_lines(r.message, kIndent) << '\n';
+    if (!r.message.empty()) out << indent_lines(console_text(r.message), kIndent) << '\n';
   } else {
-    out << ": " << r.message << '\n';
+    out << ": " << console_text(r.message) << '\n';
   }
   // The runner draws the board at the failed step; older results only kept a FEN.
   const std::string board = !r.board.empty() ? r.board : r.final_fen.empty() ? "" : fen_diagram(r.final_fen);
@@ -61,9 +63,9 @@ void report_details(std::ostream& out, const std::vector<ScenarioResult>& result
   if (verbose) {
     for (const ScenarioResult& r : results) {
       if (r.status == Status::Pending)
-        out << "PENDING " << r.id << ": " << r.message << '\n';
+        out << "PENDING " << console_text(r.id) << ": " << console_text(r.message) << '\n';
       else
-        out << (r.status == Status::Passed ? "PASS " : "FAIL ") << r.id << '\n';
+        out << (r.status == Status::Passed ? "PASS " : "FAIL ") << console_text(r.id) << '\n';
     }
   }
   std::vector<const ScenarioResult*> failed;
@@ -76,7 +78,8 @@ void report_details(std::ostream& out, const std::vector<ScenarioResult>& result
   out << "Failures (" << failed.size() << "):\n";
   for (const ScenarioResult* r : failed) {
     auto [file, line] = where(*r);
-    out << "  " << r->id << "  " << file << (line.empty() ? "" : ":" + line) << '\n';
+    out << "  " << console_text(r->id) << "  " << console_text(file) << (line.empty() ? "" : ":" + line)
+        << '\n';
   }
 }
 

@@ -367,8 +367,12 @@ class Reader : public NodeReader {
   }
 
   bool read_position(const Node& n, int& out) {
-    const bool digits = n.is_scalar() && !n.quoted && !n.scalar.empty() && n.scalar.size() <= 3 &&
-                        std::all_of(n.scalar.begin(), n.scalar.end(), is_digit);
+    const bool number = n.is_scalar() && !n.quoted && !n.scalar.empty() &&
+                        std::all_of(n.scalar.begin() + (n.scalar.front() == '-'), n.scalar.end(), is_digit) &&
+                        n.scalar != "-";
+    if (number && (n.scalar.size() > 3 || n.scalar.front() == '-' || n.scalar == "0"))
+      return fail(n, "'position' is out of range: it goes from 1 to 999, got " + yaml::describe(n));
+    const bool digits = number && n.scalar.size() <= 3;
     if (!digits || n.scalar == "0" || n.scalar.front() == '0')
       return fail(n, "expected a whole number from 1 for 'position', got " + yaml::describe(n));
     out = std::stoi(n.scalar);

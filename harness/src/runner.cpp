@@ -11,6 +11,7 @@
 #include "kmr/diagram.hpp"
 #include "kmr/fen.hpp"
 #include "kmr/game.hpp"
+#include "kmr/replay_check.hpp"
 #include "parallel_for.hpp"
 
 namespace kmr::harness {
@@ -222,6 +223,7 @@ ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
     return finish(Status::Failed);
   }
   Game game = std::move(created).value();
+  ReplayCheck replay_check;  // --self-check, linear in the turn's actions
   r.setup_fen = to_fen(game.position());
   r.final_fen = r.setup_fen;
   if (options.boards) {
@@ -263,7 +265,7 @@ ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
           actual = describe(*last);
           r.engine = last;
         }
-        if (options.self_check && step.kind == Step::Kind::Action && !(game.replayed() == game)) {
+        if (options.self_check && step.kind == Step::Kind::Action && !replay_check.holds(game)) {
           failure = "engine self-check: replaying this turn from its start does not rebuild the game";
           expected = "the same game";
           actual = "a different one";

@@ -12,6 +12,8 @@
 #include <set>
 #include <sstream>
 
+#include "utf8.hpp"
+
 namespace kmr::harness::yaml {
 namespace {
 
@@ -195,6 +197,33 @@ std::string quote(const std::string& s) {
   return out + "\"";
 }
 
+// Where the text stops being UTF-8 text (a NUL byte, a byte that starts no
+// valid UTF-8 sequence), as a diagnostic; nullopt when it all is. yaml-cpp
+// would keep such bytes or change them; the file is refused instead.
+std::optional<Diagnostic> not_text(std::string_view text) {
+  int line = 1, column = 1;
+  for (std::size_t i = 0; i < text.size();) {
+    if (text[i] == '\0')
+      return Diagnostic{line, column, "a NUL byte (a scenario or rulings file is UTF-8 text)"};
+    const CodePoint c = decode_utf8(text, i);
+    if (!c.valid) {
+      static constexpr char kHex[] = "0123456789ABCDEF";
+      const auto b = static_cast<unsigned char>(text[i]);
+      return Diagnostic{line, column,
+                        std::string("not UTF-8: byte 0x") + kHex[b >> 4] + kHex[b & 0xf] +
+                            " (a scenario or rulings file is UTF-8 text)"};
+    }
+    if (text[i] == '\n') {
+      ++line;
+      column = 1;
+    } else {
+      ++column;
+    }
+    i += c.length;
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 const std::pair<NodePtr, NodePtr>* Node::find(std::string_view key) const {
@@ -204,6 +233,7 @@ const std::pair<NodePtr, NodePtr>* Node::find(std::string_view key) const {
 }
 
 std::variant<NodePtr, Diagnostic> parse(std::string_view text) {
+  if (auto bad = not_text(text)) return *bad;
   try {
     std::istringstream in{std::string(text)};
     YAML::Parser parser(in);

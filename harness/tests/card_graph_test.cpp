@@ -217,6 +217,21 @@ TEST(GraphRender, EdgesAcrossClustersLayOutAndFree) {
   }
 }
 
+TEST(GraphRender, RenderersOneAfterAnotherLayOutText) {
+  // Graphviz's pango plugin remembers the last font name it laid out; a
+  // renderer freeing its context left that pointer dangling for the next
+  // one (a heap use after free under AddressSanitizer, scripts/sanitize.sh).
+  const Ruling r = ruling("B-04", {"chaos", "fireball"}, {});
+  const CardGraph g = build_card_graph({&r}, {}, {});
+  for (int i = 0; i < 3; ++i) {
+    const Expected<GraphRenderer> renderer = GraphRenderer::create();
+    ASSERT_TRUE(renderer) << renderer.error().message;
+    const Expected<std::string> svg = renderer->render(g, GraphFormat::Svg);
+    ASSERT_TRUE(svg) << svg.error().message;
+    EXPECT_NE(svg->find("FIREBALL"), std::string::npos);
+  }
+}
+
 TEST(CardGraph, SameAsRulingsCountOnce) {
   Ruling a = ruling("B-01", {"bog", "fireball"}, {});
   a.same_as = {"F-02"};

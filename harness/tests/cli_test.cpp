@@ -338,7 +338,10 @@ TEST_F(Cli, RunFiltersByIdCardAndRuling) {
   EXPECT_EQ(kmr({"run", "--id", "cli-pawn-push", suite}).out, "1 passed, 0 failed\n");
   EXPECT_EQ(kmr({"run", "--filter", "pawn-pu", suite}).code, 0);
   EXPECT_EQ(kmr({"run", "--filter", "T-01", suite}).out, "1 passed, 0 failed\n");
-  EXPECT_EQ(kmr({"run", "--filter", "T-0", suite}).out, "0 passed, 0 failed\n");  // rulings match exactly
+  const CliRun none = kmr({"run", "--filter", "T-0", suite});  // rulings match exactly
+  EXPECT_EQ(none.code, 2);
+  EXPECT_EQ(none.out, "");
+  EXPECT_EQ(none.err, "kmr run: no scenario matches the filters\n");
   EXPECT_EQ(kmr({"run", "--filter", "wrong", "--filter", "pawn", suite}).code, 1);
   EXPECT_EQ(kmr({"run", "--id", "no-such-scenario", suite}).code, 2);
 }
@@ -419,11 +422,19 @@ TEST_F(Cli, ListCardsAndRulings) {
   CliRun r = kmr({"list", "cards"});
   EXPECT_EQ(r.code, 0) << r.err;
   EXPECT_NE(r.out.find("\nbog\tBOG\tKC1\t"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("\tKC1\t7\timplemented\treplace-move\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\tKC1\t7\timplemented\treplace-move\t-\n"), std::string::npos) << r.out;
   // A timing the reference does not know is assumed: the owner's own turn.
-  EXPECT_NE(r.out.find("\nseat-of-power\tSEAT OF POWER\tKC2\t?\timplemented\tassumed:own-turn\n"),
+  EXPECT_NE(r.out.find("\nseat-of-power\tSEAT OF POWER\tKC2\t?\timplemented\tassumed:own-turn\t"),
             std::string::npos)
       << r.out;
+  // A card known only in part says which reading the engine plays.
+  EXPECT_NE(
+      r.out.find("\nbrothers-in-arms\tBROTHERS IN ARMS\tKC2\t?\timplemented\tassumed:own-turn\tHow far "),
+      std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("id\tname\tset\tpoints\tstatus\ttiming\treading\n"), std::string::npos) << r.out;
+  const CliRun json = kmr({"list", "cards", "--format", "json", "--filter", "surrounded"});
+  EXPECT_NE(json.out.find("\"reading\": \"The exact condition is not known."), std::string::npos) << json.out;
   const CliRun kc2 = kmr({"list", "cards", "--set", "KC2"});
   EXPECT_EQ(kc2.out.find("\tKC1\t"), std::string::npos);
   const CliRun yes = kmr({"list", "cards", "--implemented"});
@@ -493,23 +504,25 @@ const std::string kPair =
     "  - move: e2e4\n"
     "  - expect: {to_move: black}\n";
 
-TEST_F(Cli, ReportWritesTheSiteAndNothingElse) {
+TEST_F(Cli, ReportWritesTheSiteWhole) {
   write("kb/section-4.yaml", kPairRulings);
   const fs::path suite = write("s/pair.yaml", kPair).parent_path();
   write("s/bad.yaml", kFailing);
   const fs::path site = dir_ / "site";
-  const fs::path keep = write("site/keep.txt", "mine");
-  write("site/cards/notes.txt", "mine too");
   const CliRun r =
       kmr({"report", "--out", site.string(), "--rulings", (dir_ / "kb").string(), suite.string()});
   EXPECT_EQ(r.code, 0) << r.out << r.err;  // a failing scenario is in the report, not an error
   EXPECT_NE(r.out.find("open " + (site / "index.html").string()), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("1 passed, 1 failed"), std::string::npos) << r.out;
-  for (const char* file : {"index.html", "style.css", "graph.svg", "rulings/S4-01.html",
-                           "cards/pacifism.html", "cards/fog-of-war.html", "cards/betrayal.html"})
+  for (const char* file :
+       {"index.html", "style.css", "graph.svg", "rulings/S4-01.html", "cards/pacifism.html",
+        "cards/fog-of-war.html", "cards/betrayal.html", ".kmr-report"})
     EXPECT_TRUE(fs::exists(site / file)) << file;
-  EXPECT_EQ(read_file(keep), "mine");
-  EXPECT_EQ(read_file(site / "cards/notes.txt"), "mine too");
+  // Nothing is left beside it.
+  std::vector<std::string> beside;
+  for (const auto& e : fs::directory_iterator(dir_)) beside.push_back(e.path().filename().string());
+  std::sort(beside.begin(), beside.end());
+  EXPECT_EQ(beside, (std::vector<std::string>{"kb", "s", "site", "stderr.txt", "stdout.txt"}));
 
   const std::string index = read_file(site / "index.html");
   EXPECT_NE(index.find("data-kmr-rulings=\"1\""), std::string::npos);
@@ -523,9 +536,51 @@ TEST_F(Cli, ReportWritesTheSiteAndNothingElse) {
   EXPECT_NE(card.find("<div class=\"graph\"><svg"), std::string::npos);
   EXPECT_NE(card.find(">FOG OF WAR</text>"), std::string::npos);
 
-  // Written again over itself: still fine.
+  // Written again over itself: the old report is replaced whole, a stale page too.
+  write("site/rulings/GONE-01.html", "a ruling that no longer exists");
   EXPECT_EQ(kmr({"report", "--out", site.string(), "--rulings", (dir_ / "kb").string(), suite.string()}).code,
             0);
+  EXPECT_FALSE(fs::exists(site / "rulings/GONE-01.html"));
+  EXPECT_TRUE(fs::exists(site / "rulings/S4-01.html"));
+  EXPECT_FALSE(fs::exists(dir_ / ".site.kmr-new"));
+  EXPECT_FALSE(fs::exists(dir_ / ".site.kmr-old"));
+}
+
+TEST_F(Cli, ReportRefusesADirectoryItDidNotMake) {
+  const fs::path suite = write("s/pair.yaml", kPair).parent_path();
+  const fs::path site = dir_ / "mine";
+  write("mine/notes.txt", "mine");
+  const CliRun r = kmr({"report", "--out", site.string(), suite.string()});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.err, "kmr report: " + site.string() +
+                       ": not empty, and not a report (it holds no .kmr-report file): not replacing it; give "
+                       "--force to replace it whole, or another --out\n");
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(read_file(site / "notes.txt"), "mine");
+  EXPECT_FALSE(fs::exists(site / "index.html"));
+  // An empty directory is fine, and --force replaces a full one.
+  fs::create_directories(dir_ / "empty");
+  EXPECT_EQ(kmr({"report", "--out", (dir_ / "empty").string(), suite.string()}).code, 0);
+  EXPECT_TRUE(fs::exists(dir_ / "empty" / "index.html"));
+  EXPECT_EQ(kmr({"report", "--force", "--out", site.string(), suite.string()}).code, 0);
+  EXPECT_FALSE(fs::exists(site / "notes.txt"));
+  EXPECT_TRUE(fs::exists(site / ".kmr-report"));
+}
+
+TEST_F(Cli, ReportKilledPartWayLeavesTheOldSite) {
+  // A run killed while writing leaves its new directory beside the site:
+  // the old site stands untouched, and the next run clears what was left.
+  const fs::path suite = write("s/pair.yaml", kPair).parent_path();
+  const fs::path site = dir_ / "site";
+  ASSERT_EQ(kmr({"report", "--out", site.string(), suite.string()}).code, 0);
+  const std::string index = read_file(site / "index.html");
+  write(".site.kmr-new/index.html", "half a page");
+  write(".site.kmr-old/index.html", "an old page");
+  EXPECT_EQ(read_file(site / "index.html"), index);
+  ASSERT_EQ(kmr({"report", "--out", site.string(), suite.string()}).code, 0);
+  EXPECT_FALSE(fs::exists(dir_ / ".site.kmr-new"));
+  EXPECT_FALSE(fs::exists(dir_ / ".site.kmr-old"));
+  EXPECT_NE(read_file(site / "index.html"), "half a page");
 }
 
 TEST_F(Cli, ReportBadUsageExitsTwo) {
@@ -603,6 +658,11 @@ TEST_F(Cli, ShowCardPrintsItsEntryRulingsAndScenarios) {
   EXPECT_NE(kmr({"show", "card", "seat-of-power", "--rulings", repo + "/rulings", repo + "/scenarios/3-S"})
                 .out.find("assumed: any window of its owner's own turn"),
             std::string::npos);
+  // A card known only in part says which reading the engine plays; one known well says none.
+  EXPECT_NE(kmr({"show", "card", "princess", "--rulings", repo + "/rulings", repo + "/scenarios/3-S"})
+                .out.find("\n  reading:    How and where she enters is not known."),
+            std::string::npos);
+  EXPECT_EQ(r.out.find("  reading:"), std::string::npos) << r.out;
   const CliRun typo = kmr({"show", "card", "firebal"});
   EXPECT_EQ(typo.code, 2);
   EXPECT_NE(typo.err.find("did you mean 'fireball'?"), std::string::npos) << typo.err;

@@ -210,6 +210,7 @@ class Game {
 
  private:
   friend class CardPlay;
+  friend class ReplayCheck;  // the self-check, kmr/replay_check.hpp
   Result apply_move(const Action& a, Side by, bool restacked = false);
   Result keep(Side by, const std::string& piece, std::optional<Square> at);
   // The game with the piece beneath the one on `at` brought on top (when
@@ -281,6 +282,14 @@ class Game {
   // FIREBALL followed, R6.6; FOG OF WAR on an earlier card of PLOTS WITHIN
   // PLOTS, R7.4) re-resolves what came after it that way.
   std::vector<Action> turn_actions_;
+  // Counts the times turn_actions_ was rewritten rather than added to (a
+  // turn re-resolved, a new turn): the self-check replays only what a turn
+  // gained until it changes. Book-keeping, not part of the game's value.
+  struct Rewrites {
+    std::uint64_t count = 0;
+    bool operator==(const Rewrites&) const { return true; }
+  };
+  Rewrites turn_rewrites_;
   Game rewound() const;  // as the turn began, with no action taken yet
   // Replays actions taken earlier this turn on a changed game. A card that
   // can no longer do what it did is still played, without effect; any

@@ -13,6 +13,7 @@
 #include "kmr/action.hpp"
 #include "kmr/game.hpp"
 #include "kmr/move.hpp"
+#include "kmr/movement.hpp"
 
 namespace kmr::pick {
 
@@ -48,13 +49,16 @@ std::vector<Square> empty_squares(const Game& g);
 std::vector<Move> moves_of(const Game& g, Side side);
 std::vector<Move> moves_from(const Game& g, Side side, Square from);
 MoveRequest request(const Move& m);
+// The empty squares a piece on `from` reaches by `how`'s leaps, and its
+// slides over empty squares (a card that moves a piece "like" another).
+std::vector<Square> slides_to_empty(const Game& g, Square from, const Movement& how);
 // Does the move take an enemy piece (a piece stands where it ends)?
 bool takes(const Game& g, const Move& m);
 
-// Two pieces for a swapping card's `targets:`: one answering to each end.
-// Nothing is set when either is missing.
+// Two pieces for a swapping card's `targets:`: one answering to each end,
+// in either order unless `in_order`. Nothing is set when either is missing.
 void two_pieces(const Game& g, Side by, Draw& d, Whose first, std::string_view first_kind, Whose second,
-                std::string_view second_kind, CardChoices& c, bool kings = false);
+                std::string_view second_kind, CardChoices& c, bool kings = false, bool in_order = false);
 
 // The piece that `by` moved this turn by his own move, where it stands now
 // (MERCILESS, CRUSADE, CHARGE!), and one regular move of it as `move:`.

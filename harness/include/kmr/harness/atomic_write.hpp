@@ -11,9 +11,14 @@ namespace kmr::harness {
 // The temporary file's name for `path` (beside it, so rename stays on one file system).
 std::string temporary_beside(const std::string& path);
 
-// Can a file be made beside `path`? Checked before long work, so a bad
-// output path fails fast; leaves nothing behind.
+// Can a file be made beside `path`, and put in its place (it is no
+// directory)? Checked before long work, so a bad output path fails fast;
+// leaves nothing behind.
 bool can_write_beside(const std::string& path);
+
+// Why `path` cannot be written, for the message ("is a directory", "cannot
+// create a file there"); empty when it can.
+std::string output_problem(const std::string& path);
 
 // Writes `text` to `path` through a temporary file; false (and the old file
 // untouched, no temporary left) when it could not.

@@ -38,8 +38,9 @@ struct GraphStyle {
 // when all their scenarios pass, red when some fail, grey and dashed when
 // pending.
 //
-// One Graphviz context with its plugins, for one command's worth of
-// rendering; freed with the object. Not shared between threads.
+// Renders with Graphviz's context of the process (made once, with its
+// plugins, and kept until the process exits: see graph_render.cpp). Not to
+// be used from two threads at once.
 class GraphRenderer {
  public:
   // Fails when the "dot" layout or the SVG renderer cannot be loaded (on
@@ -51,11 +52,8 @@ class GraphRenderer {
                                const GraphStyle& style = {}) const;
 
  private:
-  struct Free {
-    void operator()(GVC_s* gvc) const;
-  };
   explicit GraphRenderer(GVC_s* gvc) : gvc_(gvc) {}
-  std::unique_ptr<GVC_s, Free> gvc_;
+  GVC_s* gvc_;  // the process's, not owned
 };
 
 // The graph in DOT, without layout (libcgraph only: no context needed).

@@ -16,10 +16,13 @@ LoadedFile load_file(const std::string& path);
 LoadedFile load_text(std::string_view yaml, const std::string& name);
 
 // Every *.yaml / *.yml file under the given files and directories, sorted.
-// Paths that do not exist are reported in `missing`.
+// Paths that do not exist are reported in `missing`; paths named directly
+// that are neither a directory nor a regular file (a FIFO, /dev/zero) in
+// `refused`, as messages; other files named directly are skipped.
 struct FileList {
   std::vector<std::string> files;
   std::vector<std::string> missing;
+  std::vector<std::string> refused;
 };
 FileList collect_scenario_files(const std::vector<std::string>& paths);
 

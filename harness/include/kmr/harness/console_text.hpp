@@ -1,0 +1,16 @@
+// Text from a scenario or rulings file (ids, titles, reasons, steps) made
+// safe for a terminal, as the HTML, JSON and JUnit outputs escape it: a
+// title holding an escape sequence must not recolour or rewrite the screen.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace kmr::harness {
+
+// Control characters written out: \n, \r, \t, other C0 controls and DEL
+// as \xHH, the C1 controls (U+0080 to U+009F) as \u0080 to \u009f.
+// Everything else, other UTF-8 included, is kept.
+std::string console_text(std::string_view text);
+
+}  // namespace kmr::harness
