@@ -5,6 +5,8 @@
 #include <string_view>
 
 #include "kmr/card_behaviour.hpp"
+#include "kmr/effect_rules.hpp"
+#include "kmr/movegen_generic.hpp"
 
 namespace kmr {
 namespace {
@@ -82,6 +84,16 @@ std::string some_legal_action(const Game& g) {
       a.move = MoveRequest{m.from, m.to,
                            m.kind == MoveKind::Promotion ? std::optional(m.promotion) : std::nullopt};
       if (works(a)) return "move " + to_string(a.move);
+    }
+    // A move that leaves his King in check is his too while a card of his
+    // could still remove the check this turn (R13.2).
+    MoveList pseudo;
+    generate_generic(g.position(), g.rules(), EffectRules(g.effects()), pseudo, Legality::Pseudo);
+    for (const Move& m : pseudo) {
+      Action a = of_kind(ActionKind::Move, side);
+      a.move = MoveRequest{m.from, m.to,
+                           m.kind == MoveKind::Promotion ? std::optional(m.promotion) : std::nullopt};
+      if (works(a)) return "move " + to_string(a.move) + " (a card to remove the check)";
     }
   }
   for (CardRef c : g.cards(side).hand) {
