@@ -69,6 +69,9 @@ extern const CardDef amazon{
         "moves either as a Knight or as a Bishop: she keeps the diagonal lines and gains the Knight leap, "
         "but loses the straight (Rook-like) lines. Amazons are based on Queens (R11.2).",
     .confidence = Confidence::Medium,
+    .reading =
+        "Read as: every Queen on the board, both players', moves as a Knight or a Bishop for good, losing "
+        "her straight lines.",
     .behaviour = &kBehaviour,
 };
 

@@ -3,6 +3,7 @@
 #include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
 #include "kmr/cards/parts.hpp"
+#include "kmr/cards/random_parts.hpp"
 
 namespace kmr::cards {
 namespace {
@@ -12,7 +13,14 @@ constexpr Timing kTiming[] = {Timing::AfterMove};
 // exchange squares; nothing is captured (R23.4).
 Result play(CardPlay& p) { return parts::swap_targets(p, {false, "bishop"}, {false, "rook"}); }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTargets, .play = play};
+// Random play: an enemy Bishop and an enemy Rook, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  pick::two_pieces(g, by, d, pick::Whose::Enemy, "bishop", pick::Whose::Enemy, "rook", c, false);
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTargets, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef anathema{

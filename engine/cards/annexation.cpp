@@ -1,6 +1,8 @@
 // ANNEXATION (KC1). Reference: shared/cards/cards.yaml, id annexation.
+#include <algorithm>
 #include <optional>
 #include <string>
+#include "kmr/cards/random_parts.hpp"
 
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
@@ -37,7 +39,19 @@ Result play(CardPlay& p) {
   return p.done("R20.3");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play};
+// Random play: one or two of his Pawns with two empty squares ahead, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  std::vector<MoveRequest> steps = pick::pawn_advances(g, by, 2);
+  const auto a = d.one(steps);
+  if (!a) return;
+  c.moves = {*a};
+  std::erase_if(steps, [&](const MoveRequest& m) { return m.from == a->from; });
+  if (auto b = d.one(steps); b && d.one_in(2)) c.moves.push_back(*b);
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef annexation{

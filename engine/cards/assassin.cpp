@@ -1,5 +1,6 @@
 // ASSASSIN (KC1). Reference: shared/cards/cards.yaml, id assassin.
 #include <algorithm>
+#include "kmr/cards/random_parts.hpp"
 
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
@@ -48,7 +49,25 @@ Result play(CardPlay& p) {
   return r;
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play};
+// Random play: a capture of one of his own pieces by another that could reach it, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  const Position& pos = g.position();
+  const auto victim = d.one(pick::pieces(g, by, pick::Whose::Own));
+  if (!victim) return;
+  Position view = pos;
+  view.set_side_to_move(by);
+  view.set_owner(pos.piece_at(*victim), ~by);
+  MoveList legal;
+  generate_generic(view, g.rules(), EffectRules(g.effects()), legal, Legality::Pseudo);
+  std::vector<Move> hits;
+  for (const Move& m : legal)
+    if (m.to == *victim && m.kind != MoveKind::Castle) hits.push_back(m);
+  if (auto m = d.one(hits)) c.moves = {MoveRequest{m->from, m->to, std::nullopt}};
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef assassin{

@@ -1,8 +1,10 @@
 // BETRAYAL (KC1). Reference: shared/cards/cards.yaml, id betrayal.
+#include <algorithm>
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
 #include "kmr/cards/parts.hpp"
+#include "kmr/cards/random_parts.hpp"
 
 namespace kmr::cards {
 namespace {
@@ -30,7 +32,16 @@ Result play(CardPlay& p) {
   return p.done("R23.2");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play};
+// Random play: an enemy Pawn in his half of the board, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  std::vector<Square> pawns = pick::pieces(g, by, pick::Whose::Enemy, "pawn");
+  std::erase_if(pawns, [&](Square s) { return !parts::in_half_of(g, by, s); });
+  if (auto s = d.one(pawns)) c.target = *s;
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef betrayal{

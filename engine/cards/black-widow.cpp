@@ -1,6 +1,7 @@
 // BLACK WIDOW (KC2). Reference: shared/cards/cards.yaml, id black-widow.
 #include <algorithm>
 #include <vector>
+#include "kmr/cards/random_parts.hpp"
 
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
@@ -57,7 +58,15 @@ Result play(CardPlay& p) {
   return p.done("R23.4");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTargets, .play = play};
+// Random play: his Queen and the enemy Queen, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  pick::two_pieces(g, by, d, pick::Whose::Own, "queen", pick::Whose::Enemy, "queen", c, false,
+                   /*in_order=*/true);
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTargets, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef black_widow{
@@ -74,6 +83,9 @@ extern const CardDef black_widow{
         "ruling, playing it on White's first turn put both Kings in check and left the Black King able to "
         "take the White Queen, which is what a Queen swap does from the opening position.",
     .confidence = Confidence::Low,
+    .reading =
+        "Effect and timing are inferred from the one ruling. Read as: instead of his move, the player's "
+        "Queen and the enemy Queen exchange squares.",
     .behaviour = &kBehaviour,
 };
 

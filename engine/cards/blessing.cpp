@@ -3,6 +3,7 @@
 #include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
 #include "kmr/cards/parts.hpp"
+#include "kmr/cards/random_parts.hpp"
 
 namespace kmr::cards {
 namespace {
@@ -17,7 +18,17 @@ Result play(CardPlay& p) {
   return parts::move_like(p, *id, standard_movement(Role::Bishop), "R26.1");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play};
+// Random play: a diagonal slide of one of his pieces to an empty square, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  const auto from = d.one(pick::pieces(g, by, pick::Whose::Own, "", /*kings=*/true));
+  if (!from) return;
+  if (auto to = d.one(pick::slides_to_empty(g, *from, standard_movement(Role::Bishop))))
+    c.moves = {MoveRequest{*from, *to, std::nullopt}};
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef blessing{

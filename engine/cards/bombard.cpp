@@ -1,5 +1,6 @@
 // BOMBARD (KC1). Reference: shared/cards/cards.yaml, id bombard.
 #include <string>
+#include "kmr/cards/random_parts.hpp"
 
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
@@ -51,7 +52,27 @@ Result play(CardPlay& p) {
   return p.done("R14");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play};
+// Random play: one of his Rooks along a line, past one obstruction at most, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  const Position& pos = g.position();
+  std::vector<MoveRequest> shots;
+  for (Square from : pick::pieces(g, by, pick::Whose::Own, "rook"))
+    for (Step dir : {Step{1, 0}, Step{-1, 0}, Step{0, 1}, Step{0, -1}}) {
+      int passed = 0;
+      for (int f = file_of(from) + dir.df, r = rank_of(from) + dir.dr; on_board(f, r) && passed < 2;
+           f += dir.df, r += dir.dr) {
+        const PieceId there = pos.piece_at(make_square(f, r));
+        if (there == kNoPiece || !g.props(there).controlled_by[static_cast<std::size_t>(index(by))])
+          shots.push_back(MoveRequest{from, make_square(f, r), std::nullopt});
+        if (there != kNoPiece) ++passed;
+      }
+    }
+  if (auto m = d.one(shots)) c.moves = {*m};
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef bombard{

@@ -3,6 +3,7 @@
 #include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
 #include "kmr/cards/parts.hpp"
+#include "kmr/cards/random_parts.hpp"
 #include "kmr/effect_rules.hpp"
 
 namespace kmr::cards {
@@ -55,7 +56,25 @@ Result play(CardPlay& p) {
   return p.done("R19.1");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play};
+// Random play: a Pawn of his with an enemy piece straight ahead, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  const Position& pos = g.position();
+  const Step fwd = EffectRules(g.effects()).forward(pos, by);
+  std::vector<MoveRequest> hits;
+  for (Square from : pick::pieces(g, by, pick::Whose::Own, "pawn"))
+    for (int n : {1, 2}) {
+      const int f = file_of(from) + n * fwd.df, r = rank_of(from) + n * fwd.dr;
+      if (!on_board(f, r)) continue;
+      const PieceId v = pos.piece_at(make_square(f, r));
+      if (v != kNoPiece && g.props(v).controlled_by[static_cast<std::size_t>(index(~by))])
+        hits.push_back(MoveRequest{from, make_square(f, r), std::nullopt});
+    }
+  if (auto m = d.one(hits)) c.moves = {*m};
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef breakthrough{

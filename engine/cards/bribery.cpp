@@ -3,6 +3,7 @@
 #include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
 #include "kmr/cards/parts.hpp"
+#include "kmr/cards/random_parts.hpp"
 
 namespace kmr::cards {
 namespace {
@@ -49,7 +50,19 @@ Result play(CardPlay& p) {
   return p.done("R22.4");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play};
+// Random play: an enemy piece that has one of his Kings in range, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  const Position& pos = g.position();
+  std::vector<Square> threats;
+  for (Square e : pick::pieces(g, by, pick::Whose::Enemy))
+    for (Square k : pick::pieces(g, by, pick::Whose::Own, "king", /*kings=*/true))
+      if (parts::threatens(g, pos.piece_at(e), k)) threats.push_back(e);
+  if (auto s = d.one(threats)) c.target = *s;
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef bribery{
@@ -68,6 +81,9 @@ extern const CardDef bribery{
         "piece of that kind is put on its square. Only a piece that has the King itself in range counts as "
         "threatening; pieces that merely cover squares around the King do not.",
     .confidence = Confidence::Medium,
+    .reading =
+        "Its timing is not in the reference; the rulings show it used as the turn's move, so it is played "
+        "instead of the move.",
     .behaviour = &kBehaviour,
 };
 

@@ -1,6 +1,7 @@
 // BROTHERS IN ARMS (KC2). Reference: shared/cards/cards.yaml, id brothers-in-arms.
 #include <algorithm>
 #include <string>
+#include "kmr/cards/random_parts.hpp"
 
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
@@ -59,7 +60,22 @@ Result play(CardPlay& p) {
   return p.done("R26.1");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play};
+// Random play: two moves of two different Pawns of his, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  std::vector<Move> moves = pick::moves_of(g, by);
+  std::erase_if(moves, [&](const Move& m) {
+    return m.kind == MoveKind::EnPassant || m.kind == MoveKind::Castle ||
+           !parts::piece_is(g, g.position().piece_at(m.from), "pawn");
+  });
+  const auto a = d.one(moves);
+  if (!a) return;
+  std::erase_if(moves, [&](const Move& m) { return m.from == a->from || m.to == a->to || m.from == a->to; });
+  if (auto b = d.one(moves)) c.moves = {pick::request(*a), pick::request(*b)};
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef brothers_in_arms{
@@ -75,6 +91,10 @@ extern const CardDef brothers_in_arms{
         "Lets you move two of your Pawns as your move. How far, in which direction and whether they must be "
         "neighbours are not known.",
     .confidence = Confidence::Low,
+    .reading =
+        "How far the two Pawns go is not known. Read as: instead of his move, two different Pawns of the "
+        "player each make one ordinary Pawn move (a step, a double step from the start, or a diagonal "
+        "capture), one after the other; a Pawn reaching the last rank promotes.",
     .behaviour = &kBehaviour,
 };
 

@@ -3,6 +3,7 @@
 #include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
 #include "kmr/cards/parts.hpp"
+#include "kmr/cards/random_parts.hpp"
 
 namespace kmr::cards {
 namespace {
@@ -13,7 +14,14 @@ constexpr Timing kTiming[] = {Timing::AfterMove};
 // loses its castling right (R18).
 Result play(CardPlay& p) { return parts::swap_targets(p, {true, "rook"}, {true, "bishop"}); }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTargets, .play = play};
+// Random play: a Rook and a Bishop of his, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  pick::two_pieces(g, by, d, pick::Whose::Own, "rook", pick::Whose::Own, "bishop", c, false);
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTargets, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef cathedral{

@@ -1,5 +1,6 @@
 // CONFABULATION (KC1). Reference: shared/cards/cards.yaml, id confabulation.
 #include <algorithm>
+#include "kmr/cards/random_parts.hpp"
 
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
@@ -148,6 +149,26 @@ PieceId beneath(const Effect& fx, const Position& pos, Square at) {
   return pos.piece(fx.targets[1]).zone == Zone::Aside ? fx.targets[1] : kNoPiece;
 }
 
+// Random play: a move of one of his pieces onto another of his, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  const Position& pos = g.position();
+  const auto partner = d.one(pick::pieces(g, by, pick::Whose::Own));
+  if (!partner) return;
+  Position view = pos;
+  view.take_off(pos.piece_at(*partner), Zone::Aside);
+  view.set_side_to_move(by);
+  MoveList legal;
+  generate_generic(view, g.rules(), EffectRules(g.effects()), legal, Legality::Pseudo);
+  std::vector<Move> onto;
+  for (const Move& m : legal)
+    if (m.to == *partner && m.kind != MoveKind::Castle && m.kind != MoveKind::EnPassant &&
+        m.kind != MoveKind::Promotion && !parts::is_king(g, pos.piece_at(m.from)))
+      onto.push_back(m);
+  if (auto m = d.one(onto)) c.moves = {MoveRequest{m->from, m->to, std::nullopt}};
+}
+
 constexpr CardBehaviour kBehaviour{.choices = kChooseMoves,
                                    .play = play,
                                    .modify = modify,
@@ -155,7 +176,8 @@ constexpr CardBehaviour kBehaviour{.choices = kChooseMoves,
                                    .ended = ended,
                                    .merged_into = merged_into,
                                    .beneath = beneath,
-                                   .on_end = on_end};
+                                   .on_end = on_end,
+                                   .random_choices = random_choices};
 const CardBehaviour& behaviour() { return kBehaviour; }
 }  // namespace
 

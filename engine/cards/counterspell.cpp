@@ -3,6 +3,7 @@
 #include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
 #include "kmr/cards/parts.hpp"
+#include "kmr/cards/random_parts.hpp"
 
 namespace kmr::cards {
 namespace {
@@ -15,7 +16,16 @@ constexpr Timing kTiming[] = {Timing::Unknown};
 // reference: it is played in the windows the engine opens for such cards.
 Result play(CardPlay& p) { return parts::cancel_continuing_effect(p); }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseCard, .play = play};
+// Random play: a continuing effect in play, or none named, three times in four.
+void random_choices(const Game& g, Side, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  const auto& effects = g.effects();
+  c.card.reset();
+  if (!effects.empty() && d.one_in(2)) c.card = std::string(effects[d.below(effects.size())].card->id);
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseCard, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef counterspell{
@@ -34,6 +44,9 @@ extern const CardDef counterspell{
         "Reading: played as PEACE TALKS is, on any one continuing effect in play, either player's (card: "
         "names it); its timing is assumed (any window of its owner's own turn).",
     .confidence = Confidence::Medium,
+    .reading =
+        "Read as: it ends one continuing effect in play, either player's, as PEACE TALKS does; as a regular "
+        "card it may not thereby mate.",
     .behaviour = &kBehaviour,
 };
 

@@ -3,6 +3,7 @@
 #include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
 #include "kmr/cards/parts.hpp"
+#include "kmr/cards/random_parts.hpp"
 
 namespace kmr::cards {
 namespace {
@@ -28,10 +29,19 @@ Result play(CardPlay& p) {
   return p.act_as(copied);
 }
 
+// Random play: what the card it copies would pick, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  if (const LastCard* last = g.last_card())
+    pick::as_copy_of(last->acted_as ? *last->acted_as : *last->card, g, by, d.next(), c);
+}
+
 constexpr CardBehaviour kBehaviour{.choices = kChooseTarget | kChooseTargets | kChooseTo | kChooseMoves |
                                               kChooseSquare | kChooseWall | kChoosePiece | kChooseCard |
                                               kChooseRotate | kChoosePromote,
-                                   .play = play};
+                                   .play = play,
+                                   .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef counterthrust{
@@ -47,6 +57,9 @@ extern const CardDef counterthrust{
         "Answer a card the opponent has just played by getting the same effect yourself: COUNTERTHRUST acts "
         "as a copy of that card, played for you.",
     .confidence = Confidence::Medium,
+    .reading =
+        "The timing is inferred from the rulings. Read as: right after the opponent's card, it acts as a "
+        "copy of that card, played by the player with his own choices.",
     .behaviour = &kBehaviour,
 };
 

@@ -3,6 +3,7 @@
 #include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
 #include "kmr/cards/parts.hpp"
+#include "kmr/cards/random_parts.hpp"
 #include "kmr/effect_rules.hpp"
 
 namespace kmr::cards {
@@ -43,7 +44,23 @@ Result play(CardPlay& p) {
   return p.card_move(*id, to, /*may_capture=*/false, "R8.3");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget | kChooseTo, .play = play};
+// Random play: an enemy Pawn and a square straight behind it, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  const auto pawn = d.one(pick::pieces(g, by, pick::Whose::Enemy, "pawn"));
+  if (!pawn) return;
+  const Position& pos = g.position();
+  const Step fwd = EffectRules(g.effects()).forward(pos, pos.piece(pos.piece_at(*pawn)).owner);
+  const int n = d.one_in(2) ? 2 : 1;
+  const int f = file_of(*pawn) - n * fwd.df, r = rank_of(*pawn) - n * fwd.dr;
+  if (!on_board(f, r)) return;
+  c.target = *pawn;
+  c.to = make_square(f, r);
+}
+
+constexpr CardBehaviour kBehaviour{
+    .choices = kChooseTarget | kChooseTo, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef cowardice{

@@ -1,8 +1,11 @@
 // DEATH DANCE (KC2). Reference: shared/cards/cards.yaml, id death-dance.
+#include <algorithm>
+#include <cstdlib>
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
 #include "kmr/cards/parts.hpp"
+#include "kmr/cards/random_parts.hpp"
 
 namespace kmr::cards {
 namespace {
@@ -35,7 +38,21 @@ Result play(CardPlay& p) {
   return r;
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTargets, .play = play};
+// Random play: one of his pieces and an enemy piece next to it, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  const Position& pos = g.position();
+  std::vector<std::pair<Square, Square>> pairs;
+  for (Square mine : pick::pieces(g, by, pick::Whose::Own, "", /*kings=*/true))
+    for (Square his : pick::pieces(g, by, pick::Whose::Enemy, "", /*kings=*/true))
+      if (std::abs(file_of(mine) - file_of(his)) <= 1 && std::abs(rank_of(mine) - rank_of(his)) <= 1 &&
+          pos.piece(pos.piece_at(his)).owner == ~by)
+        pairs.emplace_back(mine, his);
+  if (auto pr = d.one(pairs)) c.targets = {pr->first, pr->second};
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTargets, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef death_dance{
@@ -53,6 +70,9 @@ extern const CardDef death_dance{
         "take "
         "part (the Checkmate and Check Rules still apply).",
     .confidence = Confidence::High,
+    .reading =
+        "The text names no exception, so a King may take part in the swap, under the Checkmate and Check "
+        "Rules like any card.",
     .behaviour = &kBehaviour,
 };
 

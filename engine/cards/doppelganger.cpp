@@ -1,6 +1,8 @@
 // DOPPELGANGER (KC1). Reference: shared/cards/cards.yaml, id doppelganger.
 #include <string>
 #include <vector>
+#include "kmr/cards/random_parts.hpp"
+#include "kmr/movegen_generic.hpp"
 
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
@@ -42,7 +44,27 @@ Result play(CardPlay& p) {
   return parts::move_like(p, *id, how, "R26.1");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play};
+// Random play: a move of one of his pieces as the piece the opponent last moved, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  const std::optional<Role> copied = g.last_move_role(~by);
+  if (!copied) return;
+  const Position& pos = g.position();
+  const auto from = d.one(pick::pieces(g, by, pick::Whose::Own, "", /*kings=*/true));
+  if (!from) return;
+  Position view = pos;
+  view.set_role(pos.piece_at(*from), *copied);
+  view.set_side_to_move(by);
+  MoveList legal;
+  generate_generic(view, g.rules(), EffectRules(g.effects()), legal, Legality::Pseudo);
+  std::vector<Move> quiet;
+  for (const Move& m : legal)
+    if (m.from == *from && pos.piece_at(m.to) == kNoPiece && m.kind != MoveKind::Castle) quiet.push_back(m);
+  if (auto m = d.one(quiet)) c.moves = {MoveRequest{m->from, m->to, std::nullopt}};
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef doppelganger{

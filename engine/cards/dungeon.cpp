@@ -3,6 +3,7 @@
 #include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
 #include "kmr/cards/parts.hpp"
+#include "kmr/cards/random_parts.hpp"
 #include "kmr/effect_rules.hpp"
 #include "kmr/movegen_generic.hpp"
 
@@ -45,8 +46,22 @@ void modify(const Effect& fx, const Position& pos, PieceId id, PieceProps& props
   props.controlled_by[static_cast<std::size_t>(index(pos.piece(id).owner))] = false;
 }
 
-constexpr CardBehaviour kBehaviour{
-    .choices = kChooseTarget | kChooseTo, .play = play, .modify = modify, .modify_reads_piece_only = true};
+// Random play: an enemy piece and an empty corner, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  pick::target(g, by, d, pick::Whose::Enemy, "", c);
+  std::vector<Square> corners;
+  for (Square s : {Square{0}, Square{7}, Square{56}, Square{63}})
+    if (g.position().piece_at(s) == kNoPiece) corners.push_back(s);
+  if (auto s = d.one(corners)) c.to = *s;
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTarget | kChooseTo,
+                                   .play = play,
+                                   .modify = modify,
+                                   .modify_reads_piece_only = true,
+                                   .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef dungeon{

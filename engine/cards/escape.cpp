@@ -1,5 +1,6 @@
 // ESCAPE! (KC2). Reference: shared/cards/cards.yaml, id escape.
 #include <vector>
+#include "kmr/cards/random_parts.hpp"
 
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
@@ -16,24 +17,6 @@ constexpr Timing kTiming[] = {Timing::AfterOpponentMove};
 // than a King (`move:`) goes back to an empty square where a piece of its
 // kind starts the game (a Pawn: its second rank). Any further condition is
 // unknown and not imposed.
-
-bool starting_square(Role role, Side owner, Square s) {
-  const int home = owner == Side::White ? 0 : 7;
-  if (role == Role::Pawn) return rank_of(s) == (owner == Side::White ? 1 : 6);
-  if (rank_of(s) != home) return false;
-  switch (role) {
-    case Role::Rook:
-      return file_of(s) == 0 || file_of(s) == 7;
-    case Role::Knight:
-      return file_of(s) == 1 || file_of(s) == 6;
-    case Role::Bishop:
-      return file_of(s) == 2 || file_of(s) == 5;
-    case Role::Queen:
-      return file_of(s) == 3;
-    default:
-      return false;
-  }
-}
 
 // The move is a move of that piece: a continuing effect holding it wins
 // (R14.3), while the hold of an earlier regular card (FALSE ORDERS) loses
@@ -54,14 +37,28 @@ Result play(CardPlay& p) {
     if (fx.continuing) in_play.push_back(fx);
   if (!EffectRules(in_play).props(pos, id).can_move)
     return p.reject(Reason::IllegalTarget, "R14.3", "a continuing effect holds that piece");
-  if (!starting_square(pos.piece(id).role, p.player(), m.to))
+  if (!parts::starting_square(pos.piece(id).role, p.player(), m.to))
     return p.reject(Reason::IllegalTarget, "R8.3",
                     square_name(m.to) + " is not a starting square of that piece");
   if (Result r = p.card_move(id, m.to, /*may_capture=*/false, "R14.4"); !r.ok()) return r;
   return p.done("R14.4");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play};
+// Random play: one of his pieces and an empty square where one of its kind starts, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  const Position& pos = g.position();
+  std::vector<MoveRequest> home;
+  for (Square from : pick::pieces(g, by, pick::Whose::Own))
+    for (Square to : pick::empty_squares(g))
+      if (pos.piece(pos.piece_at(from)).owner == by &&
+          parts::starting_square(pos.piece(pos.piece_at(from)).role, by, to))
+        home.push_back(MoveRequest{from, to, std::nullopt});
+  if (auto m = d.one(home)) c.moves = {*m};
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef escape{
@@ -78,6 +75,10 @@ extern const CardDef escape{
         "ORDERS was returned to her starting square). Any further condition (a threatened piece, an empty "
         "square) is not known. This counts as moving that piece.",
     .confidence = Confidence::Low,
+    .reading =
+        "Only one ruling shows it (a Queen put back on her starting square). Read as: after the opponent's "
+        "move, one of the player's pieces other than a King goes back to an empty square where a piece of "
+        "its kind stood at the start.",
     .behaviour = &kBehaviour,
 };
 

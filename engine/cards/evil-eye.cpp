@@ -1,8 +1,10 @@
 // EVIL EYE (KC1). Reference: shared/cards/cards.yaml, id evil-eye.
+#include <algorithm>
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
 #include "kmr/cards/parts.hpp"
+#include "kmr/cards/random_parts.hpp"
 
 namespace kmr::cards {
 namespace {
@@ -46,7 +48,19 @@ Result play(CardPlay& p) {
   return p.done("R15.1");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play};
+// Random play: a capture one of his pieces could make, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  std::vector<Move> moves = pick::moves_of(g, by);
+  std::erase_if(moves, [&](const Move& m) {
+    const PieceId v = g.position().piece_at(m.to);
+    return m.kind == MoveKind::Castle || v == kNoPiece || parts::is_king(g, v);
+  });
+  if (auto m = d.one(moves)) c.moves = {MoveRequest{m->from, m->to, std::nullopt}};
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef evil_eye{

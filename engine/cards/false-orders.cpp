@@ -1,5 +1,6 @@
 // FALSE ORDERS (KC2). Reference: shared/cards/cards.yaml, id false-orders.
 #include <algorithm>
+#include "kmr/cards/random_parts.hpp"
 
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
@@ -61,8 +62,23 @@ void modify(const Effect& fx, const Position&, PieceId id, PieceProps& props) {
   props.can_capture = false;
 }
 
-constexpr CardBehaviour kBehaviour{
-    .choices = kChooseMoves, .play = play, .modify = modify, .modify_reads_piece_only = true};
+// Random play: a move an enemy piece other than a King could make to an empty square, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  std::vector<Move> moves = pick::moves_of(g, ~by);
+  std::erase_if(moves, [&](const Move& m) {
+    return (m.kind != MoveKind::Normal && m.kind != MoveKind::DoublePush) ||
+           g.position().piece_at(m.to) != kNoPiece || parts::is_king(g, g.position().piece_at(m.from));
+  });
+  if (auto m = d.one(moves)) c.moves = {pick::request(*m)};
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves,
+                                   .play = play,
+                                   .modify = modify,
+                                   .modify_reads_piece_only = true,
+                                   .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef false_orders{
@@ -81,6 +97,10 @@ extern const CardDef false_orders{
         "EYE. The card is regular and goes to the discard pile at once, although its hold lasts into the "
         "opponent's turn.",
     .confidence = Confidence::Medium,
+    .reading =
+        "Timing and movement are not in the reference. Read from the rulings as: instead of his move, the "
+        "player moves an enemy piece other than a King as it could move, onto an empty square; it may not "
+        "move or threaten until the end of its owner's next turn.",
     .behaviour = &kBehaviour,
 };
 

@@ -1,6 +1,7 @@
 // FANATIC (KC1). Reference: shared/cards/cards.yaml, id fanatic.
 #include <optional>
 #include <string>
+#include "kmr/cards/random_parts.hpp"
 
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
@@ -22,7 +23,14 @@ Result play(CardPlay& p) {
   return p.done("R20.3");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play};
+// Random play: a Pawn of his with three empty squares ahead, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  if (auto m = d.one(pick::pawn_advances(g, by, 3))) c.moves = {*m};
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef fanatic{

@@ -2,6 +2,7 @@
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/random_parts.hpp"
 
 namespace kmr::cards {
 namespace {
@@ -22,7 +23,14 @@ Result play(CardPlay& p) {
   return p.cancel_last_card();
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseCard, .play = play};
+// Random play: the card just played, three times in four.
+void random_choices(const Game&, Side, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  c.card = "last";
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseCard, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef fog_of_war{

@@ -1,8 +1,10 @@
 // FORCED MARCH (KC1). Reference: shared/cards/cards.yaml, id forced-march.
+#include <algorithm>
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
 #include "kmr/cards/parts.hpp"
+#include "kmr/cards/random_parts.hpp"
 #include "kmr/effect_rules.hpp"
 
 namespace kmr::cards {
@@ -41,7 +43,27 @@ Result play(CardPlay& p) {
   return p.done("R19.3");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play};
+// Random play: one or two of his Pawns with an empty square beside them, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  const Position& pos = g.position();
+  const Step fwd = EffectRules(g.effects()).forward(pos, by);
+  std::vector<MoveRequest> steps;
+  for (Square from : pick::pieces(g, by, pick::Whose::Own, "pawn"))
+    for (int side : {-1, 1}) {
+      const int f = file_of(from) + (fwd.df == 0 ? side : 0), r = rank_of(from) + (fwd.dr == 0 ? side : 0);
+      if (on_board(f, r) && pos.piece_at(make_square(f, r)) == kNoPiece)
+        steps.push_back(MoveRequest{from, make_square(f, r), std::nullopt});
+    }
+  const auto a = d.one(steps);
+  if (!a) return;
+  c.moves = {*a};
+  std::erase_if(steps, [&](const MoveRequest& m) { return m.from == a->from || m.to == a->to; });
+  if (auto b = d.one(steps); b && d.one_in(2)) c.moves.push_back(*b);
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef forced_march{

@@ -3,6 +3,7 @@
 #include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
 #include "kmr/cards/parts.hpp"
+#include "kmr/cards/random_parts.hpp"
 #include "kmr/effect_rules.hpp"
 #include "kmr/movegen_generic.hpp"
 
@@ -57,7 +58,17 @@ Result play(CardPlay& p) {
   return p.done("R20.3");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play};
+// Random play: a straight advance of one of his Pawns to an empty square, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  std::vector<MoveRequest> steps = pick::pawn_advances(g, by, 1);
+  for (const MoveRequest& m : pick::pawn_advances(g, by, 2))
+    if (parts::rank_for(g, by, m.from) == 1) steps.push_back(m);
+  if (auto m = d.one(steps)) c.moves = {*m};
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef guardian{
@@ -76,6 +87,7 @@ extern const CardDef guardian{
         " Reading: from its second rank the Pawn advances one or two squares, as its player chooses, and the "
         "piece behind follows only if he wants; the Pawn does not promote (a card move).",
     .confidence = Confidence::High,
+    .reading = "From its second rank the Pawn may advance one or two squares (the choice a Pawn has there).",
     .behaviour = &kBehaviour,
 };
 

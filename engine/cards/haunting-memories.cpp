@@ -3,6 +3,7 @@
 #include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
 #include "kmr/cards/parts.hpp"
+#include "kmr/cards/random_parts.hpp"
 
 namespace kmr::cards {
 namespace {
@@ -30,10 +31,18 @@ Result play(CardPlay& p) {
   return p.act_as(copied);
 }
 
+// Random play: what the card it copies would pick, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  if (const auto& last = g.last_played()) pick::as_copy_of(*last->original(), g, by, d.next(), c);
+}
+
 constexpr CardBehaviour kBehaviour{.choices = kChooseTarget | kChooseTargets | kChooseTo | kChooseMoves |
                                               kChooseSquare | kChooseWall | kChoosePiece | kChooseCard |
                                               kChooseRotate | kChoosePromote,
-                                   .play = play};
+                                   .play = play,
+                                   .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef haunting_memories{

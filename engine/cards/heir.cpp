@@ -46,6 +46,9 @@ extern const CardDef heir{
         "one "
         "of them. Its timing is unknown: assumed playable in any window of its owner's own turn.",
     .confidence = Confidence::Medium,
+    .reading =
+        "Read as: the Heir is a King in every respect, entering on the player's King's starting square, "
+        "which must be empty.",
     .behaviour = &kBehaviour,
 };
 

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <string>
 #include <vector>
+#include "kmr/cards/random_parts.hpp"
 
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
@@ -83,7 +84,36 @@ Result play(CardPlay& p) {
   return p.done("R26.1");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play};
+// Random play: a step for every Bishop, the opponent's first, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  Position pos = g.position();
+  const EffectRules rules(g.effects());
+  c.moves.clear();
+  for (Side side : {~by, by})
+    for (int i = 0; i < pos.piece_count(); ++i) {
+      const PieceId id = static_cast<PieceId>(i);
+      if (pos.piece(id).zone != Zone::Board || pos.piece(id).owner != side ||
+          !parts::piece_is(g, id, "bishop") || parts::is_king(g, id) || !g.props(id).can_move)
+        continue;
+      const Square s = pos.piece(id).square;
+      std::vector<Square> to;
+      for (Step st : {Step{1, 0}, Step{-1, 0}, Step{0, 1}, Step{0, -1}}) {
+        const int f = file_of(s) + st.df, r = rank_of(s) + st.dr;
+        if (!on_board(f, r)) continue;
+        const Square t = make_square(f, r);
+        if (pos.piece_at(t) == kNoPiece && rules.square_open(pos, t) && rules.step_open(pos, s, t))
+          to.push_back(t);
+      }
+      if (auto t = d.one(to)) {
+        c.moves.push_back(MoveRequest{s, *t, std::nullopt});
+        pos.relocate(id, *t);
+      }
+    }
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef heresy{
@@ -102,6 +132,7 @@ extern const CardDef heresy{
         " Reading: leaving out a Bishop that can step is refused; with no Bishop able to step the card is "
         "spent with no effect.",
     .confidence = Confidence::High,
+    .reading = "The text forces every Bishop that can step to do so: leaving one out is refused.",
     .behaviour = &kBehaviour,
 };
 

@@ -3,6 +3,7 @@
 #include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
 #include "kmr/cards/parts.hpp"
+#include "kmr/cards/random_parts.hpp"
 #include "kmr/effect_rules.hpp"
 #include "kmr/movegen_generic.hpp"
 
@@ -37,7 +38,23 @@ Result play(CardPlay& p) {
   return p.done("R26.1");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play};
+// Random play: his King and an empty square where it is not in check, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  const auto from = d.one(pick::pieces(g, by, pick::Whose::Own, "king", /*kings=*/true));
+  if (!from) return;
+  const EffectRules rules(g.effects());
+  std::vector<Square> safe;
+  for (Square s : pick::empty_squares(g)) {
+    Position after = g.position();
+    after.relocate(after.piece_at(*from), s);
+    if (!attacked_generic(after, s, ~by, rules)) safe.push_back(s);
+  }
+  if (auto to = d.one(safe)) c.moves = {MoveRequest{*from, *to, std::nullopt}};
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef hidden_passage{

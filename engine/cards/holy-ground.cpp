@@ -43,6 +43,9 @@ extern const CardDef holy_ground{
         "(Inferred) The Bishop counterpart of SEAT OF POWER: a marked square from which a piece beginning "
         "its move may move as a Bishop.",
     .confidence = Confidence::Low,
+    .reading =
+        "Inferred from the ruling pairing it with SEAT OF POWER. Read as: a marked square from which a piece "
+        "that begins its move there may also move and capture as a Bishop.",
     .behaviour = &kBehaviour,
 };
 

@@ -3,6 +3,7 @@
 #include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
 #include "kmr/cards/parts.hpp"
+#include "kmr/cards/random_parts.hpp"
 
 namespace kmr::cards {
 namespace {
@@ -34,7 +35,14 @@ Result play(CardPlay& p) {
   return p.done("R22.1");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play};
+// Random play: one of his Pawns, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  pick::target(g, by, d, pick::Whose::Own, "pawn", c, false);
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef hostage{

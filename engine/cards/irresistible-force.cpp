@@ -2,6 +2,7 @@
 #include <optional>
 #include <string>
 #include <vector>
+#include "kmr/cards/random_parts.hpp"
 
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
@@ -76,7 +77,22 @@ Result play(CardPlay& p) {
   return p.done("R14.6");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play};
+// Random play: a Pawn of his with a piece straight ahead, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  const Position& pos = g.position();
+  const Step fwd = EffectRules(g.effects()).forward(pos, by);
+  std::vector<MoveRequest> pushes;
+  for (Square from : pick::pieces(g, by, pick::Whose::Own, "pawn")) {
+    const int f = file_of(from) + fwd.df, r = rank_of(from) + fwd.dr;
+    if (on_board(f, r) && pos.piece_at(make_square(f, r)) != kNoPiece)
+      pushes.push_back(MoveRequest{from, make_square(f, r), std::nullopt});
+  }
+  if (auto m = d.one(pushes)) c.moves = {*m};
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef irresistible_force{

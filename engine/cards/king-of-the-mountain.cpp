@@ -65,6 +65,9 @@ extern const CardDef king_of_the_mountain{
         "any "
         "window of its owner's own turn.",
     .confidence = Confidence::Low,
+    .reading =
+        "Read as: the middle is the four centre squares (d4, e4, d5, e5), and a King that ends three of its "
+        "owner's turns in a row there wins; check and checkmate keep their force.",
     .behaviour = &kBehaviour,
 };
 

@@ -1,5 +1,6 @@
 // LEGACY (KC1). Reference: shared/cards/cards.yaml, id legacy.
 #include <string>
+#include "kmr/cards/random_parts.hpp"
 
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
@@ -52,7 +53,15 @@ Result play(CardPlay& p) {
                   "'" + *p.choices().card + "' is not in " + (common ? "the" : "your") + " discard pile");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseCard, .play = play};
+// Random play: a card of his discard pile, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  const auto& pile = g.cards(by).discard;
+  if (!pile.empty()) c.card = std::string(pile[d.below(pile.size())]->id);
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseCard, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef legacy{

@@ -1,5 +1,7 @@
 // LEGION OF HONOR (KC2). Reference: shared/cards/cards.yaml, id legion-of-honor.
+#include <algorithm>
 #include <string>
+#include "kmr/cards/random_parts.hpp"
 
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
@@ -42,7 +44,23 @@ Result play(CardPlay& p) {
   return p.done("R23.1");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChoosePiece | kChooseTo, .play = play};
+// Random play: a captured piece of his and an empty square of his half, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  static constexpr Role kKinds[] = {Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen};
+  const Role kind = kKinds[d.below(5)];
+  if (!pick::has_captured(g, by, kind)) return;
+  std::vector<Square> half = pick::empty_squares(g);
+  std::erase_if(half, [&](Square s) { return !parts::in_half_of(g, by, s); });
+  if (auto s = d.one(half)) {
+    c.piece = std::string(role_name(kind));
+    c.to = *s;
+  }
+}
+
+constexpr CardBehaviour kBehaviour{
+    .choices = kChoosePiece | kChooseTo, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef legion_of_honor{
@@ -61,6 +79,10 @@ extern const CardDef legion_of_honor{
         "timing "
         "assumed (any window of its owner's own turn). After FUNERAL PYRE there is nothing to return.",
     .confidence = Confidence::Low,
+    .reading =
+        "The reference knows only that it returns a captured piece. Read as: one captured piece of the "
+        "player (its original type, never a King; a promoted Pawn comes back as a Pawn) returns to an empty "
+        "square of his own half, as VOLUNTEER places it; it is not the turn's move.",
     .behaviour = &kBehaviour,
 };
 

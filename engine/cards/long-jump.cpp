@@ -1,8 +1,10 @@
 // LONG JUMP (KC1). Reference: shared/cards/cards.yaml, id long-jump.
+#include <algorithm>
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
 #include "kmr/cards/parts.hpp"
+#include "kmr/cards/random_parts.hpp"
 #include "kmr/effect_rules.hpp"
 
 namespace kmr::cards {
@@ -33,7 +35,20 @@ Result play(CardPlay& p) {
   return p.done("R26.1");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play};
+// Random play: one of his Knights and an empty square of the other colour, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  const auto from = d.one(pick::pieces(g, by, pick::Whose::Own, "knight"));
+  if (!from) return;
+  std::vector<Square> empty = pick::empty_squares(g);
+  std::erase_if(empty, [&](Square s) {
+    return (file_of(s) + rank_of(s)) % 2 == (file_of(*from) + rank_of(*from)) % 2;
+  });
+  if (auto to = d.one(empty)) c.moves = {MoveRequest{*from, *to, std::nullopt}};
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef long_jump{

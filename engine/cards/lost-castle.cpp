@@ -1,5 +1,6 @@
 // LOST CASTLE (KC1). Reference: shared/cards/cards.yaml, id lost-castle.
 #include <utility>
+#include "kmr/cards/random_parts.hpp"
 
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
@@ -33,7 +34,14 @@ Result play(CardPlay& p) {
   return p.done("R23.4");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTargets, .play = play};
+// Random play: a Rook of his and an enemy Rook, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  pick::two_pieces(g, by, d, pick::Whose::Own, "rook", pick::Whose::Enemy, "rook", c, false);
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTargets, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef lost_castle{

@@ -1,5 +1,6 @@
 // MADMAN (KC1). Reference: shared/cards/cards.yaml, id madman.
 #include <string>
+#include "kmr/cards/random_parts.hpp"
 
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
@@ -52,7 +53,24 @@ Result play(CardPlay& p) {
   return p.done("R26.1");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play};
+// Random play: one of his Pawns leaping diagonally over a piece, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  const Position& pos = g.position();
+  std::vector<MoveRequest> leaps;
+  for (Square from : pick::pieces(g, by, pick::Whose::Own, "pawn"))
+    for (int df : {-2, 2})
+      for (int dr : {-2, 2}) {
+        const int f = file_of(from) + df, r = rank_of(from) + dr;
+        if (on_board(f, r) && pos.piece_at(make_square(f, r)) == kNoPiece &&
+            pos.piece_at(make_square(file_of(from) + df / 2, rank_of(from) + dr / 2)) != kNoPiece)
+          leaps.push_back(MoveRequest{from, make_square(f, r), std::nullopt});
+      }
+  if (auto m = d.one(leaps)) c.moves = {*m};
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef madman{
@@ -69,6 +87,9 @@ extern const CardDef madman{
         "over an adjacent piece of either colour to the empty square just beyond, and may chain further "
         "such leaps in the same turn. Jumped pieces are NOT captured.",
     .confidence = Confidence::High,
+    .reading =
+        "A closed square can be neither leapt over nor landed on, and a Pawn ending on its last rank stays a "
+        "Pawn.",
     .behaviour = &kBehaviour,
 };
 

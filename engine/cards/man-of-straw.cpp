@@ -1,5 +1,6 @@
 // MAN OF STRAW (KC1). Reference: shared/cards/cards.yaml, id man-of-straw.
 #include <optional>
+#include "kmr/cards/random_parts.hpp"
 
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
@@ -41,7 +42,14 @@ Result play(CardPlay& p) {
   return p.done("R23.4");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play};
+// Random play: one of his Pawns, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  pick::target(g, by, d, pick::Whose::Own, "pawn", c, false);
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef man_of_straw{

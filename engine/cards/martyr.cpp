@@ -3,6 +3,7 @@
 #include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
 #include "kmr/cards/parts.hpp"
+#include "kmr/cards/random_parts.hpp"
 
 namespace kmr::cards {
 namespace {
@@ -15,7 +16,15 @@ constexpr Timing kTiming[] = {Timing::ReplaceMove};
 // King never (R12.1), and the Checkmate Rule holds (R12).
 Result play(CardPlay& p) { return parts::capture_many_then_fall(p, "bishop"); }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget | kChooseTargets, .play = play};
+// Random play: one of his Bishops and two enemy pieces it threatens, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  pick::threatening_piece(g, by, d, "bishop", c);
+}
+
+constexpr CardBehaviour kBehaviour{
+    .choices = kChooseTarget | kChooseTargets, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef martyr{

@@ -1,8 +1,10 @@
 // MASQUERADE (KC1). Reference: shared/cards/cards.yaml, id masquerade.
+#include <algorithm>
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
 #include "kmr/cards/parts.hpp"
+#include "kmr/cards/random_parts.hpp"
 
 namespace kmr::cards {
 namespace {
@@ -19,7 +21,20 @@ Result play(CardPlay& p) {
   return parts::move_like(p, *id, standard_movement(Role::Queen), "R26.1");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play};
+// Random play: a Queen-like slide of one of his pieces other than a Pawn to an empty square, three times in
+// four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  std::vector<Square> mine = pick::pieces(g, by, pick::Whose::Own, "", /*kings=*/true);
+  std::erase_if(mine, [&](Square s) { return parts::piece_is(g, g.position().piece_at(s), "pawn"); });
+  const auto from = d.one(mine);
+  if (!from) return;
+  if (auto to = d.one(pick::slides_to_empty(g, *from, standard_movement(Role::Queen))))
+    c.moves = {MoveRequest{*from, *to, std::nullopt}};
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef masquerade{

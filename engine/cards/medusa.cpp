@@ -64,6 +64,9 @@ extern const CardDef medusa{
         "either. If the piece becomes a Queen (by promotion), the effect is suspended. Timing assumed: any "
         "window of its owner's own turn.",
     .confidence = Confidence::Medium,
+    .reading =
+        "Read as: it may not be laid on a King either (a player's report), and a swap is a move, so no "
+        "swapping card moves the stone piece.",
     .behaviour = &kBehaviour,
 };
 

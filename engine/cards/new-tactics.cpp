@@ -43,6 +43,9 @@ extern const CardDef new_tactics{
         "Pawns swap their two kinds of move: a Pawn's ordinary (non-capturing) move goes diagonally forward "
         "and its capture goes straight forward. Whether it covers all Pawns or only one side's is not known.",
     .confidence = Confidence::Medium,
+    .reading =
+        "Which Pawns it covers is not known. Read as: every Pawn on the board moves one square diagonally "
+        "forward and captures one square straight forward, with no double step and no en passant.",
     .behaviour = &kBehaviour,
 };
 

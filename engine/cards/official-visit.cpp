@@ -1,5 +1,6 @@
 // OFFICIAL VISIT (KC2). Reference: shared/cards/cards.yaml, id official-visit.
 #include <utility>
+#include "kmr/cards/random_parts.hpp"
 
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
@@ -39,7 +40,14 @@ Result play(CardPlay& p) {
   return p.done("R23.4");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTargets, .play = play};
+// Random play: his King and the enemy King, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  pick::two_pieces(g, by, d, pick::Whose::Own, "king", pick::Whose::Enemy, "king", c, true);
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTargets, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef official_visit{
@@ -58,6 +66,9 @@ extern const CardDef official_visit{
         "own "
         "turn; before the move it is the turn's move (a swap is a move).",
     .confidence = Confidence::Medium,
+    .reading =
+        "Read as: played before the move it is the turn's move (a swap is a move); played after it, it is an "
+        "extra swap. Either way neither King may be left in check.",
     .behaviour = &kBehaviour,
 };
 

@@ -3,6 +3,7 @@
 #include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
 #include "kmr/cards/parts.hpp"
+#include "kmr/cards/random_parts.hpp"
 
 namespace kmr::cards {
 namespace {
@@ -37,7 +38,18 @@ Result play(CardPlay& p) {
   return p.done("R14.5");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play};
+// Random play: some of his Pawns with an empty square ahead, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  std::vector<MoveRequest> steps = pick::pawn_advances(g, by, 1);
+  c.moves.clear();
+  for (const MoveRequest& m : steps)
+    if (d.one_in(3)) c.moves.push_back(m);
+  if (c.moves.empty() && !steps.empty()) c.moves.push_back(steps[d.below(steps.size())]);
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef onslaught{

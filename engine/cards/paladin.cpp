@@ -3,6 +3,7 @@
 #include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
 #include "kmr/cards/parts.hpp"
+#include "kmr/cards/random_parts.hpp"
 
 namespace kmr::cards {
 namespace {
@@ -24,11 +25,19 @@ void modify(const Effect& fx, const Position&, PieceId id, PieceProps& props) {
   props.marks.set(Mark::Paladin);
 }
 
+// Random play: one of his Knights, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  pick::target(g, by, d, pick::Whose::Own, "knight", c, false);
+}
+
 constexpr CardBehaviour kBehaviour{.choices = kChooseTarget,
                                    .play = play,
                                    .modify = modify,
                                    .modify_reads_piece_only = true,
-                                   .holds = parts::still_a_knight};
+                                   .holds = parts::still_a_knight,
+                                   .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef paladin{
@@ -46,6 +55,9 @@ extern const CardDef paladin{
         "not keep the single Knight leap (every square it reaches is of the Knight's own square colour, 26 "
         "of them from the centre of an empty board).",
     .confidence = Confidence::Medium,
+    .reading =
+        "Read as: each move of the Paladin is two Knight leaps in a row, the first to an empty square; the "
+        "single leap is gone.",
     .behaviour = &kBehaviour,
 };
 

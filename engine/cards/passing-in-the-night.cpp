@@ -1,6 +1,7 @@
 // PASSING IN THE NIGHT (KC1). Reference: shared/cards/cards.yaml, id passing-in-the-night.
 #include <string>
 #include "kmr/card.hpp"
+#include "kmr/cards/random_parts.hpp"
 
 #include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
@@ -44,7 +45,14 @@ Result play(CardPlay& p) {
   return p.done("R23.4");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTargets, .play = play};
+// Random play: a Pawn of his and an enemy Pawn, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  pick::two_pieces(g, by, d, pick::Whose::Own, "pawn", pick::Whose::Enemy, "pawn", c, false);
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTargets, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef passing_in_the_night{

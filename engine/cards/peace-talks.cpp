@@ -3,6 +3,7 @@
 #include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
 #include "kmr/cards/parts.hpp"
+#include "kmr/cards/random_parts.hpp"
 
 namespace kmr::cards {
 namespace {
@@ -13,7 +14,16 @@ constexpr Timing kTiming[] = {Timing::AfterMove};
 // effect when more than one is in play.
 Result play(CardPlay& p) { return parts::cancel_continuing_effect(p); }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseCard, .play = play};
+// Random play: a continuing effect in play, or none named, three times in four.
+void random_choices(const Game& g, Side, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  const auto& effects = g.effects();
+  c.card.reset();
+  if (!effects.empty() && d.one_in(2)) c.card = std::string(effects[d.below(effects.size())].card->id);
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseCard, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef peace_talks{

@@ -1,5 +1,7 @@
 // PRINCESS (KC2). Reference: shared/cards/cards.yaml, id princess.
+#include <algorithm>
 #include <string>
+#include "kmr/cards/random_parts.hpp"
 
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
@@ -29,7 +31,16 @@ Result play(CardPlay& p) {
   return p.done("R11.4");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTo, .play = play};
+// Random play: an empty square of his first rank, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  std::vector<Square> first = pick::empty_squares(g);
+  std::erase_if(first, [&](Square s) { return parts::rank_for(g, by, s) != 0; });
+  if (auto s = d.one(first)) c.to = *s;
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTo, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef princess{
@@ -46,6 +57,10 @@ extern const CardDef princess{
         "squares at a time (commentator's description). She is a kind of piece of her own, not a "
         "transformed Queen. How and where she enters play is not known.",
     .confidence = Confidence::Low,
+    .reading =
+        "How and where she enters is not known. Read as: a new piece, the Princess (moving like a Queen, one "
+        "or two squares at a time), enters for the player on an empty square of his first rank; she comes "
+        "from outside the game.",
     .behaviour = &kBehaviour,
 };
 

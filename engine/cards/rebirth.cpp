@@ -1,5 +1,6 @@
 // REBIRTH (KC1). Reference: shared/cards/cards.yaml, id rebirth.
 #include <string>
+#include "kmr/cards/random_parts.hpp"
 
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
@@ -22,31 +23,6 @@ Square unturned(const Game& g, Square s) {
   return s;
 }
 
-// Could a piece of this kind and side have stood on `s` (in the board's
-// original frame) when the game began? Either Bishop's, Knight's or Rook's
-// square will do (Official Rulings 3-R); a Princess had none (R23.5).
-bool starting_square(Role role, Side side, Square s) {
-  const int rank = side == Side::White ? rank_of(s) : 7 - rank_of(s);
-  const int file = file_of(s);
-  switch (role) {
-    case Role::Pawn:
-      return rank == 1;
-    case Role::Knight:
-      return rank == 0 && (file == 1 || file == 6);
-    case Role::Bishop:
-      return rank == 0 && (file == 2 || file == 5);
-    case Role::Rook:
-      return rank == 0 && (file == 0 || file == 7);
-    case Role::Queen:
-      return rank == 0 && file == 3;
-    case Role::King:
-      return rank == 0 && file == 4;
-    case Role::Princess:
-      return false;
-  }
-  return false;
-}
-
 // After the move, an enemy piece (`target:`) goes to a square (`to:`) where
 // a piece of its kind (as it is now) and colour could have stood at the
 // start: the actual squares, as the board now lies, after an EARTHQUAKE
@@ -63,7 +39,7 @@ Result play(CardPlay& p) {
   const Position& pos = p.position();
   const Piece& piece = pos.piece(*id);
   if (to == piece.square) return p.reject(Reason::IllegalTarget, "R8.3", "the piece already stands there");
-  if (!starting_square(piece.role, piece.owner, unturned(p.game(), to)))
+  if (!parts::starting_square(piece.role, piece.owner, unturned(p.game(), to)))
     return p.reject(Reason::IllegalTarget, "R23.5",
                     "no " + std::string(role_name(piece.role)) + " of its colour could have stood on " +
                         square_name(to) + " at the start");
@@ -74,7 +50,28 @@ Result play(CardPlay& p) {
   return p.card_move(*id, to, /*may_capture=*/true, "R26.1");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget | kChooseTo, .play = play};
+// Random play: an enemy piece and a square one of its kind started on, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  const auto from = d.one(pick::pieces(g, by, pick::Whose::Enemy));
+  if (!from) return;
+  const Piece& piece = g.position().piece(g.position().piece_at(*from));
+  std::vector<Square> starts;
+  for (int s = 0; s < 64; ++s) {
+    const PieceId there = g.position().piece_at(static_cast<Square>(s));
+    if (parts::starting_square(piece.role, piece.owner, static_cast<Square>(s)) && s != *from &&
+        (there == kNoPiece || g.position().piece(there).owner == by))
+      starts.push_back(static_cast<Square>(s));
+  }
+  if (auto to = d.one(starts)) {
+    c.target = *from;
+    c.to = *to;
+  }
+}
+
+constexpr CardBehaviour kBehaviour{
+    .choices = kChooseTarget | kChooseTo, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef rebirth{

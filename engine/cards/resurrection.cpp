@@ -2,31 +2,12 @@
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
+#include "kmr/cards/parts.hpp"
+#include "kmr/cards/random_parts.hpp"
 
 namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
-
-// Could a piece of this type have stood on `s` when the game began? Pawns on
-// their second rank, Knights, Bishops and Rooks on their own starting squares
-// on the first. (Which of the two Bishops a captured one was is not
-// recorded, so either Bishop's square will do.)
-bool starting_square(Role role, Side side, Square s) {
-  const int rank = side == Side::White ? rank_of(s) : 7 - rank_of(s);
-  const int file = file_of(s);
-  switch (role) {
-    case Role::Pawn:
-      return rank == 1;
-    case Role::Knight:
-      return rank == 0 && (file == 1 || file == 6);
-    case Role::Bishop:
-      return rank == 0 && (file == 2 || file == 5);
-    case Role::Rook:
-      return rank == 0 && (file == 0 || file == 7);
-    default:
-      return false;
-  }
-}
 
 // Instead of moving, put one of your captured pieces (`piece:`), not a King
 // or a Queen, back on an empty square (`to:`) where a piece of its type could
@@ -54,7 +35,7 @@ Result play(CardPlay& p) {
   if (!back)
     return p.reject(Reason::ConditionUnmet, "R23.1",
                     std::string(to_string(p.player())) + " has no captured " + *name + " to return");
-  if (!starting_square(*role, p.player(), to))
+  if (!parts::starting_square(*role, p.player(), to))
     return p.reject(Reason::IllegalTarget, "R23.5",
                     "a " + *name + " could not have stood on " + square_name(to) + " at the start");
   if (pos.piece_at(to) != kNoPiece)
@@ -68,7 +49,24 @@ Result play(CardPlay& p) {
   return p.done("R23.1");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChoosePiece | kChooseTo, .play = play};
+// Random play: a captured piece of his and a square it started on, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  static constexpr Role kKinds[] = {Role::Pawn, Role::Knight, Role::Bishop, Role::Rook};
+  const Role kind = kKinds[d.below(4)];
+  if (!pick::has_captured(g, by, kind)) return;
+  std::vector<Square> starts;
+  for (Square s : pick::empty_squares(g))
+    if (parts::starting_square(kind, by, s)) starts.push_back(s);
+  if (auto s = d.one(starts)) {
+    c.piece = std::string(role_name(kind));
+    c.to = *s;
+  }
+}
+
+constexpr CardBehaviour kBehaviour{
+    .choices = kChoosePiece | kChooseTo, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef resurrection{

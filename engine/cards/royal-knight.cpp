@@ -3,6 +3,7 @@
 #include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
 #include "kmr/cards/parts.hpp"
+#include "kmr/cards/random_parts.hpp"
 
 namespace kmr::cards {
 namespace {
@@ -23,11 +24,19 @@ void modify(const Effect& fx, const Position&, PieceId id, PieceProps& props) {
   props.marks.set(Mark::RoyalKnight);
 }
 
+// Random play: one of his Knights, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  pick::target(g, by, d, pick::Whose::Own, "knight", c, false);
+}
+
 constexpr CardBehaviour kBehaviour{.choices = kChooseTarget,
                                    .play = play,
                                    .modify = modify,
                                    .modify_reads_piece_only = true,
-                                   .holds = parts::still_a_knight};
+                                   .holds = parts::still_a_knight,
+                                   .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef royal_knight{
@@ -43,6 +52,9 @@ extern const CardDef royal_knight{
         "Choose one of your Knights: it turns into a Royal Knight and from then on may move either like a "
         "Knight or like a King (one step in any direction).",
     .confidence = Confidence::Medium,
+    .reading =
+        "Read as: the Knight moves as a Knight or one King step; it is not royal, so check and mate do not "
+        "apply to it.",
     .behaviour = &kBehaviour,
 };
 

@@ -1,5 +1,6 @@
 // SANCTUARY (KC1). Reference: shared/cards/cards.yaml, id sanctuary.
 #include <vector>
+#include "kmr/cards/random_parts.hpp"
 
 #include "kmr/bitboard.hpp"
 #include "kmr/card.hpp"
@@ -95,7 +96,14 @@ Result play(CardPlay& p) {
   return p.done("R18.3");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play};
+// Random play: one of his Rooks, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  pick::target(g, by, d, pick::Whose::Own, "rook", c, false);
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef sanctuary{

@@ -42,6 +42,9 @@ extern const CardDef seat_of_power{
         "Creates a Seat of Power on a square: any piece that begins a move on that square may move, and "
         "capture, as a Queen would from there.",
     .confidence = Confidence::Medium,
+    .reading =
+        "Read as: a marked square from which a piece that begins its move there may also move and capture as "
+        "a Queen; it changes moves made from the square, not jumps passing over it.",
     .behaviour = &kBehaviour,
 };
 

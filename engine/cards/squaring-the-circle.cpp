@@ -1,6 +1,7 @@
 // SQUARING THE CIRCLE (KC1). Reference: shared/cards/cards.yaml, id squaring-the-circle.
 #include <vector>
 #include "kmr/card.hpp"
+#include "kmr/cards/random_parts.hpp"
 
 #include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
@@ -36,7 +37,18 @@ Result play(CardPlay& p) {
   return p.done("R26.1");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget | kChooseTo, .play = play};
+// Random play: one of his pieces, and the empty corner or nothing, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  pick::target(g, by, d, pick::Whose::Own, "", c, /*kings=*/!d.one_in(4));
+  c.to.reset();
+  for (Square s : {Square{0}, Square{7}, Square{56}, Square{63}})
+    if (g.position().piece_at(s) == kNoPiece && d.one_in(2)) c.to = s;
+}
+
+constexpr CardBehaviour kBehaviour{
+    .choices = kChooseTarget | kChooseTo, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef squaring_the_circle{

@@ -1,5 +1,6 @@
 // SURROUNDED (KC2). Reference: shared/cards/cards.yaml, id surrounded.
 #include <string>
+#include "kmr/cards/random_parts.hpp"
 
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
@@ -41,7 +42,27 @@ Result play(CardPlay& p) {
   return p.done("R23.2");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play};
+// Random play: an enemy piece with only his pieces around it, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  const Position& pos = g.position();
+  std::vector<Square> found;
+  for (Square e : pick::pieces(g, by, pick::Whose::Enemy)) {
+    bool closed = true;
+    for (int df = -1; df <= 1 && closed; ++df)
+      for (int dr = -1; dr <= 1 && closed; ++dr) {
+        const int f = file_of(e) + df, r = rank_of(e) + dr;
+        if ((df == 0 && dr == 0) || !on_board(f, r)) continue;
+        const PieceId there = pos.piece_at(make_square(f, r));
+        closed = there != kNoPiece && g.props(there).controlled_by[static_cast<std::size_t>(index(by))];
+      }
+    if (closed) found.push_back(e);
+  }
+  if (auto s = d.one(found)) c.target = *s;
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef surrounded{
@@ -58,6 +79,10 @@ extern const CardDef surrounded{
         "of piece in your colour. The new piece need not be one of your captured pieces: another set or a "
         "proxy will do.",
     .confidence = Confidence::Low,
+    .reading =
+        "The exact condition is not known. Read as: an enemy piece whose every neighbouring square holds one "
+        "of the player's pieces is captured and replaced by a piece of the same kind in the player's colour, "
+        "from outside the game.",
     .behaviour = &kBehaviour,
 };
 

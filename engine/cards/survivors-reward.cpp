@@ -53,6 +53,9 @@ extern const CardDef survivors_reward{
         "Pawns promoting both); the new pieces may be anything but a Queen. The exact condition is not "
         "known.",
     .confidence = Confidence::Low,
+    .reading =
+        "The exact condition is not known. Read as: every Pawn of the player on the board promotes at once "
+        "where it stands, all to the one kind named (not a Queen); at least one Pawn is needed.",
     .behaviour = &kBehaviour,
 };
 

@@ -1,5 +1,6 @@
 // UNDER ELF HILL (KC1). Reference: shared/cards/cards.yaml, id under-elf-hill.
 #include <vector>
+#include "kmr/cards/random_parts.hpp"
 
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
@@ -84,11 +85,20 @@ void modify(const Effect& fx, const Position&, PieceId id, PieceProps& props) {
   if (id == fx.targets.front()) props.can_move = false;
 }
 
+// Random play: his King, and no square named, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  pick::target(g, by, d, pick::Whose::Own, "king", c, /*kings=*/true);
+  c.square.reset();
+}
+
 constexpr CardBehaviour kBehaviour{.choices = kChooseTarget | kChooseSquare,
                                    .play = play,
                                    .modify = modify,
                                    .modify_reads_piece_only = true,
-                                   .on_turn_start = on_turn_start};
+                                   .on_turn_start = on_turn_start,
+                                   .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef under_elf_hill{

@@ -1,5 +1,7 @@
 // VOLUNTEER (KC2). Reference: shared/cards/cards.yaml, id volunteer.
+#include <algorithm>
 #include <string>
+#include "kmr/cards/random_parts.hpp"
 
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
@@ -53,7 +55,18 @@ Result play(CardPlay& p) {
   return p.done("R23.1");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTo | kChooseSquare, .play = play};
+// Random play: an empty square in his half, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  std::vector<Square> empty = pick::empty_squares(g);
+  std::erase_if(empty, [&](Square s) { return !parts::in_half_of(g, by, s); });
+  c.square.reset();
+  if (auto s = d.one(empty)) c.to = *s;
+}
+
+constexpr CardBehaviour kBehaviour{
+    .choices = kChooseTo | kChooseSquare, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef volunteer{
@@ -69,6 +82,7 @@ extern const CardDef volunteer{
         "Only when the opponent has more pieces than you, Pawns not counted: put one of your captured (not "
         "dead) Pawns back on any empty square of your own half of the board.",
     .confidence = Confidence::High,
+    .reading = "Any empty square of the player's half will do, his first rank included.",
     .behaviour = &kBehaviour,
 };
 

@@ -3,6 +3,7 @@
 #include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
 #include "kmr/cards/parts.hpp"
+#include "kmr/cards/random_parts.hpp"
 
 namespace kmr::cards {
 namespace {
@@ -34,7 +35,17 @@ Result play(CardPlay& p) {
   return p.done("R23.1");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTo, .play = play};
+// Random play: an empty centre square, three times in four.
+void random_choices(const Game& g, Side, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  std::vector<Square> centre;
+  for (Square s : {Square{27}, Square{28}, Square{35}, Square{36}})
+    if (g.position().piece_at(s) == kNoPiece) centre.push_back(s);
+  if (auto s = d.one(centre)) c.to = *s;
+}
+
+constexpr CardBehaviour kBehaviour{.choices = kChooseTo, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef winged_victory{

@@ -94,13 +94,14 @@ const BoardGeometry& BoardGeometry::plain() {
   return kPlain;
 }
 
-std::optional<BoardGeometry> resolve_geometry(const Position& pos, const std::vector<Effect>& effects) {
+const BoardGeometry* resolve_geometry(const Position& pos, const std::vector<Effect>& effects,
+                                      std::optional<BoardGeometry>& storage) {
   bool changed = false;
   for (const Effect& fx : effects) {
     const CardBehaviour* b = fx.card->behaviour;
     if (!fx.suspended && b && (b->turns || b->blocks_step || b->closes_square)) changed = true;
   }
-  if (!changed) return BoardGeometry::plain();
+  if (!changed) return &BoardGeometry::plain();
   const EffectRules rules(effects);
   BoardGeometry g;
   g.forward = {rules.forward(pos, Side::White), rules.forward(pos, Side::Black)};
@@ -109,13 +110,14 @@ std::optional<BoardGeometry> resolve_geometry(const Position& pos, const std::ve
     for (Bitboard near = king_attacks(s); near;) {
       const Square t = pop_lsb(near);
       const bool open = rules.step_open(pos, s, t);
-      if (open != rules.step_open(pos, t, s)) return std::nullopt;  // a one-way wall
+      if (open != rules.step_open(pos, t, s)) return nullptr;  // a one-way wall
       if (open) g.adjacent[s] |= bit(t);
     }
   }
   complete(g);
-  if (g.forward_cuts.size() > 64 || g.reverse_cuts.size() > 64) return std::nullopt;
-  return g;
+  if (g.forward_cuts.size() > 64 || g.reverse_cuts.size() > 64) return nullptr;
+  storage = std::move(g);
+  return &*storage;
 }
 
 }  // namespace kmr

@@ -69,6 +69,28 @@ bool attacked(const Game& game, Square s, Side by) {
   return attacked_generic(game.position(), s, by, EffectRules(game.effects()));
 }
 
+bool starting_square(Role role, Side side, Square s) {
+  const int rank = side == Side::White ? rank_of(s) : 7 - rank_of(s);
+  const int file = file_of(s);
+  switch (role) {
+    case Role::Pawn:
+      return rank == 1;
+    case Role::Knight:
+      return rank == 0 && (file == 1 || file == 6);
+    case Role::Bishop:
+      return rank == 0 && (file == 2 || file == 5);
+    case Role::Rook:
+      return rank == 0 && (file == 0 || file == 7);
+    case Role::Queen:
+      return rank == 0 && file == 3;
+    case Role::King:
+      return rank == 0 && file == 4;
+    case Role::Princess:
+      return false;
+  }
+  return false;
+}
+
 // Threatened pieces only (R15.1): a piece that threatens nothing (PACIFISM,
 // TRUCE) takes nothing; a piece that cannot be captured is not taken
 // (R22.3); a last King is never taken (R12.1, R12.5).

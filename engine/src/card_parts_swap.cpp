@@ -80,17 +80,14 @@ Expected<std::vector<PieceId>> target_pieces(const CardPlay& p, std::size_t n) {
   return ids;
 }
 
+// A piece held in place is the wrong piece to name, not a closed path: the
+// reason decision table's row 5 (illegal-target) comes before row 7
+// (blocked), as for every card naming a piece that may not move.
 Result swap_pieces(CardPlay& p, PieceId a, PieceId b, std::string rule) {
-  for (PieceId id : {a, b}) {
-    const PieceProps props = p.props(id);
-    if (props.royal || is_king(p.game(), id))
+  for (PieceId id : {a, b})
+    if (p.props(id).royal || is_king(p.game(), id))
       return p.reject(Reason::IllegalTarget, "R8.3", std::string(p.card().name) + " may not move a King");
-    if (!props.can_move)
-      return p.reject(Reason::Blocked, "R14.3",
-                      "the piece on " + square_name(p.position().piece(id).square) + " is held in place");
-  }
-  p.swap(a, b);
-  return p.done(std::move(rule));
+  return p.swap(a, b, std::move(rule));  // the checked swap: a swap is a move of both (R26.1)
 }
 
 }  // namespace kmr::parts

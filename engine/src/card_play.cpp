@@ -2,6 +2,7 @@
 // (R6, R7), then the card's own conditions and effect on a scratch copy,
 // then the Checkmate Rule and the Check Rule (R12, R13) for regular cards.
 #include <algorithm>
+#include <iterator>
 
 #include "kmr/card_behaviour.hpp"
 #include "kmr/game.hpp"
@@ -49,6 +50,62 @@ int royal_count(const Game& g, Side side) {
 void remove_one(std::vector<CardRef>& cards, CardRef c) {
   auto it = std::find(cards.begin(), cards.end(), c);
   if (it != cards.end()) cards.erase(it);
+}
+
+bool take_one(std::vector<CardRef>& cards, CardRef c) {
+  auto it = std::find(cards.begin(), cards.end(), c);
+  if (it == cards.end()) return false;
+  cards.erase(it);
+  return true;
+}
+
+std::vector<CardRef> all_held(const PlayerCards& c) {
+  std::vector<CardRef> all = c.hand;
+  all.insert(all.end(), c.deck.begin(), c.deck.end());
+  all.insert(all.end(), c.discard.begin(), c.discard.end());
+  std::sort(all.begin(), all.end());
+  return all;
+}
+
+// The cards of `now` beyond the first ones of `then` (played since).
+std::vector<CardRef> since(const std::vector<CardRef>& now, const std::vector<CardRef>& then) {
+  if (now.size() <= then.size()) return {};
+  return {now.begin() + static_cast<std::ptrdiff_t>(then.size()), now.end()};
+}
+
+// A cancellation takes the table back to `restored` (R27.1, R27.2), but the
+// cancelling player keeps his own cards as they are now: what he spent since
+// (`spent`, the card being played included) stays spent. That is only sound
+// while his cards stayed his: when the cancelled play moved cards between
+// the players (HAND OF FATE), both players' cards go back as they were, and
+// each card he spent since leaves the hand it is back in.
+// Returns whether the cards went back so.
+bool keep_own_cards(TableState& restored, const TableState& now, std::size_t me, std::vector<CardRef> spent,
+                    CardRef playing) {
+  const std::size_t foe = 1 - me;
+  std::vector<CardRef> before = all_held(restored.cards[me]), after = all_held(now.cards[me]);
+  std::vector<CardRef> gained, lost;
+  std::set_difference(after.begin(), after.end(), before.begin(), before.end(), std::back_inserter(gained));
+  std::set_difference(before.begin(), before.end(), after.begin(), after.end(), std::back_inserter(lost));
+  spent.push_back(playing);
+  std::sort(spent.begin(), spent.end());
+  if (gained.empty() && std::includes(spent.begin(), spent.end(), lost.begin(), lost.end())) {
+    restored.cards[me] = now.cards[me];
+    return false;
+  }
+  spent.erase(std::find(spent.begin(), spent.end(), playing));
+  // Where the card is back in: a hand, or the deck it was drawn from since.
+  const auto take_back = [&](CardRef c) {
+    return take_one(restored.cards[me].hand, c) || take_one(restored.cards[foe].hand, c) ||
+           take_one(restored.cards[me].deck, c) || take_one(restored.cards[foe].deck, c);
+  };
+  for (CardRef c : spent) {
+    if (!take_back(c)) continue;
+    const auto& pile = now.cards[me].discard;
+    if (std::find(pile.begin(), pile.end(), c) != pile.end()) restored.cards[me].discard.push_back(c);
+  }
+  take_back(playing);
+  return true;
 }
 
 }  // namespace
@@ -395,7 +452,6 @@ Result CardPlay::cancel_last_card() {
   // is spent), and so does our allowance of extra cards. The opponent keeps
   // the extra cards he has left, unless the cancelled card is the PLOTS
   // WITHIN PLOTS that gave them (R7.4).
-  auto mine_now = g_.s_.cards[me];
   auto cards_played = g_.s_.cards_played;
   auto extra = g_.s_.extra_cards;
   auto played = g_.s_.log.played;
@@ -406,9 +462,10 @@ Result CardPlay::cancel_last_card() {
   } else if (!foe_plot) {
     extra[foe] = 0;
   }
+  const TableState now = g_.s_;
   g_.s_ = last.before;
   if (g_.move_start_ && *g_.move_start_ == last.before) g_.move_start_.reset();  // that second move is gone
-  g_.s_.cards[me] = mine_now;
+  keep_own_cards(g_.s_, now, me, since(now.log.played[me], last.before.log.played[me]), &this->played());
   remove_one(g_.s_.cards[foe].hand, last.card);
   g_.s_.cards[foe].discard.push_back(last.card);
   g_.draw_up(opponent());
@@ -524,8 +581,13 @@ Result CardPlay::act_as(const CardDef& card) {
                   card_name(card) + " is in the catalog but the engine does not implement it yet");
   if (choices_given(choices_) & ~b->choices)
     return reject(Reason::IllegalTarget, "R8.3", card_name(card) + " does not take that choice");
+  // A copying card left as the card to copy (one spent without effect) has
+  // nothing of its own to give: copying it would copy itself for ever.
+  if (&card == &card_ || &card == &played())
+    return reject(Reason::ConditionUnmet, "R6.4", card_name(card) + " has no effect of its own to copy");
   const std::uint32_t first = g_.s_.next_sequence;
   CardPlay copy(g_, player_, card, choices_);
+  copy.played_ = &played();
   Result r = b->play(copy);
   for (auto& e : copy.take_events()) events(std::move(e));
   if (!r.ok()) return r;
@@ -585,11 +647,12 @@ Result CardPlay::cancel_last_move() {
   // As his own turn begins the player answers the turn just ended, card
   // included: it is taken back whole and played again (R27.2, R27.3).
   if (g_.answering_last_turn(player_)) {
-    auto my_cards = g_.s_.cards[me];
+    const TableState now = g_.s_;
     auto my_played = g_.s_.cards_played[me];
     g_.forbidden_board_ = g_.last_turn_end_->position;
     g_.s_ = *g_.last_turn_start_;
-    g_.s_.cards[me] = my_cards;
+    if (keep_own_cards(g_.s_, now, me, g_.last_turn_end_->log.played[me], &this->played()))
+      g_.draw_up(opponent());
     g_.s_.cards_played[me] = my_played;
     g_.turn_start_ = g_.last_turn_start_;
     g_.turn_actions_ = g_.last_turn_actions_;
@@ -607,31 +670,42 @@ Result CardPlay::cancel_last_move() {
     return reject(Reason::WrongTiming, "R27.2", side_name(opponent()) + " has not moved this turn");
   // The board of the cancelled move may not come back (R27.3).
   g_.forbidden_board_ = g_.s_.position;
-  auto my_cards = g_.s_.cards[me];
+  const TableState now = g_.s_;
   auto my_played = g_.s_.cards_played[me];
   // The mover gets back what he spent on the move and moves again (R27.2);
   // after two moves through PLOTS WITHIN PLOTS only the last one is
   // cancelled, and only its card comes back (R27.5).
   g_.s_ = g_.move_start_ ? *g_.move_start_ : *g_.turn_start_;
   g_.move_start_.reset();
-  g_.s_.cards[me] = my_cards;
+  if (keep_own_cards(g_.s_, now, me, since(now.log.played[me], g_.s_.log.played[me]), &this->played()))
+    g_.draw_up(opponent());
   g_.s_.cards_played[me] = my_played;
   g_.last_card_.reset();
   events("cancelled " + side_name(opponent()) + "'s move");
   return done("R27.2");
 }
 
+namespace {
+// The turn's move is made (or lost): the after-move window opens.
+void end_move_phase(TableState& s) {
+  if (s.phase == Phase::AfterMove) return;
+  s.phase = Phase::AfterMove;
+  s.log.turn_move_end = s.log.moves.size();
+  s.position.set_side_to_move(~s.turn);
+  s.position.set_en_passant(std::nullopt);
+}
+}  // namespace
+
 void CardPlay::counts_as_move() {
-  if (g_.s_.phase == Phase::AfterMove) return;
-  g_.s_.phase = Phase::AfterMove;
-  g_.s_.log.turn_move_end = g_.s_.log.moves.size();
-  g_.s_.position.set_side_to_move(~g_.s_.turn);
-  g_.s_.position.set_en_passant(std::nullopt);
+  // Only the turn player's move can be replaced: a replace-move card copied
+  // in the opponent's turn (COUNTERTHRUST) does what it does and leaves his
+  // move to him (R6.4).
+  if (player_ == g_.s_.turn) end_move_phase(g_.s_);
 }
 
 void CardPlay::lose_move() {
   events(side_name(g_.s_.turn) + " loses the move");
-  counts_as_move();
+  end_move_phase(g_.s_);
 }
 
 Result CardPlay::lose_turn() {

@@ -12,30 +12,12 @@
 #include "kmr/effect_rules.hpp"
 #include "kmr/movegen_generic.hpp"
 #include "kmr/rules_tables.hpp"
+#include "tables_attacks.hpp"
 
 namespace kmr {
 namespace {
 
-constexpr std::array<int, 8> kDelta{8, -8, 1, -1, 9, 7, -7, -9};  // square steps of kDirections
-constexpr bool diagonal(int d) { return d >= 4; }
-
-struct Rays {
-  std::array<std::array<Bitboard, 64>, 8> ray{};  // squares from s outward, s excluded
-};
-
-const Rays& rays() {
-  static const Rays kRays = [] {  // constant data, built once
-    Rays r;
-    for (std::size_t d = 0; d < 8; ++d)
-      for (Square s = 0; s < 64; ++s) {
-        int f = file_of(s) + kDirections[d].df, k = rank_of(s) + kDirections[d].dr;
-        for (; on_board(f, k); f += kDirections[d].df, k += kDirections[d].dr)
-          r.ray[d][s] |= bit(make_square(f, k));
-      }
-    return r;
-  }();
-  return kRays;
-}
+using namespace tables;
 
 // The orders the PieceRules route generates in (movement.cpp): slides
 // direction by direction outward, leaps in their listed order.
@@ -44,102 +26,6 @@ constexpr std::array<int, 4> kBishopOrder{4, 6, 5, 7};  // NE SE NW SW
 constexpr std::array<int, 8> kQueenOrder{2, 3, 0, 1, 4, 6, 5, 7};
 constexpr std::array<int, 8> kKingOrder{1, 9, 8, 7, -1, -9, -8, -7};
 constexpr std::array<int, 8> kKnightOrder{17, 10, -6, -15, -17, -10, 6, 15};
-
-// The slide attacks from `s` cut where walls and closed squares stop them.
-[[gnu::noinline]] Bitboard apply_cuts(Square s, Bitboard attacks, const std::vector<Cut>& cuts,
-                                      std::uint64_t relevant) {
-  const Rays& r = rays();
-  for (; relevant; relevant &= relevant - 1) {
-    const Cut& c = cuts[static_cast<std::size_t>(std::countr_zero(relevant))];
-    if (c.at == s || (attacks & r.ray[c.dir][s] & bit(c.at))) attacks &= ~r.ray[c.dir][c.at];
-  }
-  return attacks;
-}
-
-inline Bitboard slides(const std::vector<Cut>& cuts,
-                       const std::array<std::array<std::uint64_t, 64>, 2>& relevant, Square s, Bitboard occ,
-                       bool diag) {
-  const Bitboard a = diag ? bishop_attacks(s, occ) : rook_attacks(s, occ);
-  const std::uint64_t rel = relevant[diag ? 1 : 0][s];
-  return rel ? apply_cuts(s, a, cuts, rel) : a;
-}
-
-inline Bitboard forward_slides(const BoardGeometry& g, Square s, Bitboard occ, bool diag) {
-  return slides(g.forward_cuts, g.forward_relevant, s, occ, diag);
-}
-inline Bitboard reverse_slides(const BoardGeometry& g, Square s, Bitboard occ, bool diag) {
-  return slides(g.reverse_cuts, g.reverse_relevant, s, occ, diag);
-}
-
-constexpr std::size_t at(Shape s) { return static_cast<std::size_t>(index(s)); }
-constexpr std::size_t at(Side s) { return static_cast<std::size_t>(index(s)); }
-
-// Pieces controlled by `by` that could capture on `t` (occupancy `occ`),
-// whoever stands there (R15.1): nothing reaches a closed square.
-Bitboard attackers_to(const BoardGeometry& g, const Position& pos, const BoardMasks& m, Square t,
-                      Bitboard occ, Side by) {
-  if (g.closed & bit(t)) return 0;
-  Bitboard a = (knight_attacks(t) & m.shape[at(Shape::Knight)]) | (g.adjacent[t] & m.shape[at(Shape::King)]);
-  const Bitboard pawns = m.shape[at(Shape::Pawn)];
-  if (pawns)
-    a |= (g.pawn_attackers[0][t] & pawns & pos.pieces(Side::White)) |
-         (g.pawn_attackers[1][t] & pawns & pos.pieces(Side::Black));
-  const Bitboard queens = m.shape[at(Shape::Queen)];
-  if (const Bitboard diag = m.shape[at(Shape::Bishop)] | queens) a |= reverse_slides(g, t, occ, true) & diag;
-  if (const Bitboard orth = m.shape[at(Shape::Rook)] | queens) a |= reverse_slides(g, t, occ, false) & orth;
-  return a & m.controlled[at(by)] & m.capturers & occ & ~bit(t);
-}
-
-// Pieces controlled by `by` whose movement is no chess role's and that
-// could capture on `t` (the PieceRules route's answer).
-Bitboard exotic_attackers(const std::vector<Effect>& effects, const Position& pos, const BoardMasks& m,
-                          Square t, Side by) {
-  Bitboard out = 0;
-  const Bitboard exotic = m.shape[at(Shape::Exotic)] & m.controlled[at(by)] & m.capturers & ~bit(t);
-  if (!exotic) return 0;
-  const EffectRules rules(effects);
-  for (Bitboard b = exotic; b;) {
-    const Square from = pop_lsb(b);
-    if (piece_threatens(pos, pos.piece_at(from), t, rules)) out |= bit(from);
-  }
-  return out;
-}
-
-Bitboard all_attackers(const BoardGeometry& g, const std::vector<Effect>& effects, const Position& pos,
-                       const BoardMasks& m, Square t, Side by) {
-  return attackers_to(g, pos, m, t, pos.occupied(), by) | exotic_attackers(effects, pos, m, t, by);
-}
-
-// As attacked_generic: could `by` capture on `t`, given who stands there?
-bool attacked(const BoardGeometry& g, const std::vector<Effect>& effects, const Position& pos,
-              const BoardMasks& m, Square t, Side by) {
-  const Bitboard a = all_attackers(g, effects, pos, m, t, by);
-  if (!a) return false;
-  const Bitboard v = bit(t);
-  if (!(pos.occupied() & v)) return true;
-  if (!(m.capturable & v)) return false;
-  if (!(pos.pieces(by) & v)) return true;  // an enemy of the capturer's side
-  // One's own piece: only a neutral one, or by a neutral piece, and never a royal one (R24.1, R12.3).
-  if (m.royal & v) return false;
-  return (m.neutral & v) || (a & m.neutral);
-}
-
-bool exposed_at(const BoardGeometry& g, const std::vector<Effect>& effects, const Position& pos, Side side,
-                const PieceTable& t) {
-  const BoardMasks m = board_masks(pos, t);
-  const Bitboard royal = m.royal & pos.pieces(side);
-  // Several royal pieces: a check on one need not be answered (R13.6, R25.2).
-  if (!royal || popcount(royal) + t.royals_aside[at(side)] != 1 || !(m.capturable & royal)) return false;
-  return all_attackers(g, effects, pos, m, lsb(royal), ~side) != 0;
-}
-
-bool in_check_at(const BoardGeometry& g, const std::vector<Effect>& effects, const Position& pos, Side side,
-                 const PieceTable& t) {
-  const BoardMasks m = board_masks(pos, t);
-  for (Bitboard royal = m.royal & pos.pieces(side) & m.capturable; royal;)
-    if (all_attackers(g, effects, pos, m, pop_lsb(royal), ~side)) return true;
-  return false;
-}
 
 // What holds across a search: the effects and the geometry they make.
 struct Search {
@@ -595,7 +481,8 @@ std::uint64_t count(const Search& s, const Position& pos, const PieceTable* tabl
 
 void generate_card_aware(const Position& pos, RulesProfile profile, const std::vector<Effect>& effects,
                          MoveList& out) {
-  const auto geo = resolve_geometry(pos, effects);
+  std::optional<BoardGeometry> storage;
+  const BoardGeometry* geo = resolve_geometry(pos, effects, storage);
   const auto table = geo ? resolve_pieces(pos, effects) : std::nullopt;
   if (!table) {
     generate_generic(pos, profile, EffectRules(effects), out);
@@ -607,27 +494,31 @@ void generate_card_aware(const Position& pos, RulesProfile profile, const std::v
 }
 
 bool in_check_card_aware(const Position& pos, Side side, const std::vector<Effect>& effects) {
-  const auto geo = resolve_geometry(pos, effects);
+  std::optional<BoardGeometry> storage;
+  const BoardGeometry* geo = resolve_geometry(pos, effects, storage);
   const auto table = geo ? resolve_pieces(pos, effects) : std::nullopt;
   if (!table) return in_check_generic(pos, side, EffectRules(effects));
   return in_check_at(*geo, effects, pos, side, *table);
 }
 
 bool exposed_card_aware(const Position& pos, Side side, const std::vector<Effect>& effects) {
-  const auto geo = resolve_geometry(pos, effects);
+  std::optional<BoardGeometry> storage;
+  const BoardGeometry* geo = resolve_geometry(pos, effects, storage);
   const auto table = geo ? resolve_pieces(pos, effects) : std::nullopt;
   if (!table) return exposed_generic(pos, side, EffectRules(effects));
   return exposed_at(*geo, effects, pos, side, *table);
 }
 
 bool tables_apply(const Position& pos, const std::vector<Effect>& effects) {
-  return resolve_geometry(pos, effects) && resolve_pieces(pos, effects);
+  std::optional<BoardGeometry> storage;
+  return resolve_geometry(pos, effects, storage) && resolve_pieces(pos, effects);
 }
 
 std::uint64_t perft_card_aware(const Position& pos, RulesProfile profile, const std::vector<Effect>& effects,
                                int depth) {
   if (depth <= 0) return 1;
-  const auto geo = resolve_geometry(pos, effects);
+  std::optional<BoardGeometry> storage;
+  const BoardGeometry* geo = resolve_geometry(pos, effects, storage);
   if (!geo) {
     // One-way walls: the PieceRules route all the way.
     const EffectRules rules(effects);

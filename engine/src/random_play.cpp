@@ -1,6 +1,11 @@
 #include "kmr/random_play.hpp"
 
+#include <algorithm>
+
 #include "kmr/card_behaviour.hpp"
+#include "kmr/cards/random_parts.hpp"
+#include "kmr/effect_rules.hpp"
+#include "kmr/movegen_generic.hpp"
 
 namespace kmr {
 
@@ -14,6 +19,28 @@ std::vector<std::string> implemented_card_ids() {
 Setup RandomPlayer::setup(const std::vector<std::string>& cards) {
   Setup s;
   s.fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+  // Most games start from a game under way, with pieces already captured:
+  // open lines for the Rooks, a Bishop and a Knight each forking two Pawns, pieces to bring
+  // back, a King in check by a piece that may be bribed, a Knight hemmed in
+  // by the enemy (SURROUNDED): situations the opening rarely reaches.
+  switch (below(5)) {
+    case 0:
+      s.fen = "r3k2r/3n1ppp/p3pn2/qp1p4/2BP4/2N2N2/PP3PPP/R2Q1RK1 w kq - 0 1";
+      s.captured[Side::White] = {Role::Pawn, Role::Pawn, Role::Bishop};
+      s.captured[Side::Black] = {Role::Pawn, Role::Bishop, Role::Bishop};
+      break;
+    case 1:
+      s.fen = "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQ2Kn w kq - 0 1";
+      s.captured[Side::White] = {Role::Rook};
+      break;
+    case 2:
+      s.fen = "rnbqk1nr/pppp1pp1/8/4p3/1b6/3P4/PPP1PPPP/RN1QKBNR w KQkq - 1 3";
+      s.captured[Side::White] = {Role::Bishop};
+      s.captured[Side::Black] = {Role::Pawn};
+      break;
+    default:
+      break;
+  }
   s.seed = 1 + below(1000000);
   if (cards.empty()) return s;
   for (Side side : {Side::White, Side::Black}) {
@@ -38,12 +65,10 @@ Action RandomPlayer::play(const Game& g, const CardDef& card, Side by) {
   const unsigned reads = b ? b->choices : 0u;
   CardChoices& c = a.choices;
   auto some = [&](unsigned key) { return (reads & key) && below(4) != 0; };
+  // A move the player's own pieces could make (his, whoever is to move).
+  const std::vector<Move> his = (reads & kChooseMoves) ? pick::moves_of(g, by) : std::vector<Move>{};
   auto a_move = [&]() -> MoveRequest {
-    const MoveList legal = g.legal_moves();
-    if (legal.size() > 0 && below(3) != 0) {
-      const Move& m = legal[static_cast<int>(below(static_cast<std::size_t>(legal.size())))];
-      return MoveRequest{m.from, m.to, std::nullopt};
-    }
+    if (!his.empty() && below(3) != 0) return pick::request(his[below(his.size())]);
     return MoveRequest{occupied(g), square(), std::nullopt};
   };
   if (some(kChooseTarget)) c.target = occupied(g);
@@ -96,11 +121,36 @@ Action RandomPlayer::action(const Game& g) {
     a.square = below(2) ? hidden->from : square();
     return a;
   }
-  const std::size_t pick = below(20);
+  std::size_t pick = below(20);
+  // A King in check before the move: look at the cards first, now and then
+  // (MAN OF STRAW, BRIBERY and the like answer a check).
+  if (pick < 8 && g.phase() == Phase::BeforeMove && g.in_check(g.turn()) && below(2) == 0) pick = 8;
   if (pick < 8) {
     const MoveList legal = g.legal_moves();
     if (legal.size() > 0) {
-      const Move& m = legal[static_cast<int>(below(static_cast<std::size_t>(legal.size())))];
+      // Now and then a capture, or a check, when there is one: the cards
+      // that answer a capture, bring captured pieces back, or save a King
+      // in check need some.
+      std::vector<Move> sharp;
+      const std::size_t bias = below(6);
+      if (bias < 2)
+        for (const Move& m : legal)
+          if (pick::takes(g, m)) sharp.push_back(m);
+      if (bias == 2) {
+        const EffectRules rules(g.effects());
+        const std::vector<Square> kings =
+            pick::pieces(g, g.turn(), pick::Whose::Enemy, "king", /*kings=*/true);
+        for (const Move& m : legal) {
+          Position after = g.position();
+          after.play(m);
+          if (std::any_of(kings.begin(), kings.end(), [&](Square k) {
+                return after.piece_at(k) != kNoPiece && attacked_generic(after, k, g.turn(), rules);
+              }))
+            sharp.push_back(m);
+        }
+      }
+      const Move& m = !sharp.empty() ? sharp[below(sharp.size())]
+                                     : legal[static_cast<int>(below(static_cast<std::size_t>(legal.size())))];
       a.kind = ActionKind::Move;
       a.move = MoveRequest{m.from, m.to,
                            m.kind == MoveKind::Promotion ? std::optional(m.promotion) : std::nullopt};
@@ -108,6 +158,18 @@ Action RandomPlayer::action(const Game& g) {
     }
   }
   if (pick < 16) {
+    // Mostly a card whose window is open now, either player's (R6.4): a
+    // card that waits for its moment gets it.
+    if (below(4) != 0) {
+      std::vector<std::pair<Side, const CardDef*>> open;
+      for (Side side : {g.turn(), ~g.turn()})
+        for (const CardDef* c : g.cards(side).hand)
+          if (!g.timing_refusal(side, *c)) open.emplace_back(side, c);
+      if (!open.empty()) {
+        const auto& [side, card] = open[below(open.size())];
+        return play(g, *card, side);
+      }
+    }
     const Side by = below(3) ? g.turn() : ~g.turn();
     const auto& hand = g.cards(by).hand;
     if (!hand.empty()) return play(g, *hand[below(hand.size())], by);

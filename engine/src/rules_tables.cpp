@@ -12,13 +12,11 @@ constexpr Shape shape_of(Role r) {
   return r == Role::Princess ? Shape::Exotic : static_cast<Shape>(index(r) + 1);
 }
 
-// The chess role whose movement this is, captures aside (R11).
+// The chess role whose movement this is (R11); `m.captures` set true first.
 std::optional<Shape> standard_shape(const Movement& m, Role role) {
-  Movement plain = m;
-  plain.captures = true;
-  if (role != Role::Princess && plain == standard_movement(role)) return shape_of(role);
+  if (role != Role::Princess && m == standard_movement(role)) return shape_of(role);
   for (Role r : {Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King})
-    if (plain == standard_movement(r)) return shape_of(r);
+    if (m == standard_movement(r)) return shape_of(r);
   return std::nullopt;
 }
 
@@ -27,17 +25,19 @@ std::uint8_t owner_bit(Side s) { return static_cast<std::uint8_t>(1u << index(s)
 bool active(const Effect& fx) { return !fx.suspended && fx.card->behaviour; }
 
 std::optional<PieceEntry> resolve_entry(const EffectRules& rules, const Position& pos, PieceId id) {
-  const PieceProps pp = rules.props(pos, id);
+  PieceProps pp = rules.props(pos, id);
   PieceEntry e;
   e.royal = pp.royal;
   e.capturable = pp.capturable;
   e.control = static_cast<std::uint8_t>((pp.controlled_by[0] ? 1 : 0) | (pp.controlled_by[1] ? 2 : 0));
   if (!pp.can_move) return e;  // held: no move, so no threat either (R15.1)
+  const bool captures = pp.movement.captures;
+  pp.movement.captures = true;  // compared captures aside
   const auto shape = standard_shape(pp.movement, pos.piece(id).role);
   // A movement no chess role has: the PieceRules route says where it goes
   // and what it threatens (its movement's own capture flags included).
   e.shape = shape.value_or(Shape::Exotic);
-  e.captures = pp.can_capture && (!shape || pp.movement.captures);
+  e.captures = pp.can_capture && (!shape || captures);
   return e;
 }
 

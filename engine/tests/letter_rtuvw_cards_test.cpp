@@ -59,7 +59,8 @@ TEST(Swap, APieceHeldInPlaceCannotBeSwapped) {
   // FATAL ATTRACTION on White's Bishop c3 holds the Knight b2 beside it.
   Game g = make("4k3/8/8/3n4/8/2B5/1N6/4K3 w - - 0 1", {{Side::White, {"tournament"}}},
                 {effect("fatal-attraction", Side::White, target("c3"))});
-  EXPECT_EQ(g.probe(play("tournament", targets({"b2", "d5"}))).reason, Reason::Blocked);
+  // The wrong piece to name, not a closed path (FORMAT.md, reason decision table, row 5).
+  EXPECT_EQ(g.probe(play("tournament", targets({"b2", "d5"}))).reason, Reason::IllegalTarget);
 }
 
 TEST(Princess, IsAPieceOfHerOwnKind) {

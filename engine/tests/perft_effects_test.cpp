@@ -28,6 +28,8 @@ struct EffectCase {
   bool tables;  // the tables describe the position (no fallback at the root)
 };
 
+void PrintTo(const EffectCase& c, std::ostream* os) { *os << c.name << " at depth " << c.depth; }
+
 EffectSetup effect(const char* card, Side owner, CardChoices choices = {}) {
   return EffectSetup{card, owner, std::move(choices)};
 }
@@ -86,6 +88,14 @@ std::vector<EffectCase> cases() {
        4,
        true},
       {"neutrality_endgame", kPosition3, {effect("neutrality", Side::White, target("h5"))}, 4, true},
+      // Movements no chess role has, beside pieces the tables describe.
+      {"crab", kKiwipete, {effect("crab", Side::White, target("d5"))}, 2, true},
+      {"champion", kKiwipete, {effect("champion", Side::White, target("e5"))}, 2, true},
+      {"curse", kKiwipete, {effect("curse", Side::White, target("e7"))}, 2, true},
+      {"coup", kKiwipete, {effect("coup", Side::White, target("c3"))}, 2, true},
+      {"fatal_attraction", kKiwipete, {effect("fatal-attraction", Side::White, target("c3"))}, 2, true},
+      {"seat_of_power", kKiwipete, {effect("seat-of-power", Side::White, square("d5"))}, 2, true},
+      {"new_tactics", kPosition4, {effect("new-tactics", Side::White)}, 3, true},
       {"confabulation", kStart, {effect("confabulation", Side::White, test::moves({"b1d2"}))}, 3, true},
       {"pacifism_and_wall",
        kKiwipete,
@@ -103,10 +113,11 @@ TEST_P(EffectPerft, CardAwarePathAgreesWithReference) {
   const Game g = test::make(c.fen, {}, c.effects);
   ASSERT_EQ(g.effects().size(), c.effects.size());
   EXPECT_EQ(tables_apply(g.position(), g.effects()), c.tables);
-  for (int depth = 1; depth <= c.depth; ++depth)
-    EXPECT_EQ(perft(g.position(), g.rules(), depth, MoveGenPath::Generic, g.effects()),
-              perft(g.position(), g.rules(), depth, MoveGenPath::Reference, g.effects()))
-        << "depth " << depth;
+  for (RulesProfile profile : {RulesProfile::Knightmare, RulesProfile::Fide})
+    for (int depth = 1; depth <= c.depth; ++depth)
+      EXPECT_EQ(perft(g.position(), profile, depth, MoveGenPath::Generic, g.effects()),
+                perft(g.position(), profile, depth, MoveGenPath::Reference, g.effects()))
+          << to_string(profile) << " depth " << depth;
 }
 
 // Game's legal moves are the reference route's, in its order, one ply deep

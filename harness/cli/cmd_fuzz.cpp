@@ -2,6 +2,7 @@
 // written as a scenario file that replays it, shrunk.
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -111,6 +112,14 @@ ExitCode cmd_fuzz(const Args& args, std::ostream& out, std::ostream& err) {
     out << "never accepted:";
     for (const auto& id : never) out << " " << id;
     out << "\n";
+    // What stopped them most often: the condition random play never meets.
+    for (const auto& id : never) {
+      const auto& refusals = sum.cards[id].refusals;
+      const auto top = std::max_element(refusals.begin(), refusals.end(),
+                                        [](const auto& a, const auto& b) { return a.second < b.second; });
+      if (top != refusals.end())
+        out << "  " << id << " most often refused (" << top->second << "x): " << top->first << "\n";
+    }
   }
   if (sum.failure) {
     const harness::FuzzFailure shrunk = harness::shrink(*sum.failure);

@@ -24,7 +24,9 @@ constexpr CommandHelp kHelp{
     "Lists, one per line, tab-separated:\n"
     "  scenarios  id, file, title          of the scenarios under PATH (default scenarios/)\n"
     "  cards      id, name, set, points, status (implemented | not-implemented), timing (windows, comma-\n"
-    "             separated; assumed:own-turn when the reference does not know it); points ? when unknown\n"
+    "             separated; assumed:own-turn when the reference does not know it), reading (the plain\n"
+    "             reading the engine plays when the card's effect is only partly known, - for none);\n"
+    "             points ? when unknown\n"
     "  rulings    id, status (encoded | pending: <reason> | untestable: <reason>), number of scenarios,\n"
     "             cards (comma-separated,\n"
     "             - for none), file: the rulings knowledge base (--rulings DIR; default rulings/), in\n"
@@ -115,7 +117,8 @@ ExitCode list_cards(const ListOptions& o, std::ostream& out) {
     }
     out << card->id << '\t' << card->name << '\t' << to_string(card->set) << '\t'
         << (card->points ? std::to_string(*card->points) : "?") << '\t'
-        << (implemented ? "implemented" : "not-implemented") << '\t' << timing_column(*card) << '\n';
+        << (implemented ? "implemented" : "not-implemented") << '\t' << timing_column(*card) << '\t'
+        << (card->reading.empty() ? std::string_view("-") : card->reading) << '\n';
   }
   return ExitCode::Ok;
 }
@@ -315,7 +318,7 @@ ExitCode cmd_list(const Args& args, std::ostream& out, std::ostream& err) {
     header = {"id", "file", "title"};
     code = list_scenarios(o, rows, err);
   } else if (kind == "cards") {
-    header = {"id", "name", "set", "points", "status", "timing"};
+    header = {"id", "name", "set", "points", "status", "timing", "reading"};
     code = list_cards(o, rows);
   } else {
     const auto kb = load_knowledge_base(*vm, o.paths.empty(), kCommand, err);

@@ -19,7 +19,7 @@ namespace {
 constexpr std::string_view kCommand = "kmr perft";
 
 constexpr CommandHelp kHelp{
-    "kmr perft [options] FEN DEPTH\n"
+    "kmr perft [options] [--effect ENTRY]... FEN DEPTH\n"
     "       kmr perft [options] --scenario FILE [--id ID] DEPTH",
     "Counts the leaf nodes of the legal move tree of FEN to DEPTH plies and\n"
     "prints `Nodes: N`. FEN may be one quoted argument or its fields as separate\n"
@@ -27,6 +27,8 @@ constexpr CommandHelp kHelp{
     "one line per root move, `e2e4: 9`, sorted by move, then a blank line.\n"
     "The time and speed go to stderr as `Time: S s (X Mnps)`.\n"
     "\n"
+    "--effect puts a continuing effect in play on FEN, written as in a scenario's\n"
+    "setup.effects ('{card: fortification, owner: white, wall: d4-d5}').\n"
     "With --scenario the position is a scenario's setup: its FEN, rules and the\n"
     "continuing effects it puts in play (setup.effects, as `kmr run` sets them up).\n"
     "The effects are held as they are: no card is played, no effect ends, only\n"
@@ -37,8 +39,9 @@ constexpr CommandHelp kHelp{
     "             effect, one unmarked King a side, no Princess): anything else\n"
     "             is refused (exit 2)\n"
     "  generic    the card-aware generator: the effects resolved into tables,\n"
-    "             bitboard generation, the PieceRules route for a position the\n"
-    "             tables cannot describe (a movement no chess role has)\n"
+    "             then bitboard generation; a piece whose movement no chess\n"
+    "             role has (CONFABULATION, CRAB, WARLORD, a Princess...) goes\n"
+    "             to the PieceRules route, piece by piece\n"
     "  reference  the PieceRules route alone, asking the effects about every\n"
     "             piece and square: slow, the reference the others are tested\n"
     "             against\n"
@@ -90,6 +93,42 @@ std::optional<Start> scenario_start(const std::string& file, const std::string& 
   return Start{game->position(), game->rules(), game->effects()};
 }
 
+// FEN with effects written as scenario `setup.effects` entries, set up as
+// a scenario's are: the text goes through the scenario loader and Game::create.
+std::optional<Start> fen_with_effects(const std::string& fen, RulesProfile rules,
+                                      const std::vector<std::string>& effects, std::ostream& err) {
+  std::string yaml =
+      "scenarios:\n  - id: perft\n    title: perft\n    rulings: []\n    setup:\n      fen: \"" + fen +
+      "\"\n      rules: " + std::string(to_string(rules)) + "\n      effects:\n";
+  for (const std::string& e : effects) yaml += "        - " + e + "\n";
+  yaml += "    steps:\n      - expect: {to_move: white}\n";
+  const harness::LoadedFile loaded = harness::load_text(yaml, "--effect");
+  if (loaded.error || loaded.scenarios.size() != 1) {
+    // "--effect:LINE:COLUMN: message", LINE 9 being the first --effect's
+    // line of the text above and each entry indented by 10 columns.
+    std::string what;
+    for (const std::string& e : loaded.errors()) {
+      int line = 0, column = 0, used = 0;
+      std::string told = e;
+      if (std::sscanf(e.c_str(), "--effect:%d:%d:%n", &line, &column, &used) == 2 && used > 0 && line >= 9 &&
+          line < 9 + static_cast<int>(effects.size()))
+        told = "--effect " + std::to_string(line - 8) + ", column " +
+               std::to_string(std::max(1, column - 10)) + ":" + e.substr(static_cast<std::size_t>(used));
+      what += (what.empty() ? "" : "; ") + told;
+    }
+    print_error(
+        err, kCommand,
+        "bad --effect (a setup.effects entry, e.g. '{card: pacifism, owner: white, target: e5}'): " + what);
+    return std::nullopt;
+  }
+  auto game = Game::create(loaded.scenarios.front().setup);
+  if (!game) {
+    print_error(err, kCommand, "the effects are refused: " + game.error().message);
+    return std::nullopt;
+  }
+  return Start{game->position(), game->rules(), game->effects()};
+}
+
 }  // namespace
 
 ExitCode cmd_perft(const Args& args, std::ostream& out, std::ostream& err) {
@@ -103,6 +142,9 @@ ExitCode cmd_perft(const Args& args, std::ostream& out, std::ostream& err) {
       ("scenario", po::value<std::string>()->value_name("FILE"),
        "count from a scenario's setup, continuing effects in play")                      //
       ("id", po::value<std::string>()->value_name("ID"), "the scenario of FILE to use")  //
+      ("effect", po::value<std::vector<std::string>>()->value_name("ENTRY"),
+       "a continuing effect in play on FEN, written as a scenario's setup.effects entry: "
+       "'{card: pacifism, owner: white, target: e5}' (repeat for more, oldest first)")  //
       ("divide", "node counts below each root move first");
   po::options_description hidden;
   hidden.add_options()                                   //
@@ -135,6 +177,8 @@ ExitCode cmd_perft(const Args& args, std::ostream& out, std::ostream& err) {
       vm->count("arg") ? (*vm)["arg"].as<std::vector<std::string>>() : std::vector<std::string>{};
   const bool from_scenario = vm->count("scenario") > 0;
   if (vm->count("id") && !from_scenario) return usage_error(err, kCommand, "--id needs --scenario FILE");
+  if (vm->count("effect") && from_scenario)
+    return usage_error(err, kCommand, "--effect goes with FEN; a scenario's effects are in its setup");
   if (from_scenario ? words.size() != 1 : words.size() < 2)
     return usage_error(
         err, kCommand,
@@ -162,6 +206,11 @@ ExitCode cmd_perft(const Args& args, std::ostream& out, std::ostream& err) {
     }
     start.position = *pos;
     start.rules = *profile;
+    if (vm->count("effect")) {
+      auto s = fen_with_effects(fen, *profile, (*vm)["effect"].as<std::vector<std::string>>(), err);
+      if (!s) return ExitCode::BadInput;
+      start = std::move(*s);
+    }
   }
   if (!path_applies(*path, start.position, start.effects)) {
     print_error(err, kCommand,

@@ -20,7 +20,8 @@ constexpr CommandHelp kHelp{
     "kmr show card ID [options] [PATH...]",
     "Prints a card's reference entry: name, set, points, unique, timing (assumed when the reference does\n"
     "not know it), continuing or not and its end, the effect in the project's words, the confidence of\n"
-    "the reference, whether the engine implements it, the choice keys it reads, then the rulings of the\n"
+    "the reference, whether the engine implements it (and the reading it plays when the card's effect is\n"
+    "only partly known), the choice keys it reads, then the rulings of the\n"
     "knowledge base (--rulings DIR; default rulings/) and the scenarios under PATH (default scenarios/)\n"
     "that name it.\n",
 };
@@ -62,8 +63,9 @@ ExitCode show_card(const CardDef& card, const po::variables_map& vm, const std::
   if (!card.ends_when.empty()) out << "  ends when:  " << card.ends_when << '\n';
   out << "  effect:     " << card.summary << '\n'
       << "  confidence: " << to_string(card.confidence) << '\n'
-      << "  engine:     " << (card.behaviour ? "implemented" : "not-implemented") << '\n'
-      << "  choices:    " << choice_words(card) << '\n';
+      << "  engine:     " << (card.behaviour ? "implemented" : "not-implemented") << '\n';
+  if (!card.reading.empty()) out << "  reading:    " << card.reading << '\n';
+  out << "  choices:    " << choice_words(card) << '\n';
 
   bool bad = false;
   const auto kb = load_knowledge_base(vm, paths.empty(), kCommand, err);

@@ -129,7 +129,10 @@ FuzzSummary run_fuzz(const FuzzOptions& options, const std::function<void(int)>&
       if (a.kind == ActionKind::Play) {
         CardCount& c = sum.cards[a.card];
         ++c.played;
-        if (ok) ++c.accepted;
+        if (ok)
+          ++c.accepted;
+        else
+          ++c.refusals[std::string(to_string(*r.reason)) + ": " + r.detail];
       }
       std::vector<std::string> broken = broken_by(g, a, r, next);
       if (!broken.empty()) {

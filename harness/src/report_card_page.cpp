@@ -102,6 +102,13 @@ std::string card_page(const ReportModel& m, const CardDef& card, std::string_vie
         "<h2>Card text <small class=\"muted\">(in the project's words)</small></h2>\n<div "
         "class=\"card-text\">" +
         html::paragraphs(card.summary) + "</div>\n";
+  // The reference knows the card only in part: say which plain reading the engine plays.
+  if (!card.reading.empty())
+    out +=
+        "<h2>Reading <small class=\"muted\">(the reference effect is only partly known)</small></h2>\n<div "
+        "class=\"card-reading\" data-kmr-reading=\"yes\">" +
+        html::paragraphs("The engine plays a chosen reading of this card. " + std::string(card.reading)) +
+        "</div>\n";
 
   out += "<h2>Rulings (" + std::to_string(rows.size()) + ")</h2>\n";
   if (rulings.empty()) {

@@ -57,6 +57,34 @@ Totals count(const ReportModel& m) {
 
 std::string number(std::size_t n) { return std::to_string(n); }
 
+// Implemented cards of each set: "KC1 80/80 · KC2 31/50".
+std::string per_set() {
+  std::string out;
+  for (CardSet set : {CardSet::KC1, CardSet::KC2}) {
+    std::size_t n = 0, done = 0;
+    for (const CardDef* c : all_cards())
+      if (c->set == set) {
+        ++n;
+        if (c->behaviour) ++done;
+      }
+    const std::string name(to_string(set));
+    out += (out.empty() ? "" : " · ") + std::string("<span data-kmr-set=\"") + name +
+           "\" data-kmr-implemented=\"" + number(done) + "\" data-kmr-cards=\"" + number(n) + "\">" + name +
+           " " + number(done) + "/" + number(n) + "</span>";
+  }
+  return out;
+}
+
+// The cards of a set the engine refuses as not-implemented, linked.
+std::string not_implemented(CardSet set) {
+  std::vector<std::string> ids;
+  for (const CardDef* c : all_cards())
+    if (c->set == set && !c->behaviour) ids.emplace_back(c->id);
+  const std::string name(to_string(set));
+  return "<li data-kmr-not-implemented=\"" + name + "\">" + name + ": " +
+         (ids.empty() ? std::string("none") : html::card_links(ids, "")) + "</li>\n";
+}
+
 std::string totals(const Totals& t) {
   std::string out = "<section class=\"totals\">\n";
   out += "<div class=\"total\" data-kmr-total=\"rulings\"><span class=\"n\">" + number(t.rulings) +
@@ -71,7 +99,8 @@ std::string totals(const Totals& t) {
     out += "<br><span class=\"fail-text\">" + number(t.load_failures) + " files did not load</span>";
   out += "</span></div>\n";
   out += "<div class=\"total\" data-kmr-total=\"cards\"><span class=\"n\">" + number(t.implemented) + "/" +
-         number(t.cards) + "</span> cards implemented</div>\n";
+         number(t.cards) + "</span> cards implemented<br><span class=\"sub\">" + per_set() +
+         " · <a href=\"#cards\">which</a></span></div>\n";
   out += "</section>\n";
   return out;
 }
@@ -143,6 +172,13 @@ std::string cards_table(const ReportModel& m) {
   std::string out =
       "<section id=\"cards\">\n<h2>Cards</h2>\n<p>Every card of the catalog; the <a href=\"graph.html\">card "
       "graph</a> joins the cards named together by a ruling or a scenario.</p>\n"
+      "<p>Implemented, per set: " +
+      per_set() +
+      ". Not implemented (refused as <code>not-implemented</code>; their reference effect is not "
+      "known):</p>\n"
+      "<ul class=\"not-implemented\">\n" +
+      not_implemented(CardSet::KC1) + not_implemented(CardSet::KC2) +
+      "</ul>\n"
       "<table class=\"cards\">\n<thead><tr><th>Card</th><th>Set</th><th>Implemented</th><th>Rulings</th>"
       "<th>Scenarios</th></tr></thead>\n<tbody>\n";
   for (const CardDef* c : all_cards()) {

@@ -223,6 +223,31 @@ TEST_F(Cli, PerftFromAScenarioWithEffectsInPlay) {
       0);
 }
 
+TEST_F(Cli, PerftWithEffectsOnAFen) {
+  const std::string kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+  const fs::path file = write("perft.yaml", kPerftScenarios);
+  const CliRun fen = kmr({"perft", "--effect", "{card: pacifism, owner: white, target: e5}", kiwipete, "2"});
+  EXPECT_EQ(fen.code, 0) << fen.err;
+  EXPECT_EQ(fen.out, kmr({"perft", "--scenario", file.string(), "--id", "perft-pacifism", "2"}).out);
+  const CliRun two =
+      kmr({"perft", "--effect", "{card: pacifism, owner: white, target: e5}", "--effect",
+           "{card: fortification, owner: black, wall: d4-d5}", "--path", "generic", kiwipete, "2"});
+  EXPECT_EQ(two.code, 0) << two.err;
+  EXPECT_EQ(two.out,
+            kmr({"perft", "--effect", "{card: pacifism, owner: white, target: e5}", "--effect",
+                 "{card: fortification, owner: black, wall: d4-d5}", "--path", "reference", kiwipete, "2"})
+                .out);
+  const CliRun typo = kmr({"perft", "--effect", "{card: pacifizm, owner: white}", kiwipete, "2"});
+  EXPECT_EQ(typo.code, 2);
+  EXPECT_NE(typo.err.find("--effect 1, column"), std::string::npos) << typo.err;
+  EXPECT_NE(typo.err.find("did you mean 'pacifism'"), std::string::npos) << typo.err;
+  EXPECT_EQ(kmr({"perft", "--effect", "{card: pacifism, owner: white, target: e4}", kStart, "2"}).code, 2);
+  EXPECT_EQ(kmr({"perft", "--effect", "{card: pacifism, owner: white, target: e5}", "--scenario",
+                 file.string(), "--id", "perft-wall", "2"})
+                .code,
+            2);
+}
+
 TEST_F(Cli, PerftScenarioAndPathErrorsExitTwo) {
   const fs::path file = write("perft.yaml", kPerftScenarios);
   const CliRun fast =
@@ -398,11 +423,19 @@ TEST_F(Cli, ListCardsAndRulings) {
   CliRun r = kmr({"list", "cards"});
   EXPECT_EQ(r.code, 0) << r.err;
   EXPECT_NE(r.out.find("\nbog\tBOG\tKC1\t"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("\tKC1\t7\timplemented\treplace-move\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\tKC1\t7\timplemented\treplace-move\t-\n"), std::string::npos) << r.out;
   // A timing the reference does not know is assumed: the owner's own turn.
-  EXPECT_NE(r.out.find("\nseat-of-power\tSEAT OF POWER\tKC2\t?\timplemented\tassumed:own-turn\n"),
+  EXPECT_NE(r.out.find("\nseat-of-power\tSEAT OF POWER\tKC2\t?\timplemented\tassumed:own-turn\t"),
             std::string::npos)
       << r.out;
+  // A card known only in part says which reading the engine plays.
+  EXPECT_NE(
+      r.out.find("\nbrothers-in-arms\tBROTHERS IN ARMS\tKC2\t?\timplemented\tassumed:own-turn\tHow far "),
+      std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("id\tname\tset\tpoints\tstatus\ttiming\treading\n"), std::string::npos) << r.out;
+  const CliRun json = kmr({"list", "cards", "--format", "json", "--filter", "surrounded"});
+  EXPECT_NE(json.out.find("\"reading\": \"The exact condition is not known."), std::string::npos) << json.out;
   const CliRun kc2 = kmr({"list", "cards", "--set", "KC2"});
   EXPECT_EQ(kc2.out.find("\tKC1\t"), std::string::npos);
   const CliRun yes = kmr({"list", "cards", "--implemented"});
@@ -666,6 +699,11 @@ TEST_F(Cli, ShowCardPrintsItsEntryRulingsAndScenarios) {
   EXPECT_NE(kmr({"show", "card", "seat-of-power", "--rulings", repo + "/rulings", repo + "/scenarios/3-S"})
                 .out.find("assumed: any window of its owner's own turn"),
             std::string::npos);
+  // A card known only in part says which reading the engine plays; one known well says none.
+  EXPECT_NE(kmr({"show", "card", "princess", "--rulings", repo + "/rulings", repo + "/scenarios/3-S"})
+                .out.find("\n  reading:    How and where she enters is not known."),
+            std::string::npos);
+  EXPECT_EQ(r.out.find("  reading:"), std::string::npos) << r.out;
   const CliRun typo = kmr({"show", "card", "firebal"});
   EXPECT_EQ(typo.code, 2);
   EXPECT_NE(typo.err.find("did you mean 'fireball'?"), std::string::npos) << typo.err;

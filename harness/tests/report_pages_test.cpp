@@ -123,6 +123,19 @@ TEST_F(ReportPages, IndexCountsAndEscapes) {
   EXPECT_NE(page.find("href=\"rulings/S4-01.html\""), std::string::npos);
   EXPECT_NE(page.find("href=\"cards/pacifism.html\""), std::string::npos);
   EXPECT_NE(page.find("lone-scenario"), std::string::npos);  // tied to no ruling
+  // Implemented cards per set, and the ones not implemented linked.
+  std::size_t kc1 = 0, kc1_done = 0;
+  for (const CardDef* c : all_cards())
+    if (c->set == CardSet::KC1) {
+      ++kc1;
+      if (c->behaviour) ++kc1_done;
+    }
+  EXPECT_NE(page.find("data-kmr-set=\"KC1\" data-kmr-implemented=\"" + std::to_string(kc1_done) +
+                      "\" data-kmr-cards=\"" + std::to_string(kc1) + "\""),
+            std::string::npos);
+  EXPECT_NE(page.find("data-kmr-set=\"KC2\""), std::string::npos);
+  EXPECT_NE(page.find("<li data-kmr-not-implemented=\"KC2\">KC2: <a"), std::string::npos);
+  EXPECT_NE(page.find("href=\"cards/big-mojo.html\""), std::string::npos);  // not implemented, linked
   EXPECT_EQ(page.find("<script>"), std::string::npos);
   EXPECT_EQ(page.find("<b>bold"), std::string::npos);
   EXPECT_NE(page.find("Does &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; run?"), std::string::npos);
@@ -206,6 +219,11 @@ TEST_F(ReportPages, CardPage) {
   const std::string lonely = card_page(model_, *find_card("betrayal"), "");
   EXPECT_NE(lonely.find("No ruling involves this card."), std::string::npos);
   EXPECT_EQ(lonely.find("<div class=\"graph\">"), std::string::npos);
+  EXPECT_EQ(page.find("data-kmr-reading"), std::string::npos);
+  // A card known only in part says which reading the engine plays.
+  const std::string reading = card_page(model_, *find_card("surrounded"), "");
+  EXPECT_NE(reading.find("data-kmr-reading=\"yes\""), std::string::npos);
+  EXPECT_NE(reading.find("The exact condition is not known."), std::string::npos);
 }
 
 TEST(ReportCss, IsSelfContained) {

@@ -39,13 +39,17 @@ struct CardDef {
   std::string_view id;    // kebab-case, e.g. "fog-of-war"; also the file name
   std::string_view name;  // printed name, e.g. "FOG OF WAR"
   CardSet set;
-  std::optional<int> points;                 // unknown for many KC2 cards
-  std::optional<bool> unique;                // asterisk on the card (R3.3)
-  std::span<const Timing> timing;            // windows it may be played in (R6.4)
-  std::optional<bool> continuing;            // continuing effect (R2.3, R10)
-  std::string_view ends_when;                // for continuing effects; empty otherwise
-  std::string_view summary;                  // effect, in the project's own words
-  Confidence confidence;                     // how sure the reference data is
+  std::optional<int> points;       // unknown for many KC2 cards
+  std::optional<bool> unique;      // asterisk on the card (R3.3)
+  std::span<const Timing> timing;  // windows it may be played in (R6.4)
+  std::optional<bool> continuing;  // continuing effect (R2.3, R10)
+  std::string_view ends_when;      // for continuing effects; empty otherwise
+  std::string_view summary;        // effect, in the project's own words
+  Confidence confidence;           // how sure the reference data is
+  // A card whose reference effect is only partly known plays a chosen plain
+  // reading of it: what the engine chose, in a sentence or two (shown on the
+  // card page, by `kmr show card` and `kmr list cards`). Empty otherwise.
+  std::string_view reading = {};
   const CardBehaviour* behaviour = nullptr;  // nullptr: not implemented yet
 };
 

@@ -44,6 +44,9 @@ class CardPlay {
   Side player() const { return player_; }
   Side opponent() const { return ~player_; }
   const CardDef& card() const { return card_; }
+  // The card that left the hand: card() itself, or the copying card when
+  // this play resolves as a copy (act_as).
+  const CardDef& played() const { return played_ ? *played_ : card_; }
   const CardChoices& choices() const { return choices_; }
   const Game& game() const { return g_; }
   const Position& position() const { return g_.s_.position; }
@@ -159,6 +162,7 @@ class CardPlay {
   const CardChoices& choices_;
   std::vector<std::string> events_;
   const CardDef* acted_as_ = nullptr;
+  const CardDef* played_ = nullptr;
 };
 
 struct CardBehaviour {

@@ -88,7 +88,11 @@ struct BoardGeometry {
 // The geometry the effects in play make; nullopt when a wall blocks one way
 // only (the tables assume walls block both ways) or walls and closed
 // squares make more than 64 cuts.
-std::optional<BoardGeometry> resolve_geometry(const Position& pos, const std::vector<Effect>& effects);
+// The plain geometry is shared, not copied: `storage` holds one built for
+// these effects, and the result points at it or at BoardGeometry::plain();
+// nullptr for nullopt.
+const BoardGeometry* resolve_geometry(const Position& pos, const std::vector<Effect>& effects,
+                                      std::optional<BoardGeometry>& storage);
 
 // Every piece's entry in one position.
 struct PieceTable {

@@ -76,6 +76,11 @@ bool is_king(const Game& game, PieceId id);
 // (is a King standing there in check, R15)?
 bool attacked(const Game& game, Square s, Side by);
 
+// Could a piece of this kind and side have stood on `s` (in the board's
+// original frame) when the game began (R23.5)? Either of the two squares of
+// a Bishop, Knight or Rook will do; a Princess had none.
+bool starting_square(Role role, Side side, Square s);
+
 // One of the player's pieces of `kind` (`target:`) captures, without
 // moving, two or more enemy pieces it threatens (`targets:`), then is
 // captured itself; the turn's move (SPLIT KNIGHT, MARTYR).
@@ -150,8 +155,9 @@ bool is_enemy(const CardPlay& p, PieceId id);
 Expected<std::vector<PieceId>> target_pieces(const CardPlay& p, std::size_t n);
 
 // Swaps the squares of two pieces (R23.4), as swap_targets does once the
-// pieces are chosen: never a King, never a piece held in place (R14.3); a
-// swap is a move of both by a card (R26.1). PASSING IN THE NIGHT.
+// pieces are chosen: never a King; a swap is a move of both by a card
+// (R26.1), checked as CardPlay::swap(a, b, rule) checks it, so a piece held
+// in place (MEDUSA, R14.3) refuses it as illegal-target. PASSING IN THE NIGHT.
 Result swap_pieces(CardPlay& p, PieceId a, PieceId b, std::string rule);
 
 }  // namespace kmr::parts

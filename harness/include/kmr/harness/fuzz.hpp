@@ -33,6 +33,9 @@ struct FuzzFailure {
 struct CardCount {
   int played = 0;    // plays tried
   int accepted = 0;  // plays accepted or played without effect
+  // Why its plays were refused ("reason: detail"), to tell which condition
+  // random play never meets.
+  std::map<std::string, int> refusals;
 };
 
 struct FuzzSummary {

@@ -1,0 +1,86 @@
+// Parts for the cards' random_choices hooks (random play: kmr fuzz, the
+// RandomPlay test). A hook picks choices a player could plausibly make in
+// the position (a Rook of his for a Rook card, a move its piece has), so
+// that every card's conditions are met now and then; the card itself still
+// decides. Nothing here is a rule: a wrong pick is only a refused play.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "kmr/action.hpp"
+#include "kmr/game.hpp"
+#include "kmr/move.hpp"
+#include "kmr/movement.hpp"
+
+namespace kmr::pick {
+
+// Random numbers from the seed a hook is given (splitmix64).
+class Draw {
+ public:
+  explicit Draw(std::uint64_t seed) : state_(seed) {}
+  std::uint64_t next();
+  std::size_t below(std::size_t n) { return static_cast<std::size_t>(next() % n); }
+  bool one_in(std::size_t n) { return below(n) == 0; }
+  template <class T>
+  std::optional<T> one(const std::vector<T>& v) {
+    if (v.empty()) return std::nullopt;
+    return v[below(v.size())];
+  }
+
+ private:
+  std::uint64_t state_;
+};
+
+enum class Whose : unsigned char { Own, Enemy, Either };
+
+// The squares of the pieces on the board that `by` controls (Own), that his
+// opponent controls (Enemy), or either, answering to `kind` (a piece name,
+// "rook", "crab"; empty: any). Kings (and pieces based on one) only when
+// `kings`.
+std::vector<Square> pieces(const Game& g, Side by, Whose whose, std::string_view kind = {},
+                           bool kings = false);
+std::vector<Square> empty_squares(const Game& g);
+
+// The moves by the rules `side`'s pieces could make now, with every effect
+// in force and whoever is to move (pseudo-legal, as card code checks a move).
+std::vector<Move> moves_of(const Game& g, Side side);
+std::vector<Move> moves_from(const Game& g, Side side, Square from);
+MoveRequest request(const Move& m);
+// The empty squares a piece on `from` reaches by `how`'s leaps, and its
+// slides over empty squares (a card that moves a piece "like" another).
+std::vector<Square> slides_to_empty(const Game& g, Square from, const Movement& how);
+// Does the move take an enemy piece (a piece stands where it ends)?
+bool takes(const Game& g, const Move& m);
+
+// Two pieces for a swapping card's `targets:`: one answering to each end,
+// in either order unless `in_order`. Nothing is set when either is missing.
+void two_pieces(const Game& g, Side by, Draw& d, Whose first, std::string_view first_kind, Whose second,
+                std::string_view second_kind, CardChoices& c, bool kings = false, bool in_order = false);
+
+// The piece that `by` moved this turn by his own move, where it stands now
+// (MERCILESS, CRUSADE, CHARGE!), and one regular move of it as `move:`.
+void second_move(const Game& g, Side by, Draw& d, CardChoices& c);
+
+// A copying card (COUNTERTHRUST, HAUNTING MEMORIES) takes the choices of
+// the card it copies: keep only the keys it reads and let its own hook pick.
+void as_copy_of(const CardDef& copied, const Game& g, Side by, std::uint64_t seed, CardChoices& c);
+
+// Pawns of `by` that can advance `n` squares straight forward through
+// empty squares, as `move:` requests (FANATIC, ONSLAUGHT).
+std::vector<MoveRequest> pawn_advances(const Game& g, Side by, int n);
+
+// `target:` one of the pieces `pieces()` finds; nothing set when none.
+void target(const Game& g, Side by, Draw& d, Whose whose, std::string_view kind, CardChoices& c,
+            bool kings = false);
+
+// One of `by`'s pieces of `kind` (`target:`) and two enemy pieces it
+// threatens (`targets:`): SPLIT KNIGHT, MARTYR.
+void threatening_piece(const Game& g, Side by, Draw& d, std::string_view kind, CardChoices& c);
+
+// One of `owner`'s pieces in his captured box was born as `role`.
+bool has_captured(const Game& g, Side owner, Role role);
+
+}  // namespace kmr::pick
