@@ -656,6 +656,12 @@ Result CardPlay::cancel_last_move() {
     g_.s_.cards_played[me] = my_played;
     g_.turn_start_ = g_.last_turn_start_;
     g_.turn_actions_ = g_.last_turn_actions_;
+    // Its end stays on record: a replay of the turn ends it and answers it
+    // as play did, the answering card counting in its own player's turn.
+    Action ended;
+    ended.kind = ActionKind::EndTurn;
+    ended.by = opponent();
+    g_.turn_actions_.push_back(ended);
     ++g_.turn_rewrites_.count;
     if (!g_.history_.empty()) g_.history_.pop_back();
     g_.move_start_.reset();

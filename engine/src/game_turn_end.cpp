@@ -136,6 +136,10 @@ Result Game::end_turn(Side by, bool void_cause, bool bind_announced) {
   // Lingering effects of regular cards run out (MYSTIC SHIELD and the like),
   // leaving behind what they say (two pieces still sharing a square, R10.5).
   Result r = Result::accepted("R6.7", side_name(by) + "'s turn ends");
+  // The turn as it ended, before anything of the end itself: a card that
+  // answers it as the next turn begins is played as if here (R27.2), so a
+  // replay of the turn with that card in it rebuilds the same game.
+  last_turn_end_ = s_;
   for (std::size_t i = s_.effects.size(); i-- > 0;) {
     Effect& fx = s_.effects[i];
     if (fx.expires_after_turns > 0 && --fx.expires_after_turns == 0) {
@@ -149,7 +153,6 @@ Result Game::end_turn(Side by, bool void_cause, bool bind_announced) {
     }
   }
   last_turn_start_ = turn_start_;
-  last_turn_end_ = s_;
   last_turn_actions_ = turn_actions_;
   draw_up(Side::White);
   draw_up(Side::Black);

@@ -19,10 +19,11 @@ std::vector<std::string> implemented_card_ids() {
 Setup RandomPlayer::setup(const std::vector<std::string>& cards) {
   Setup s;
   s.fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-  // Most games start from a game under way, with pieces already captured:
-  // open lines for the Rooks, a Bishop and a Knight each forking two Pawns, pieces to bring
-  // back, a King in check by a piece that may be bribed, a Knight hemmed in
-  // by the enemy (SURROUNDED): situations the opening rarely reaches.
+  // Three games in five start from a game under way, pieces already
+  // captured: open lines for the Rooks, a Bishop and a Knight each forking
+  // two Pawns, pieces to bring back, a King in check from a piece that may
+  // be bribed, a Knight hemmed in by the enemy (SURROUNDED): situations the
+  // opening rarely reaches, which some cards need.
   switch (below(5)) {
     case 0:
       s.fen = "r3k2r/3n1ppp/p3pn2/qp1p4/2BP4/2N2N2/PP3PPP/R2Q1RK1 w kq - 0 1";

@@ -51,6 +51,14 @@ std::string side_map(const std::map<Side, std::vector<std::string>>& m) {
   return out + "}";
 }
 
+// Lost pieces as the scenario format writes them: letters of the owner's colour.
+std::map<Side, std::vector<std::string>> letters(const std::map<Side, std::vector<Role>>& m) {
+  std::map<Side, std::vector<std::string>> out;
+  for (const auto& [side, roles] : m)
+    for (Role r : roles) out[side].emplace_back(1, role_letter(r, side));
+  return out;
+}
+
 std::string step_yaml(const Action& a) {
   std::ostringstream s;
   const std::string by = a.by ? ", by: " + std::string(to_string(*a.by)) : "";
@@ -202,6 +210,10 @@ std::string failure_scenario_yaml(const FuzzFailure& f) {
   y << "    setup:\n      fen: " << quoted(f.setup.fen) << "\n";
   if (!f.setup.hands.empty()) y << "      hands: " << side_map(f.setup.hands) << "\n";
   if (!f.setup.decks.empty()) y << "      decks: " << side_map(f.setup.decks) << "\n";
+  // A game begun from a position under way: what was lost before it.
+  if (!f.setup.captured.empty()) y << "      captured: " << side_map(letters(f.setup.captured)) << "\n";
+  if (!f.setup.dead.empty()) y << "      dead: " << side_map(letters(f.setup.dead)) << "\n";
+  if (!f.setup.discard.empty()) y << "      discard: " << side_map(f.setup.discard) << "\n";
   y << "      seed: " << f.setup.seed << "\n    steps:\n";
   for (const Action& a : f.actions) y << "      " << step_yaml(a) << "\n";
   if (f.actions.empty()) y << "      - expect: {}\n";

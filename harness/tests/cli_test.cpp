@@ -685,6 +685,22 @@ TEST_F(Cli, GraphBadUsageExitsTwo) {
 
 }  // namespace
 
+TEST_F(Cli, FuzzEveryCardFailsOnACardNeverAccepted) {
+  // FOG OF WAR dealt alone never has a card to cancel.
+  const CliRun r = kmr({"fuzz", "--games", "2", "--steps", "40", "--cards", "fog-of-war", "--every-card",
+                        "--out", (dir_ / "f.yaml").string()});
+  EXPECT_EQ(r.code, 1) << r.err;
+  EXPECT_NE(r.out.find("\n  fog-of-war 0/"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("never accepted: fog-of-war\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("  fog-of-war most often refused ("), std::string::npos) << r.out;
+  EXPECT_NE(r.err.find("1 card(s) never accepted"), std::string::npos) << r.err;
+  // Without --every-card the same run is fine.
+  EXPECT_EQ(kmr({"fuzz", "--games", "2", "--steps", "40", "--cards", "fog-of-war", "--out",
+                 (dir_ / "f.yaml").string()})
+                .code,
+            0);
+}
+
 TEST_F(Cli, ShowCardPrintsItsEntryRulingsAndScenarios) {
   const std::string repo = KMR_SOURCE_DIR;
   const CliRun r = kmr({"show", "card", "fireball", "--rulings", repo + "/rulings", repo + "/scenarios/3-B"});

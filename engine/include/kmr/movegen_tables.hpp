@@ -2,8 +2,9 @@
 // resolved into tables (rules_tables.hpp), then generation with magics and
 // masks as the plain fast path does, checks and pins included. It answers
 // exactly as the PieceRules route (movegen_generic.hpp with EffectRules)
-// does, in the same order, and falls back to that route for a position the
-// tables cannot describe.
+// does, in the same order, asking that route about a piece whose movement
+// no chess role has, and leaving it a whole position only when a wall
+// blocks one way (beyond the tables' geometry).
 #pragma once
 
 #include <cstdint>

@@ -23,11 +23,13 @@ class RandomPlayer {
  public:
   explicit RandomPlayer(std::uint64_t seed) : rng_(seed) {}
 
-  // The opening position, with five cards in each hand and ten in each
+  // The opening position, or one of a few games under way (with captured
+  // pieces, forks, a check), with five cards in each hand and ten in each
   // deck, drawn from `cards`; the engine's own shuffles seeded too.
   Setup setup(const std::vector<std::string>& cards);
-  // Any action, legal or not: mostly legal moves and card plays by the turn
-  // player, some by his opponent, passes, end-turns, discards, words.
+  // Any action, legal or not: mostly legal moves (now and then a capture or
+  // a check) and card plays, mostly of a card whose window is open now, by
+  // either player; passes, end-turns, discards, words.
   Action action(const Game& g);
   // A play of `card` by `by` with random choices among those it reads.
   Action play(const Game& g, const CardDef& card, Side by);

@@ -2,9 +2,10 @@
 // tables the bitboard generator reads (movegen_tables.hpp): board geometry
 // (walls, closed squares, the Pawns' forward direction) and, for each
 // piece, the standard movement it has, whether it captures, can be
-// captured, is royal and who moves it. What the tables cannot say (a
-// movement that is no chess role's, R11) makes resolution fail, and the
-// caller falls back to the PieceRules route (movegen_generic.hpp).
+// captured, is royal and who moves it. A movement no chess role has (R11)
+// is marked Exotic: the generator asks the PieceRules route
+// (movegen_generic.hpp) about that piece alone. A one-way wall makes the
+// geometry fail, and the whole position goes to that route.
 #pragma once
 
 #include <array>
@@ -107,6 +108,9 @@ struct PieceTable {
   bool operator==(const PieceTable&) const = default;
 };
 
+// Resolves every piece on the board or set aside (the PieceRules route
+// asked once per piece); nullopt is kept for a piece the tables could not
+// hold, none today.
 std::optional<PieceTable> resolve_pieces(const Position& pos, const std::vector<Effect>& effects);
 
 // Resolves one piece again (its role changed by a promotion).
