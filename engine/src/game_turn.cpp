@@ -59,11 +59,6 @@ Result Game::apply(const Action& action) {
     Action taken = action;
     taken.by = by;
     turn_actions_.push_back(std::move(taken));
-    // The card now stands in that turn, after its actions: the table it
-    // would give back if cancelled is the one it was played on there, as a
-    // replay of the turn rebuilds it (kmr fuzz found the table of the next
-    // turn's start kept instead).
-    if (last_card_) last_card_ = replayed().last_card_;
     return r;
   }
   // Keep what the turn is made of. An action that ended the turn starts
