@@ -41,14 +41,12 @@ n=0
 # Play: bytes seed the deal and each action; any bytes will do, so the
 # seeds are digests of the scenario files (64 bytes: a deal and 7 actions)
 # and a few of them joined (longer games).
-i=0
-for f in $(find scenarios -name '*.yaml' | sort | head -n 24); do
-  i=$((i + 1))
-  sha256sum "$f" | cut -c1-64 | tr -d '\n' >"$corpus/play/seed-$i"
+mapfile -t scenario_files < <(find scenarios -name '*.yaml' | sort)
+for i in $(seq 1 24); do
+  sha256sum "${scenario_files[i - 1]}" | cut -c1-64 | tr -d '\n' >"$corpus/play/seed-$i"
 done
 for k in 1 2 3 4; do
-  find scenarios -name '*.yaml' | sort | head -n $((8 * k)) | xargs sha256sum | cut -c1-64 | tr -d '\n' \
-    >"$corpus/play/seed-long-$k"
+  sha256sum "${scenario_files[@]:0:$((8 * k))}" | cut -c1-64 | tr -d '\n' >"$corpus/play/seed-long-$k"
 done
 
 status=0

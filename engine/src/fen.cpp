@@ -1,5 +1,7 @@
 #include "kmr/fen.hpp"
 
+#include "kmr/movegen.hpp"
+
 #include <cctype>
 #include <charconv>
 #include <vector>
@@ -153,6 +155,11 @@ Expected<Position> parse_fen(std::string_view fen, RulesProfile profile) {
     }
     if (pos.pieces(Role::Pawn) & (rank_bb(0) | rank_bb(7)))
       return fen_error("a Pawn stands on the first or last rank, impossible in plain chess");
+    // The side that just moved cannot have left its King in check; the move
+    // generator may then take a King (found by scripts/fuzz.sh).
+    if (const Side idle = ~pos.side_to_move(); in_check_plain(pos, idle))
+      return fen_error(std::string(to_string(idle)) +
+                       " is in check but not to move, impossible in plain chess");
   }
   return pos;
 }

@@ -51,7 +51,9 @@ std::optional<Game> Game::without_check_cause(std::string& what) const {
     const Phase phase = g.s_.phase;
     if (g.apply(actions[i]).outcome == Outcome::Rejected) continue;
     const bool by_mover = actions[i].by.value_or(mover) == mover;
-    if (by_mover && phase == Phase::BeforeMove && g.s_.phase == Phase::AfterMove && !move) move = i;
+    // The move that stands is the last one made: a move cancelled (THINK
+    // AGAIN!) gave the turn its move back, and the next one took its place.
+    if (by_mover && phase == Phase::BeforeMove && g.s_.phase == Phase::AfterMove) move = i;
     const bool now_exposed = g.exposed(mover);
     if (now_exposed && !was_exposed && by_mover) cause = i;
     was_exposed = now_exposed;

@@ -51,6 +51,9 @@ TEST(Fen, ErrorsSayWhatIsWrong) {
   expect_error("4k3/8/8/8/8/8/8/P3K3 w",
                "bad FEN: a Pawn stands on the first or last rank, impossible in plain chess",
                RulesProfile::Fide);
+  // Found by scripts/fuzz.sh: the move generator would then take the King.
+  expect_error("k7/8/8/3q4/8/8/8/7K b - - 0 1",
+               "bad FEN: white is in check but not to move, impossible in plain chess", RulesProfile::Fide);
 }
 
 TEST(Fen, KnightmareAllowsWhatCardsCanProduce) {

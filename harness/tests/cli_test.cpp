@@ -1,6 +1,7 @@
 // The kmr binary end to end: exit codes, --help, and the output formats
 // scripts rely on. Runs the executable built beside this test (KMR_BINARY).
 #include <gtest/gtest.h>
+#include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -565,6 +566,46 @@ TEST_F(Cli, ReportRefusesADirectoryItDidNotMake) {
   EXPECT_EQ(kmr({"report", "--force", "--out", site.string(), suite.string()}).code, 0);
   EXPECT_FALSE(fs::exists(site / "notes.txt"));
   EXPECT_TRUE(fs::exists(site / ".kmr-report"));
+}
+
+TEST_F(Cli, ReportKilledWhileWritingLeavesTheOldSiteWhole) {
+  // A real kill: the repository's suite takes a while to write; stopped
+  // part-way (SIGKILL, no clean-up), DIR still holds the old site, whole.
+  const fs::path site = dir_ / "site";
+  const std::string source = KMR_SOURCE_DIR;
+  ASSERT_EQ(kmr({"report", "--out", site.string(), source + "/scenarios/rules"}).code, 0);
+  const std::string old_index = read_file(site / "index.html");
+  std::size_t old_files = 0;
+  for ([[maybe_unused]] const auto& e : fs::recursive_directory_iterator(site)) ++old_files;
+  for (const int ms : {50, 300}) {
+    const pid_t pid = ::fork();
+    ASSERT_GE(pid, 0);
+    if (pid == 0) {
+      const std::string out = site.string(), scenarios = source + "/scenarios", rulings = source + "/rulings";
+      ::execl(KMR_BINARY, KMR_BINARY, "report", "-j", "1", "--out", out.c_str(), "--rulings", rulings.c_str(),
+              scenarios.c_str(), static_cast<char*>(nullptr));
+      std::_Exit(127);
+    }
+    ::usleep(static_cast<useconds_t>(ms) * 1000);
+    ::kill(pid, SIGKILL);
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+    ASSERT_TRUE(fs::exists(site / ".kmr-report")) << "killed after " << ms << " ms";
+    std::size_t files = 0;
+    for ([[maybe_unused]] const auto& e : fs::recursive_directory_iterator(site)) ++files;
+    if (read_file(site / "index.html") == old_index) {
+      EXPECT_EQ(files, old_files) << "the old site, not whole, after " << ms << " ms";
+    } else {  // it got as far as swapping the new site in: that one is whole
+      EXPECT_GT(files, old_files) << ms;
+      EXPECT_TRUE(fs::exists(site / "rulings" / "S1-09.html")) << ms;
+      EXPECT_TRUE(fs::exists(site / "search-index.js")) << ms;
+    }
+    EXPECT_TRUE(WIFSIGNALED(status) || (WIFEXITED(status) && WEXITSTATUS(status) == 0)) << ms;
+  }
+  // The next run clears what the killed one left beside the site.
+  ASSERT_EQ(kmr({"report", "--out", site.string(), source + "/scenarios/rules"}).code, 0);
+  EXPECT_FALSE(fs::exists(dir_ / ".site.kmr-new"));
+  EXPECT_EQ(read_file(site / "index.html"), old_index);
 }
 
 TEST_F(Cli, ReportKilledPartWayLeavesTheOldSite) {
