@@ -17,11 +17,16 @@ namespace kmr {
 
 using detail::side_name;
 
+// A card he may play now: its window open and some choices that let it be
+// played, found by a bounded search. An open window alone is not enough: a
+// player told to play a card none of whose plays stands would be left with
+// nothing legal to do.
 bool Game::may_play_a_card_now(Side side) const {
   if (rules_ != RulesProfile::Knightmare) return false;
   const auto& hand = s_.cards[static_cast<std::size_t>(index(side))].hand;
   return std::any_of(hand.begin(), hand.end(), [&](CardRef c) {
-    return c->behaviour && c->behaviour->play && !timing_refusal(side, *c);
+    return c->behaviour && c->behaviour->play && !timing_refusal(side, *c) &&
+           find_playable_choices(*this, side, *c, /*budget=*/1024);
   });
 }
 
