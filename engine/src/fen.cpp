@@ -129,6 +129,17 @@ Expected<Position> parse_fen(std::string_view fen, RulesProfile profile) {
     if (!ep || (rank_of(*ep) != want && rank_of(*ep) != also))
       return fen_error("en passant square '" + std::string(fields[3]) + "' must be - or a square on rank " +
                        std::to_string(want + 1) + (also != want ? " or " + std::to_string(also + 1) : ""));
+    // Only a Pawn that has just moved two squares makes one (R20): it
+    // stands just past the square it passed, which is empty. Any other
+    // square would let an en passant capture take nothing.
+    const Side mover = ~pos.side_to_move();
+    const Square victim = make_square(file_of(*ep), rank_of(*ep) + (mover == Side::Black ? -1 : 1));
+    const PieceId there = pos.piece_at(victim);
+    if (pos.piece_at(*ep) != kNoPiece || there == kNoPiece || pos.piece(there).role != Role::Pawn ||
+        pos.piece(there).owner != mover)
+      return fen_error("en passant square '" + std::string(fields[3]) + "' needs it empty and a " +
+                       std::string(to_string(mover)) + " Pawn on " + square_name(victim) +
+                       " that has just moved two squares");
     pos.set_en_passant(ep);
   }
 

@@ -44,6 +44,16 @@ TEST(Fen, ErrorsSayWhatIsWrong) {
                "bad FEN: castling right 'K' needs a white King on e1 and Rook on h1");
   expect_error("4k3/8/8/8/8/8/8/4K3 w - e4",
                "bad FEN: en passant square 'e4' must be - or a square on rank 6 or 7");
+  // Found by scripts/fuzz.sh: an en passant capture that takes nothing,
+  // which the two move generators counted differently.
+  expect_error(
+      "8/8/8/kp2P2R/8/8/8/7K w - d6 0 1",
+      "bad FEN: en passant square 'd6' needs it empty and a black Pawn on d5 that has just moved two "
+      "squares");
+  expect_error(
+      "4k3/8/8/8/8/3N4/3P4/4K3 b - d3 0 1",
+      "bad FEN: en passant square 'd3' needs it empty and a white Pawn on d4 that has just moved two "
+      "squares");
   expect_error("4k3/8/8/8/8/8/8/4K3 w - - x", "bad FEN: halfmove clock 'x' is not a number");
   expect_error("4k3/8/8/8/8/8/8/4K3 w - - 0 0", "bad FEN: fullmove number '0' is not a positive number");
   expect_error("8/8/8/8/8/8/8/4K3 w", "bad FEN: black has 0 Kings, plain chess needs exactly 1",
