@@ -25,19 +25,12 @@ void modify(const Effect& fx, const Position&, PieceId id, PieceProps& props) {
   props.marks.set(Mark::Paladin);
 }
 
-// Random play: one of his Knights, three times in four.
-void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
-  pick::Draw d(seed);
-  if (d.one_in(4)) return;
-  pick::target(g, by, d, pick::Whose::Own, "knight", c, false);
-}
-
 constexpr CardBehaviour kBehaviour{.choices = kChooseTarget,
                                    .play = play,
                                    .modify = modify,
                                    .modify_reads_piece_only = true,
                                    .holds = parts::still_a_knight,
-                                   .random_choices = random_choices};
+                                   .random_choices = pick::own_knight};
 }  // namespace
 
 extern const CardDef paladin{

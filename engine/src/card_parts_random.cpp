@@ -145,6 +145,12 @@ void target(const Game& g, Side by, Draw& d, Whose whose, std::string_view kind,
   if (auto s = d.one(pieces(g, by, whose, kind, kings))) c.target = *s;
 }
 
+void own_knight(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  Draw d(seed);
+  if (d.one_in(4)) return;
+  target(g, by, d, Whose::Own, "knight", c, false);
+}
+
 void threatening_piece(const Game& g, Side by, Draw& d, std::string_view kind, CardChoices& c) {
   const Position& pos = g.position();
   for (Square from : pieces(g, by, Whose::Own, kind)) {

@@ -76,6 +76,10 @@ std::vector<MoveRequest> pawn_advances(const Game& g, Side by, int n);
 void target(const Game& g, Side by, Draw& d, Whose whose, std::string_view kind, CardChoices& c,
             bool kings = false);
 
+// A `random_choices` hook for the Knight transformations (PALADIN, ROYAL
+// KNIGHT): one of the player's Knights as `target:`, three times in four.
+void own_knight(const Game& g, Side by, std::uint64_t seed, CardChoices& c);
+
 // One of `by`'s pieces of `kind` (`target:`) and two enemy pieces it
 // threatens (`targets:`): SPLIT KNIGHT, MARTYR.
 void threatening_piece(const Game& g, Side by, Draw& d, std::string_view kind, CardChoices& c);
