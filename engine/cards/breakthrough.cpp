@@ -60,18 +60,7 @@ Result play(CardPlay& p) {
 void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
   pick::Draw d(seed);
   if (d.one_in(4)) return;
-  const Position& pos = g.position();
-  const Step fwd = EffectRules(g.effects()).forward(pos, by);
-  std::vector<MoveRequest> hits;
-  for (Square from : pick::pieces(g, by, pick::Whose::Own, "pawn"))
-    for (int n : {1, 2}) {
-      const int f = file_of(from) + n * fwd.df, r = rank_of(from) + n * fwd.dr;
-      if (!on_board(f, r)) continue;
-      const PieceId v = pos.piece_at(make_square(f, r));
-      if (v != kNoPiece && g.props(v).controlled_by[static_cast<std::size_t>(index(~by))])
-        hits.push_back(MoveRequest{from, make_square(f, r), std::nullopt});
-    }
-  if (auto m = d.one(hits)) c.moves = {*m};
+  pick::pawn_onto_enemy(g, by, d, {{1, 0}, {2, 0}}, c);
 }
 
 constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};

@@ -33,14 +33,8 @@ Result play(CardPlay& p) {
   return r;
 }
 
-// Random play: a Bishop of his and an enemy Bishop, three times in four.
-void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
-  pick::Draw d(seed);
-  if (d.one_in(4)) return;
-  pick::two_pieces(g, by, d, pick::Whose::Own, "bishop", pick::Whose::Enemy, "bishop", c, false);
-}
-
-constexpr CardBehaviour kBehaviour{.choices = kChooseTargets, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{
+    .choices = kChooseTargets, .play = play, .random_choices = pick::own_and_enemy_bishop};
 }  // namespace
 
 extern const CardDef evangelists{

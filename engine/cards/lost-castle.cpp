@@ -34,14 +34,8 @@ Result play(CardPlay& p) {
   return p.done("R23.4");
 }
 
-// Random play: a Rook of his and an enemy Rook, three times in four.
-void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
-  pick::Draw d(seed);
-  if (d.one_in(4)) return;
-  pick::two_pieces(g, by, d, pick::Whose::Own, "rook", pick::Whose::Enemy, "rook", c, false);
-}
-
-constexpr CardBehaviour kBehaviour{.choices = kChooseTargets, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{
+    .choices = kChooseTargets, .play = play, .random_choices = pick::own_and_enemy_rook};
 }  // namespace
 
 extern const CardDef lost_castle{

@@ -14,16 +14,8 @@ constexpr Timing kTiming[] = {Timing::AfterMove};
 // effect when more than one is in play.
 Result play(CardPlay& p) { return parts::cancel_continuing_effect(p); }
 
-// Random play: a continuing effect in play, or none named, three times in four.
-void random_choices(const Game& g, Side, std::uint64_t seed, CardChoices& c) {
-  pick::Draw d(seed);
-  if (d.one_in(4)) return;
-  const auto& effects = g.effects();
-  c.card.reset();
-  if (!effects.empty() && d.one_in(2)) c.card = std::string(effects[d.below(effects.size())].card->id);
-}
-
-constexpr CardBehaviour kBehaviour{.choices = kChooseCard, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{
+    .choices = kChooseCard, .play = play, .random_choices = pick::continuing_effect};
 }  // namespace
 
 extern const CardDef peace_talks{

@@ -19,14 +19,8 @@ Result play(CardPlay& p) {
   return r;
 }
 
-// Random play: a Knight of his and an enemy Knight, three times in four.
-void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
-  pick::Draw d(seed);
-  if (d.one_in(4)) return;
-  pick::two_pieces(g, by, d, pick::Whose::Own, "knight", pick::Whose::Enemy, "knight", c, false);
-}
-
-constexpr CardBehaviour kBehaviour{.choices = kChooseTargets, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{
+    .choices = kChooseTargets, .play = play, .random_choices = pick::own_and_enemy_knight};
 }  // namespace
 
 extern const CardDef tournament{

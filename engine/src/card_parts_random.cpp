@@ -145,6 +145,52 @@ void target(const Game& g, Side by, Draw& d, Whose whose, std::string_view kind,
   if (auto s = d.one(pieces(g, by, whose, kind, kings))) c.target = *s;
 }
 
+namespace {
+void own_and_enemy(const Game& g, Side by, std::uint64_t seed, std::string_view kind, CardChoices& c) {
+  Draw d(seed);
+  if (d.one_in(4)) return;
+  two_pieces(g, by, d, Whose::Own, kind, Whose::Enemy, kind, c, false);
+}
+}  // namespace
+
+void own_and_enemy_rook(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  own_and_enemy(g, by, seed, "rook", c);
+}
+void own_and_enemy_knight(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  own_and_enemy(g, by, seed, "knight", c);
+}
+void own_and_enemy_bishop(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  own_and_enemy(g, by, seed, "bishop", c);
+}
+void own_and_enemy_pawn(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  own_and_enemy(g, by, seed, "pawn", c);
+}
+
+void continuing_effect(const Game& g, Side, std::uint64_t seed, CardChoices& c) {
+  Draw d(seed);
+  if (d.one_in(4)) return;
+  const auto& effects = g.effects();
+  c.card.reset();
+  if (!effects.empty() && d.one_in(2)) c.card = std::string(effects[d.below(effects.size())].card->id);
+}
+
+void pawn_onto_enemy(const Game& g, Side by, Draw& d, std::initializer_list<std::pair<int, int>> steps,
+                     CardChoices& c) {
+  const Position& pos = g.position();
+  const Step fwd = EffectRules(g.effects()).forward(pos, by);
+  std::vector<MoveRequest> hits;
+  for (Square from : pieces(g, by, Whose::Own, "pawn"))
+    for (const auto& [ahead, aside] : steps) {
+      const int f = file_of(from) + ahead * fwd.df + (fwd.df == 0 ? aside : 0);
+      const int r = rank_of(from) + ahead * fwd.dr + (fwd.dr == 0 ? aside : 0);
+      if (!on_board(f, r)) continue;
+      const PieceId v = pos.piece_at(make_square(f, r));
+      if (v != kNoPiece && g.props(v).controlled_by[static_cast<std::size_t>(index(~by))])
+        hits.push_back(MoveRequest{from, make_square(f, r), std::nullopt});
+    }
+  if (auto m = d.one(hits)) c.moves = {*m};
+}
+
 void own_knight(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
   Draw d(seed);
   if (d.one_in(4)) return;

@@ -5,6 +5,9 @@
 // decides. Nothing here is a rule: a wrong pick is only a refused play.
 #pragma once
 
+#include <initializer_list>
+#include <utility>
+
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -75,6 +78,25 @@ std::vector<MoveRequest> pawn_advances(const Game& g, Side by, int n);
 // `target:` one of the pieces `pieces()` finds; nothing set when none.
 void target(const Game& g, Side by, Draw& d, Whose whose, std::string_view kind, CardChoices& c,
             bool kings = false);
+
+// `random_choices` hooks for swaps of one of the player's pieces with an
+// enemy piece of the same kind (`targets:`), three times in four (LOST
+// CASTLE, TOURNAMENT, EVANGELISTS, PASSING IN THE NIGHT).
+void own_and_enemy_rook(const Game& g, Side by, std::uint64_t seed, CardChoices& c);
+void own_and_enemy_knight(const Game& g, Side by, std::uint64_t seed, CardChoices& c);
+void own_and_enemy_bishop(const Game& g, Side by, std::uint64_t seed, CardChoices& c);
+void own_and_enemy_pawn(const Game& g, Side by, std::uint64_t seed, CardChoices& c);
+
+// A `random_choices` hook for cards that cancel a continuing effect
+// (PEACE TALKS, COUNTERSPELL): one in play named as `card:`, or none,
+// three times in four.
+void continuing_effect(const Game& g, Side by, std::uint64_t seed, CardChoices& c);
+
+// `move:` a Pawn of the player's onto an enemy piece at one of `steps`,
+// each (ahead, aside) in that player's frame (a turned board included);
+// nothing set when there is none (BREAKTHROUGH, DARK MIRROR).
+void pawn_onto_enemy(const Game& g, Side by, Draw& d, std::initializer_list<std::pair<int, int>> steps,
+                     CardChoices& c);
 
 // A `random_choices` hook for the Knight transformations (PALADIN, ROYAL
 // KNIGHT): one of the player's Knights as `target:`, three times in four.
