@@ -75,9 +75,12 @@ std::vector<Assign> domain(const Game& g, Side side, unsigned key) {
 
 }  // namespace
 
-std::optional<CardChoices> find_playable_choices(const Game& game, Side side, const CardDef& card,
-                                                 int budget) {
-  if (!card.behaviour || !card.behaviour->play || game.timing_refusal(side, card)) return std::nullopt;
+ChoiceSearch search_choices(const Game& game, Side side, const CardDef& card, const ChoiceQuery& query) {
+  ChoiceSearch out;
+  if (!card.behaviour || !card.behaviour->play || game.timing_refusal(side, card)) {
+    out.exhaustive = true;
+    return out;
+  }
   Action a;
   a.kind = ActionKind::Play;
   a.by = side;
@@ -92,15 +95,27 @@ std::optional<CardChoices> find_playable_choices(const Game& game, Side side, co
       domains.push_back(std::move(d));
     }
   std::vector<std::size_t> at(domains.size(), 0);
-  for (int tried = 0; tried < budget; ++tried) {
+  for (int tried = 0; tried < query.budget; ++tried) {
     a.choices = {};
     for (std::size_t k = 0; k < domains.size(); ++k) domains[k][at[k]](a.choices);
-    if (game.probe(a).outcome != Outcome::Rejected) return a.choices;
+    Game after = game;
+    if (after.apply(a, query.mode).outcome != Outcome::Rejected && (!query.wanted || query.wanted(after))) {
+      out.found = a.choices;
+      return out;
+    }
     std::size_t k = 0;
     while (k < domains.size() && ++at[k] == domains[k].size()) at[k++] = 0;
-    if (k == domains.size()) break;  // every combination tried
+    if (k == domains.size()) {  // every combination tried
+      out.exhaustive = true;
+      break;
+    }
   }
-  return std::nullopt;
+  return out;
+}
+
+std::optional<CardChoices> find_playable_choices(const Game& game, Side side, const CardDef& card, int budget,
+                                                 Probe mode) {
+  return search_choices(game, side, card, ChoiceQuery{budget, mode, {}}).found;
 }
 
 }  // namespace kmr

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include "game_internal.hpp"
 #include "kmr/card_behaviour.hpp"
+#include "kmr/choice_search.hpp"
 #include "kmr/effect_rules.hpp"
 #include "kmr/movegen.hpp"
 #include "kmr/movegen_generic.hpp"
@@ -50,54 +51,81 @@ bool Game::dead_position() const {
   return minors == bishops && ((bishops & kDark) == 0 || (bishops & ~kDark) == 0);
 }
 
-namespace {
+// Could `side`, to move with no legal move, still get out of the mate or
+// stalemate with a card this turn (R16.1, R17.2)? Only a card the engine
+// implements, within his card allowance (R7.1: not once he has played his
+// card, as after a FOG OF WAR took back his escape, R12.8), played now or
+// after a move that only a card can make legal (R13.2), with choices that
+// leave him a way on: out of check, or with a legal move or another card
+// to come. A card that would stand but leave him stuck is no escape; nor is
+// an open window alone (he would be told to play on with nothing legal to
+// do). When a search runs out of budget before trying every choice, the
+// game is not called over: the engine does not end a game on a guess.
+struct Game::EscapeMemo {
+  Game game;  // its own cache dropped: a memo must not keep its cache alive
+  Side side;
+  bool escapes;
+};
 
-// Could `side`, to move with no legal move, still play a card this turn
-// (R16.1, R17.2)? It must be one the engine implements, within his card
-// allowance (R7.1: not once he has played his card, as after a FOG OF WAR
-// took back his escape, R12.8), and playable on his own turn: before or
-// instead of the move (unless he passed that window), at any time, or after
-// a move that only a card can make legal (R13.2), which needs a move of
-// some kind to exist. Cards that answer the opponent cannot be played on
-// his own turn.
-bool may_still_play_a_card(const Game& g, Side side) {
-  const auto i = static_cast<std::size_t>(index(side));
-  if (g.table().cards_played[i] >= 1 && g.table().extra_cards[i] == 0) return false;
-  const bool passed = g.table().before_move_passed && g.turn() == side;
-  const auto& hand = g.cards(side).hand;
-  const auto some_move = [&] {
-    MoveList pseudo;
-    generate_generic(as_if_to_move(g.position(), side), g.rules(), EffectRules(g.effects()), pseudo,
-                     Legality::Pseudo);
-    return !pseudo.empty();
-  };
-  const auto reachable = [&](Timing t) {
-    switch (t) {
-      case Timing::BeforeMove:
-      case Timing::ReplaceMove:
-        return !passed;
-      case Timing::AnyTime:
-      case Timing::Unknown:  // assumed: any window of his own turn (R6.4)
-        return !passed || some_move();
-      case Timing::AfterMove:
-        return some_move();
-      default:
-        return false;
-    }
-  };
-  // The extra cards of PLOTS WITHIN PLOTS are those legal when it was
-  // played (R7.3): only the timing check knows which.
-  const bool extra = g.table().cards_played[i] >= 1;
-  return std::any_of(hand.begin(), hand.end(), [&](CardRef c) {
-    if (c->behaviour == nullptr) return false;
-    if (extra) return !g.timing_refusal(side, *c);
-    return std::any_of(c->timing.begin(), c->timing.end(), reachable);
-  });
+bool Game::may_still_play_a_card(Side side) const {
+  constexpr std::size_t kKept = 8;  // positions remembered: a search asks it of others in between
+  auto& kept = escape_cache_.entries;
+  if (kept)
+    for (const auto& m : *kept)
+      if (m->side == side && m->game == *this) return m->escapes;
+  const bool escapes = search_escape(side);
+  if (kept) {
+    Game key = *this;
+    key.escape_cache_.entries.reset();
+    if (kept->size() >= kKept) kept->erase(kept->begin());
+    kept->push_back(std::make_shared<const EscapeMemo>(EscapeMemo{std::move(key), side, escapes}));
+  }
+  return escapes;
 }
 
-}  // namespace
+bool Game::search_escape(Side side) const {
+  constexpr int kBudget = 1024;  // choice sets tried per card and position, as may_play_a_card_now
+  const auto i = static_cast<std::size_t>(index(side));
+  if (s_.cards_played[i] >= 1 && s_.extra_cards[i] == 0) return false;
+  const auto escapes = [&](const Game& g) {
+    if (g.s_.phase == Phase::BeforeMove) return g.game_over() == GameOver::None;
+    if (!g.exposed(side)) return true;
+    return g.s_.cards_played[i] < 1 || g.s_.extra_cards[i] > 0;  // another card may still come
+  };
+  bool unknown = false;
+  const auto escape_in = [&](const Game& g) {
+    for (CardRef c : g.s_.cards[i].hand) {
+      if (!c->behaviour) continue;
+      const ChoiceSearch found = search_choices(g, side, *c, ChoiceQuery{kBudget, Probe::InTurn, escapes});
+      if (found.found) return true;
+      unknown = unknown || !found.exhaustive;
+    }
+    return false;
+  };
+  // Passing before his move, he declined the cards of that window and so
+  // accepted the mate or stalemate (R17.2); only a move could reopen one.
+  const bool passed = s_.before_move_passed && s_.turn == side;
+  if (!passed && escape_in(*this)) return true;
+  if (may_rescue_with_card(side)) {
+    MoveList pseudo;
+    generate_generic(as_if_to_move(s_.position, side), rules_, EffectRules(s_.effects), pseudo,
+                     Legality::Pseudo);
+    for (const Move& m : pseudo) {
+      Action a;
+      a.kind = ActionKind::Move;
+      a.by = side;
+      a.move = MoveRequest{m.from, m.to,
+                           m.kind == MoveKind::Promotion ? std::optional(m.promotion) : std::nullopt};
+      Game after = *this;
+      if (after.apply(a, Probe::InTurn).outcome != Outcome::Rejected && escape_in(after)) return true;
+    }
+  }
+  return unknown;
+}
 
-GameOver Game::game_over() const {
+GameOver Game::game_over() const { return game_over(/*look_ahead=*/true); }
+
+GameOver Game::game_over(bool look_ahead) const {
   if (board_repeated_three_times()) return GameOver::Draw;  // R17.1
   if (s_.stalled) return GameOver::Draw;                    // no card escapes it (R17.3)
   // A side left with no King at all (on the board or set aside) has lost it:
@@ -124,13 +152,14 @@ GameOver Game::game_over() const {
     if (auto side = b->winner(fx, *this))
       return *side == Side::White ? GameOver::WhiteWins : GameOver::BlackWins;
   }
-  if (auto next = next_turn()) return next->game_over();
+  if (look_ahead)
+    if (auto next = next_turn()) return next->game_over();
   if (dead_position()) return GameOver::Draw;
   if (s_.phase != Phase::BeforeMove || !legal_moves().empty()) return GameOver::None;
   // No legal move. In Knightmare the player may still escape with a card
   // (R16.1, R17.2); only a card the engine implements can be tried, so a
   // hand of cards it cannot play yet is no escape.
-  if (rules_ == RulesProfile::Knightmare && may_still_play_a_card(*this, s_.position.side_to_move()))
+  if (rules_ == RulesProfile::Knightmare && may_still_play_a_card(s_.position.side_to_move()))
     return GameOver::None;
   if (auto mated_side = checkmated())
     return *mated_side == Side::White ? GameOver::BlackWins : GameOver::WhiteWins;

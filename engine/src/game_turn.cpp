@@ -26,15 +26,12 @@ bool only_opponent_windows(const CardDef& c) {
 
 using detail::side_name;
 
-Result Game::probe(const Action& action) const {
+Result Game::probe(const Action& action, Probe mode) const {
   Game copy = *this;
-  return copy.apply(action);
+  return copy.apply(action, mode);
 }
 
-Result Game::apply(const Action& action) {
-  if (GameOver over = game_over(); over != GameOver::None)
-    return Result::rejected(Reason::GameOver, "R16.1",
-                            "the game is over (" + std::string(to_string(over)) + ")");
+Result Game::apply(const Action& action, Probe mode) {
   Side by = action.by.value_or(s_.turn);
   if (action.kind == ActionKind::Move) by = action.by.value_or(s_.position.side_to_move());
   // The answer to ABDUCTION comes from the owner of the hidden piece (R28.1).
@@ -45,6 +42,8 @@ Result Game::apply(const Action& action) {
     by = (c && only_opponent_windows(*c)) ? ~s_.turn : s_.turn;
     if (c && c->behaviour && c->behaviour->cancels_move && answering_last_turn(s_.turn)) by = s_.turn;
   }
+  if (mode == Probe::Judged)
+    if (std::optional<Result> over = refused_as_over(action, by)) return *over;
   const std::size_t turns_before = history_.size();
   const TableState before = s_;  // to tell every change the action made (state_events.hpp)
   Result r = dispatch(action, by);
@@ -71,6 +70,30 @@ Result Game::apply(const Action& action) {
     turn_actions_.push_back(std::move(taken));
   }
   return r;
+}
+
+// A game that is over takes no more actions (R16.1). It is over once the
+// turn in progress ends, so the player who gave mate may still finish his
+// turn, though not end it. A card play is answered on its own account
+// first: refused for its own reason (the rules editor sees why the card
+// fails), or spent with no effect if that is all it could do (R12.4, the
+// Checkmate Rule's BRIBERY on a last King); only a play that would change
+// the game is refused because the game is over.
+std::optional<Result> Game::refused_as_over(const Action& action, Side by) {
+  const bool finishing = by == s_.turn && s_.phase == Phase::AfterMove && action.kind != ActionKind::EndTurn;
+  const GameOver over = game_over(/*look_ahead=*/!finishing);
+  if (over == GameOver::None) return std::nullopt;
+  if (action.kind == ActionKind::Play) {
+    Game tried = *this;
+    Result r = tried.apply(action, Probe::InTurn);
+    if (r.outcome == Outcome::Rejected) return r;
+    if (r.outcome == Outcome::NoEffect) {
+      *this = std::move(tried);
+      return r;
+    }
+  }
+  return Result::rejected(Reason::GameOver, "R16.1",
+                          "the game is over (" + std::string(to_string(over)) + ")");
 }
 
 Result Game::dispatch(const Action& action, Side by) {

@@ -47,45 +47,76 @@ std::optional<Game> Game::without_check_cause(std::string& what) const {
   if (!turn_start_) return std::nullopt;
   const Side mover = s_.turn;
   const std::vector<Action> actions = turn_actions_;
-  // Which action last put the King in check? Failing that (he began the
-  // turn in check and never got out), his move: it did not answer it.
-  Game g = rewound();
-  bool was_exposed = g.exposed(mover);
-  std::optional<std::size_t> cause, move;
-  for (std::size_t i = 0; i < actions.size(); ++i) {
-    const Phase phase = g.s_.phase;
-    if (g.apply(actions[i]).outcome == Outcome::Rejected) continue;
-    const bool by_mover = actions[i].by.value_or(mover) == mover;
-    // The move that stands is the last one made: a move cancelled (THINK
-    // AGAIN!) gave the turn its move back, and the next one took its place.
-    if (by_mover && phase == Phase::BeforeMove && g.s_.phase == Phase::AfterMove) move = i;
-    const bool now_exposed = g.exposed(mover);
-    if (now_exposed && !was_exposed && by_mover) cause = i;
-    was_exposed = now_exposed;
+  std::vector<bool> voided(actions.size(), false);
+  std::vector<std::string> names;
+  // The turn replayed from its start with the voided actions void: a card
+  // spent with no effect, a move not made. Notes which action last put the
+  // King in check and which move stands (a move cancelled, THINK AGAIN!,
+  // gave the turn its move back and the next one took its place).
+  struct Pass {
+    Game game;
+    std::optional<std::size_t> cause, move;
+  };
+  const auto pass = [&]() -> std::optional<Pass> {
+    Pass p{rewound(), std::nullopt, std::nullopt};
+    Game& g = p.game;
+    std::vector<std::string> events;
+    bool was_exposed = g.exposed(mover);
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+      const Action& a = actions[i];
+      const bool by_mover = a.by.value_or(mover) == mover;
+      if (voided[i]) {
+        if (a.kind == ActionKind::Play) {
+          CardRef card = find_card(a.card);
+          auto& hand = g.s_.cards[static_cast<std::size_t>(index(mover))].hand;
+          if (!card || std::find(hand.begin(), hand.end(), card) == hand.end()) return std::nullopt;
+          const TableState before = g.s_;
+          hand.erase(std::find(hand.begin(), hand.end(), card));
+          g.spend_card(mover, card, true);
+          g.last_card_ = LastCard{card, mover, before, false};
+        }
+        was_exposed = g.exposed(mover);
+        continue;
+      }
+      const Phase phase = g.s_.phase;
+      const std::size_t recorded = g.turn_actions_.size();
+      g.replay({a}, events);
+      if (g.turn_actions_.size() == recorded && a.kind != ActionKind::EndTurn) continue;  // refused now
+      if (by_mover && phase == Phase::BeforeMove && g.s_.phase == Phase::AfterMove) p.move = i;
+      const bool now_exposed = g.exposed(mover);
+      if (now_exposed && !was_exposed && by_mover) p.cause = i;
+      was_exposed = now_exposed;
+    }
+    return p;
+  };
+  // Void the action that last left the King in check (failing that, as he
+  // began the turn in check and never got out, his move: it did not answer
+  // it); again while what is left still ends the turn in check, as after
+  // two cards that each failed to answer it. Each round voids one more
+  // action, so this ends.
+  for (;;) {
+    std::optional<Pass> p = pass();
+    if (!p) return std::nullopt;
+    const bool done = !names.empty() && !(p->game.s_.phase == Phase::AfterMove && p->game.exposed(mover));
+    std::optional<std::size_t> cause = p->cause ? p->cause : p->move;
+    if (cause && voided[*cause]) cause.reset();
+    const bool can_void =
+        cause && (actions[*cause].kind == ActionKind::Play || actions[*cause].kind == ActionKind::Move);
+    if (done || !can_void) {
+      if (names.empty()) return std::nullopt;
+      what.clear();
+      for (const std::string& n : names) what += (what.empty() ? "" : " and ") + n;
+      ++p->game.turn_rewrites_.count;
+      return std::move(p->game);
+    }
+    voided[*cause] = true;
+    const Action& culprit = actions[*cause];
+    const auto at = std::count(voided.begin(), voided.begin() + static_cast<std::ptrdiff_t>(*cause), true);
+    names.insert(names.begin() + at,
+                 culprit.kind == ActionKind::Play
+                     ? std::string(find_card(culprit.card) ? find_card(culprit.card)->name : culprit.card)
+                     : to_string(culprit.move));
   }
-  if (!cause) cause = move;
-  if (!cause) return std::nullopt;
-  const Action& culprit = actions[*cause];
-  if (culprit.kind != ActionKind::Play && culprit.kind != ActionKind::Move) return std::nullopt;
-  Game back = rewound();
-  std::vector<std::string> events;
-  back.replay({actions.begin(), actions.begin() + static_cast<std::ptrdiff_t>(*cause)}, events);
-  if (culprit.kind == ActionKind::Play) {
-    CardRef card = find_card(culprit.card);
-    auto& hand = back.s_.cards[static_cast<std::size_t>(index(mover))].hand;
-    if (!card || std::find(hand.begin(), hand.end(), card) == hand.end()) return std::nullopt;
-    const TableState before = back.s_;
-    hand.erase(std::find(hand.begin(), hand.end(), card));
-    back.spend_card(mover, card, true);
-    back.last_card_ = LastCard{card, mover, before, false};
-    what = std::string(card->name);
-  } else {
-    what = to_string(culprit.move);
-  }
-  back.turn_actions_.assign(actions.begin(), actions.begin() + static_cast<std::ptrdiff_t>(*cause));
-  ++back.turn_rewrites_.count;
-  back.replay({actions.begin() + static_cast<std::ptrdiff_t>(*cause) + 1, actions.end()}, events);
-  return back;
 }
 
 Result Game::end_turn(Side by, bool void_cause, bool bind_announced) {
@@ -104,8 +135,10 @@ Result Game::end_turn(Side by, bool void_cause, bool bind_announced) {
     if (!fixed || (fixed->s_.phase == Phase::AfterMove && fixed->exposed(by))) return refused;
     // The turn ends here, so what left his King in check does not stand
     // (R13.1): a card has no effect, a move is taken back (R13.3).
+    const bool several = what.find(" and ") != std::string::npos;
     const std::string detail = what + " would leave " + side_name(by) +
-                               "'s King in check at the end of the turn, so it does not stand";
+                               "'s King in check at the end of the turn, so " +
+                               (several ? "they do not stand" : "it does not stand");
     std::vector<Action> actions = turn_actions_;
     Action ending;
     ending.kind = ActionKind::EndTurn;

@@ -1,10 +1,13 @@
 #include "kmr/invariants.hpp"
 
+#include "kmr/choice_search.hpp"
+
 #include <algorithm>
 #include <map>
 #include <string_view>
 
 #include "kmr/card_behaviour.hpp"
+#include "kmr/choice_search.hpp"
 #include "kmr/effect_rules.hpp"
 #include "kmr/movegen_generic.hpp"
 
@@ -103,11 +106,15 @@ std::string some_legal_action(const Game& g) {
     a.kind = ActionKind::Discard;
     if (works(a)) return "discard " + a.card;
   }
-  // A card he may play now by its timing and the one-card limit: what
-  // choices make it work is his to find (the engine checks them then).
-  for (CardRef c : g.cards(side).hand)
-    if (c->behaviour && c->behaviour->play && !g.timing_refusal(side, *c))
-      return "play " + std::string(c->id) + " (with some choices)";
+  // A card he may play now with some choices: searched for, as the engine
+  // does when it binds him to play one. A search that ran out of budget
+  // before trying every choice is not called a violation.
+  for (CardRef c : g.cards(side).hand) {
+    if (!c->behaviour || !c->behaviour->play) continue;
+    const ChoiceSearch found = search_choices(g, side, *c, ChoiceQuery{1024, Probe::Judged, {}});
+    if (found.found) return "play " + std::string(c->id) + " (with choices found by search)";
+    if (!found.exhaustive) return "play " + std::string(c->id) + " (some choices not tried)";
+  }
   return {};
 }
 

@@ -43,5 +43,26 @@ TEST(ChoiceSearch, LeavesTheGameUnchanged) {
   EXPECT_EQ(g, before);
 }
 
+TEST(ChoiceSearch, SaysWhenEveryChoiceWasTried) {
+  const Game g = moved("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+  const ChoiceSearch all = search_choices(g, Side::White, *find_card("neutrality"), ChoiceQuery{});
+  EXPECT_FALSE(all.found.has_value());
+  EXPECT_TRUE(all.exhaustive);
+  const ChoiceSearch cut =
+      search_choices(g, Side::White, *find_card("neutrality"), ChoiceQuery{2, Probe::Judged, {}});
+  EXPECT_FALSE(cut.found.has_value());
+  EXPECT_FALSE(cut.exhaustive);  // two tries of 33: nothing found, and not all tried
+}
+
+TEST(ChoiceSearch, AsksWhatThePlayLeaves) {
+  const Game g = moved("4k3/p6p/8/8/8/8/8/4K3 w - - 0 1");
+  ChoiceQuery q;
+  q.wanted = [](const Game& after) { return !after.marks_at(sq("h7")).empty(); };
+  const ChoiceSearch found = search_choices(g, Side::White, *find_card("neutrality"), q);
+  ASSERT_TRUE(found.found.has_value());
+  ASSERT_TRUE(found.found->target.has_value());
+  EXPECT_EQ(*found.found->target, sq("h7"));  // a7 stands too, but is not what was asked
+}
+
 }  // namespace
 }  // namespace kmr

@@ -4,6 +4,7 @@
 // nothing legal to do.
 #pragma once
 
+#include <functional>
 #include <optional>
 
 #include "kmr/action.hpp"
@@ -16,8 +17,22 @@ namespace kmr {
 // effect), trying at most `budget` choice sets: each key the card reads
 // ranges over what it can name (pieces for a target, squares, the side's
 // moves, walls, piece names, cards, rotations, promotions). nullopt when
-// none was found within the budget.
+// none was found within the budget. `mode` is how each try is probed.
 std::optional<CardChoices> find_playable_choices(const Game& game, Side side, const CardDef& card,
-                                                 int budget = 4096);
+                                                 int budget = 4096, Probe mode = Probe::Judged);
+
+// The same search, asking more of a play than that it stands: `wanted`
+// judges the game it leaves. Says whether every choice set was tried, so a
+// caller can tell "no play does it" from "none found within the budget".
+struct ChoiceQuery {
+  int budget = 4096;
+  Probe mode = Probe::Judged;
+  std::function<bool(const Game& after)> wanted;  // empty: any play that stands
+};
+struct ChoiceSearch {
+  std::optional<CardChoices> found;
+  bool exhaustive = false;  // every choice set was tried (nothing left unknown)
+};
+ChoiceSearch search_choices(const Game& game, Side side, const CardDef& card, const ChoiceQuery& query);
 
 }  // namespace kmr

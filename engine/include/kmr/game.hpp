@@ -8,6 +8,7 @@
 #include <array>
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -145,14 +146,19 @@ struct LastCard {
 
 class CardPlay;
 
+// Whether a probe first asks if the game is over (see Game::probe).
+enum class Probe { Judged, InTurn };
+
 class Game {
  public:
   static Expected<Game> create(const Setup& setup);
 
-  // The one entry point for play.
-  Result apply(const Action& action);
+  // The one entry point for play. `Probe::InTurn` does not first ask
+  // whether the game is over: it is how that question itself asks what
+  // would stand this turn (R16.1).
+  Result apply(const Action& action, Probe mode = Probe::Judged);
   // Would this action be accepted? Leaves the game exactly as it was.
-  Result probe(const Action& action) const;
+  Result probe(const Action& action, Probe mode = Probe::Judged) const;
 
   // --- queries
   const Position& position() const { return s_.position; }
@@ -192,6 +198,9 @@ class Game {
   std::optional<Side> checkmated() const;  // side to move, mated on the board
   bool mated(Side side) const;             // in check with no legal move, were it his move
   bool stalemated() const;                 // side to move has no legal move and is not in check
+  // How the game ends, judged where the next move is to be made: after his
+  // move, as if the turn ended now (a mate given stands once the mated
+  // player's turn comes and nothing gets him out, R16.1).
   GameOver game_over() const;
   std::vector<PieceCode> captured(Side owner) const;
   std::vector<PieceCode> dead(Side owner) const;
@@ -217,6 +226,9 @@ class Game {
   // one is, and answers to `name` if given), or nullopt (R10.5).
   std::optional<Game> with_beneath_on_top(Square at, std::string_view name) const;
   Result apply_play(const Action& a, Side by);
+  // The answer to an action once the game is over, or nullopt while `by`
+  // may still act (see game_turn.cpp).
+  std::optional<Result> refused_as_over(const Action& action, Side by);
   // Ends the turn (R6.7). With `void_cause`, a King left in check by what
   // its player did this turn makes that action void (R13.1) rather than
   // refusing: see without_check_cause.
@@ -239,8 +251,15 @@ class Game {
   void reshuffle_common_deck();
   Result timeout(Side late);
   bool may_rescue_with_card(Side side) const;
-  // Holds an implemented card he may play now, by timing and the one-card limit.
+  // Holds an implemented card he may play now, by timing and the one-card
+  // limit, with some choices that let it be played.
   bool may_play_a_card_now(Side side) const;
+  // With no legal move before his move, could `side` still play a card this
+  // turn (R16.1, R17.2)? game_over's question; it probes `Probe::InTurn`.
+  bool may_still_play_a_card(Side side) const;
+  // `look_ahead` false: over already, not only once this turn ends. The
+  // player whose turn it is still finishes it after giving mate (R16.1).
+  GameOver game_over(bool look_ahead) const;
   std::optional<Game> next_turn() const;  // this turn ended, the next begun; nullopt before the move
   bool in_check_after(const Position& pos, Side side) const;
   bool exposed_after(const Position& pos, Side side) const;
@@ -290,7 +309,20 @@ class Game {
     bool operator==(const Rewrites&) const { return true; }
   };
   Rewrites turn_rewrites_;
-  Game rewound() const;  // as the turn began, with no action taken yet
+  // game_over's escape search is costly, and every probe from a position
+  // asks it again of that position: its last answers, each kept with the
+  // game it was for, so that a hit is exact. Shared by a game and its
+  // copies (most are probes of it); not part of the game's value. A game
+  // and its copies are used from one thread at a time.
+  struct EscapeMemo;
+  struct EscapeCache {
+    std::shared_ptr<std::vector<std::shared_ptr<const EscapeMemo>>> entries =
+        std::make_shared<std::vector<std::shared_ptr<const EscapeMemo>>>();
+    bool operator==(const EscapeCache&) const { return true; }
+  };
+  mutable EscapeCache escape_cache_;
+  bool search_escape(Side side) const;  // may_still_play_a_card, uncached
+  Game rewound() const;                 // as the turn began, with no action taken yet
   // Replays actions taken earlier this turn on a changed game. A card that
   // can no longer do what it did is still played, without effect; any
   // other action that no longer stands is dropped. Says what changed.
