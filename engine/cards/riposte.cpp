@@ -27,9 +27,23 @@ Result play(CardPlay& p) {
     return p.reject(Reason::ConditionUnmet, "R6.4", "RIPOSTE cannot answer a capture by a King or a Queen");
   const Square victim_square =
       last.move.kind == MoveKind::EnPassant ? make_square(file_of(last.to), rank_of(last.from)) : last.to;
+  // What the move did must still be there to undo: the capturer on its
+  // square (a MAN-TRAP may have taken it on arrival), the piece it took in
+  // the captured box, its square free for it.
+  const Piece& capturer = pos.piece(last.piece);
+  if (capturer.zone != Zone::Board || capturer.square != last.to ||
+      pos.piece(*last.captured).zone != Zone::Captured ||
+      (victim_square != last.to && pos.piece_at(victim_square) != kNoPiece))
+    return p.reject(Reason::ConditionUnmet, "R6.4", "the capture is no longer there to answer");
   if (!p.capture(last.piece))
     return p.reject(Reason::Immune, "R22.3", "the capturing piece cannot be captured");
   p.position_mut().put_back(*last.captured, victim_square);
+  // His next turn passes with no move: with his King in check it would end
+  // there, which no regular card may bring about (R13.1).
+  if (p.game().exposed(p.player()))
+    return Result::no_effect(
+        Reason::CheckRule, "R13.1",
+        "RIPOSTE would make " + std::string(to_string(p.player())) + " lose his move with his King in check");
   p.events("the piece on " + square_name(victim_square) + " stays");
   p.add_lingering({}, 2);  // the opponent's turn, then the lost one
   return p.done("R13.5");
@@ -40,8 +54,15 @@ void modify(const Effect& fx, const Position& pos, PieceId id, PieceProps& props
   if (pos.piece(id).owner == fx.owner) props.can_move = false;
 }
 
+// Should his King be in check by then (a card of the opponent's since), he
+// keeps the move: a turn may not end with it in check (R13.1, R13.3).
 void on_turn_start(const Effect& fx, CardPlay& p) {
-  if (p.game().turn() == fx.owner) p.lose_move();
+  if (p.game().turn() != fx.owner) return;
+  if (p.game().exposed(fx.owner)) {
+    p.events("RIPOSTE: " + std::string(to_string(fx.owner)) + " keeps his move, his King being in check");
+    return;
+  }
+  p.lose_move();
 }
 
 constexpr CardBehaviour kBehaviour{

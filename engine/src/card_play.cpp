@@ -108,6 +108,40 @@ bool keep_own_cards(TableState& restored, const TableState& now, std::size_t me,
   return true;
 }
 
+// How many copies of `c` player `me` has among his piles and the
+// continuing effects of his in play.
+int copies_of(const TableState& t, std::size_t me, CardRef c) {
+  const PlayerCards& pc = t.cards[me];
+  auto n = std::count(pc.hand.begin(), pc.hand.end(), c) + std::count(pc.deck.begin(), pc.deck.end(), c) +
+           std::count(pc.discard.begin(), pc.discard.end(), c);
+  for (const Effect& fx : t.effects)
+    if (fx.card == c && fx.continuing && !fx.proxy && static_cast<std::size_t>(index(fx.owner)) == me) ++n;
+  return static_cast<int>(n);
+}
+
+// After keep_own_cards, the effects in play are as they were then while his
+// piles are as they are now: a continuing card of his played since is out
+// of play again and, spent, goes to his discard; one that has left play
+// since (and lies in his discard) is back in play, so it leaves the
+// discard. Each card stays in exactly one place.
+void settle_own_cards(TableState& restored, const TableState& now, std::size_t me, CardRef playing) {
+  std::vector<CardRef> seen;
+  for (const TableState* t : {&now, const_cast<const TableState*>(&restored)})
+    for (const Effect& fx : t->effects)
+      if (fx.continuing && !fx.proxy && static_cast<std::size_t>(index(fx.owner)) == me)
+        seen.push_back(fx.card);
+  std::sort(seen.begin(), seen.end());
+  seen.erase(std::unique(seen.begin(), seen.end()), seen.end());
+  for (CardRef c : seen) {
+    if (c == playing) continue;
+    const int want = copies_of(now, me, c);
+    for (int have = copies_of(restored, me, c); have < want; ++have) restored.cards[me].discard.push_back(c);
+    for (int have = copies_of(restored, me, c); have > want && take_one(restored.cards[me].discard, c);
+         --have) {
+    }
+  }
+}
+
 }  // namespace
 
 bool Game::answering_last_turn(Side side) const {
@@ -362,7 +396,8 @@ Expected<PieceId> CardPlay::target_piece() const {
 }
 
 bool CardPlay::capture(PieceId id) {
-  if (!g_.props(id).capturable) return false;
+  // Only a piece on the board can be captured; one already gone is not.
+  if (g_.s_.position.piece(id).zone != Zone::Board || !g_.props(id).capturable) return false;
   Position& pos = g_.s_.position;
   events("captured " + std::string(1, pos.letter_at(pos.piece(id).square)) + " on " +
          square_name(pos.piece(id).square));
@@ -466,6 +501,7 @@ Result CardPlay::cancel_last_card() {
   g_.s_ = last.before;
   if (g_.move_start_ && *g_.move_start_ == last.before) g_.move_start_.reset();  // that second move is gone
   keep_own_cards(g_.s_, now, me, since(now.log.played[me], last.before.log.played[me]), &this->played());
+  settle_own_cards(g_.s_, now, me, &card_);
   remove_one(g_.s_.cards[foe].hand, last.card);
   g_.s_.cards[foe].discard.push_back(last.card);
   g_.draw_up(opponent());
@@ -486,6 +522,16 @@ Result CardPlay::cancel_last_card() {
     events("the move is taken back");
   }
   return done("R27.1");
+}
+
+// His own plays replayed may now resolve otherwise (a card spent with no
+// effect goes to the discard, not into play), so his cards are taken from
+// the replay, and the card being played now leaves his hand there as it
+// left it here. Should the replay not have brought it into his hand (a draw
+// that no longer happens), his cards stay as they are now.
+void CardPlay::keep_player_cards(Game& back) const {
+  const auto me = static_cast<std::size_t>(index(player_));
+  if (!take_one(back.s_.cards[me].hand, &card_)) back.s_.cards[me] = g_.s_.cards[me];
 }
 
 Result CardPlay::cancel_earlier_card(const CardDef& card) {
@@ -537,8 +583,7 @@ Result CardPlay::cancel_earlier_card(const CardDef& card) {
   }
   back.turn_actions_ = actions;  // the turn as it was played, for any later replay
   ++back.turn_rewrites_.count;
-  back.s_.cards[static_cast<std::size_t>(index(player_))] =
-      g_.s_.cards[static_cast<std::size_t>(index(player_))];
+  keep_player_cards(back);
   g_ = std::move(back);
   events("cancelled " + card_name(card) + "; the cards played after it resolve again");
   for (auto& e : replayed) events(std::move(e));
@@ -566,8 +611,7 @@ Result CardPlay::rework_move(PieceId piece, Result (*change)(CardPlay&)) {
   back.replay({actions.begin() + static_cast<std::ptrdiff_t>(k), actions.end()}, replayed);
   back.turn_actions_ = actions;
   ++back.turn_rewrites_.count;
-  back.s_.cards[static_cast<std::size_t>(index(player_))] =
-      g_.s_.cards[static_cast<std::size_t>(index(player_))];
+  keep_player_cards(back);
   g_ = std::move(back);
   events("what followed the move resolves again");
   for (auto& e : replayed) events(std::move(e));

@@ -48,11 +48,9 @@ Result Game::apply(const Action& action, Probe mode) {
   const TableState before = s_;  // to tell every change the action made (state_events.hpp)
   Result r = dispatch(action, by);
   if (r.outcome != Outcome::Rejected) describe_changes(before, s_, r.events);
-  if (r.outcome != Outcome::Rejected && action.kind != ActionKind::EndTurn) {
-    last_turn_start_.reset();  // the new turn has begun: too late to answer the last one
-    last_turn_end_.reset();
-    last_turn_actions_.clear();
-  }
+  // The last turn stays on record for the whole of this one: it may be
+  // answered only before this turn's first action (answering_last_turn asks
+  // that), and a replay of this turn from its start must find it as play did.
   if (turn_reopened_) {  // the turn just ended is back, with this card in it
     turn_reopened_ = false;
     Action taken = action;

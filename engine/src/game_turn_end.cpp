@@ -100,8 +100,11 @@ std::optional<Game> Game::without_check_cause(std::string& what) const {
     const bool done = !names.empty() && !(p->game.s_.phase == Phase::AfterMove && p->game.exposed(mover));
     std::optional<std::size_t> cause = p->cause ? p->cause : p->move;
     if (cause && voided[*cause]) cause.reset();
+    // A word he said is his doing too: a DOOMSAYER taking his own piece for
+    // it may not leave his King in check either (R28.1 with R13.3).
     const bool can_void =
-        cause && (actions[*cause].kind == ActionKind::Play || actions[*cause].kind == ActionKind::Move);
+        cause && (actions[*cause].kind == ActionKind::Play || actions[*cause].kind == ActionKind::Move ||
+                  actions[*cause].kind == ActionKind::Say);
     if (done || !can_void) {
       if (names.empty()) return std::nullopt;
       what.clear();
@@ -112,10 +115,12 @@ std::optional<Game> Game::without_check_cause(std::string& what) const {
     voided[*cause] = true;
     const Action& culprit = actions[*cause];
     const auto at = std::count(voided.begin(), voided.begin() + static_cast<std::ptrdiff_t>(*cause), true);
-    names.insert(names.begin() + at,
-                 culprit.kind == ActionKind::Play
-                     ? std::string(find_card(culprit.card) ? find_card(culprit.card)->name : culprit.card)
-                     : to_string(culprit.move));
+    std::string name =
+        culprit.kind == ActionKind::Play
+            ? std::string(find_card(culprit.card) ? find_card(culprit.card)->name : culprit.card)
+        : culprit.kind == ActionKind::Say ? "saying \"" + culprit.word + "\""
+                                          : to_string(culprit.move);
+    names.insert(names.begin() + at, std::move(name));
   }
 }
 

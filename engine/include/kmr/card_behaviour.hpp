@@ -156,6 +156,9 @@ class CardPlay {
   Position& position_mut() { return g_.s_.position; }
 
  private:
+  // After a replay of the turn (a card cancelled or a move reworked): the
+  // player's cards as the replay left them, less the card being played now.
+  void keep_player_cards(Game& back) const;
   Game& g_;
   Side player_;
   const CardDef& card_;
