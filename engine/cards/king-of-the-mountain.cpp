@@ -2,6 +2,8 @@
 #include <algorithm>
 #include <optional>
 
+#include <iterator>
+
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
 #include "kmr/cards/card_defs.hpp"
@@ -30,16 +32,16 @@ Result play(CardPlay& p) {
 bool ended(const Effect&, const Game&) { return false; }
 
 std::optional<Side> winner(const Effect& fx, const Game& game) {
-  const auto& boards = game.history();  // [0] the start, then one board per ended turn
+  const auto& boards = game.history();  // newest first: one board per ended turn, then the start
   const std::size_t first = std::max<std::size_t>(fx.laid_at, 1);
   if (boards.size() < first + 5) return std::nullopt;
-  const Position& last = boards.back();
+  const Position& last = boards.back();     // the newest
   const Side owner = ~last.side_to_move();  // whose turn has just ended
   for (Square s : kMiddle) {
     const PieceId king = last.piece_at(s);
     if (king == kNoPiece || last.piece(king).owner != owner || last.piece(king).role != Role::King) continue;
-    const bool stayed =
-        std::all_of(boards.end() - 5, boards.end(), [&](const Position& b) { return b.piece_at(s) == king; });
+    const bool stayed = std::all_of(boards.begin(), std::next(boards.begin(), 5),
+                                    [&](const Position& b) { return b.piece_at(s) == king; });
     if (stayed) return owner;
   }
   return std::nullopt;

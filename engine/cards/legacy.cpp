@@ -28,7 +28,7 @@ bool officer_just_captured(const CardPlay& p) {
   // What the opponent's card just played took (FIREBALL, a capture effect).
   if (const LastCard* last = g.last_card();
       last && last->by == p.opponent() && g.table().card_just_played_by) {
-    const Position& before = last->before.position;
+    const Position& before = last->before->position;
     for (int i = 0; i < pos.piece_count(); ++i) {
       const PieceId id = static_cast<PieceId>(i);
       if (i < before.piece_count() && before.piece(id).zone == Zone::Board &&

@@ -498,9 +498,9 @@ Result CardPlay::cancel_last_card() {
     extra[foe] = 0;
   }
   const TableState now = g_.s_;
-  g_.s_ = last.before;
-  if (g_.move_start_ && *g_.move_start_ == last.before) g_.move_start_.reset();  // that second move is gone
-  keep_own_cards(g_.s_, now, me, since(now.log.played[me], last.before.log.played[me]), &this->played());
+  g_.s_ = *last.before;
+  if (g_.move_start_ && *g_.move_start_ == *last.before) g_.move_start_.reset();  // that second move is gone
+  keep_own_cards(g_.s_, now, me, since(now.log.played[me], last.before->log.played[me]), &this->played());
   settle_own_cards(g_.s_, now, me, &card_);
   remove_one(g_.s_.cards[foe].hand, last.card);
   g_.s_.cards[foe].discard.push_back(last.card);
@@ -652,7 +652,7 @@ Result CardPlay::take_last_card() {
   // A Continuing Effect laid by that very play: its card leaves, the effect stays.
   for (auto it = g_.s_.effects.rbegin(); it != g_.s_.effects.rend(); ++it) {
     if (it->card == last.card && it->owner == opponent() && it->continuing && !it->proxy &&
-        it->sequence >= last.before.next_sequence) {
+        it->sequence >= last.before->next_sequence) {
       it->proxy = true;
       hand.push_back(last.card);
       events("took " + card_name(*last.card) + "; its effect stays in play under a proxy");
@@ -699,7 +699,7 @@ Result CardPlay::cancel_last_move() {
       g_.draw_up(opponent());
     g_.s_.cards_played[me] = my_played;
     g_.turn_start_ = g_.last_turn_start_;
-    g_.turn_actions_ = g_.last_turn_actions_;
+    g_.turn_actions_ = g_.last_turn_actions_ ? *g_.last_turn_actions_ : std::vector<Action>{};
     // Its end stays on record: a replay of the turn ends it and answers it
     // as play did, the answering card counting in its own player's turn.
     Action ended;

@@ -17,9 +17,11 @@
 #include "kmr/card.hpp"
 #include "kmr/effect.hpp"
 #include "kmr/expected.hpp"
+#include "kmr/frozen.hpp"
 #include "kmr/move.hpp"
 #include "kmr/piece_props.hpp"
 #include "kmr/position.hpp"
+#include "kmr/position_history.hpp"
 #include "kmr/result.hpp"
 #include "kmr/rules_profile.hpp"
 #include "kmr/turn_log.hpp"
@@ -136,7 +138,7 @@ struct TableState {
 struct LastCard {
   CardRef card = nullptr;
   Side by = Side::White;
-  TableState before;
+  Frozen<TableState> before;
   bool was_move = false;  // it replaced its player's move
   // The card it acted as, when it was a copy (COUNTERTHRUST, HAUNTING
   // MEMORIES): a copy of it copies that card in turn.
@@ -170,7 +172,7 @@ class Game {
   const std::vector<Effect>& effects() const { return s_.effects; }
   const TurnLog& turn_log() const { return s_.log; }
   // The board as the game began, then as each turn ended (R17.1), oldest first.
-  const std::vector<Position>& history() const { return history_; }
+  const PositionHistory& history() const { return history_; }  // newest first
   const TableState& table() const { return s_; }
   const LastCard* last_card() const { return last_card_ ? &*last_card_ : nullptr; }
   // The card most recently played in the game, this turn or before.
@@ -273,14 +275,14 @@ class Game {
   RulesProfile rules_ = RulesProfile::Knightmare;
   TableState s_;
   std::optional<LastCard> last_card_;
-  std::optional<TableState> turn_start_;     // for cancelling a move (R27.2)
-  std::optional<TableState> move_start_;     // before a second move of the turn (PLOTS WITHIN PLOTS, R27.5)
+  Frozen<TableState> turn_start_;            // for cancelling a move (R27.2)
+  Frozen<TableState> move_start_;            // before a second move of the turn (PLOTS WITHIN PLOTS, R27.5)
   std::optional<Position> forbidden_board_;  // a cancelled move's board, not to be repeated (R27.3)
   // The turn just ended, while the next player has done nothing yet: a
   // move-cancelling card may still answer it (R27.2; Official Rulings 3-T).
-  std::optional<TableState> last_turn_start_;
-  std::optional<TableState> last_turn_end_;  // as it stood when that turn ended
-  std::vector<Action> last_turn_actions_;
+  Frozen<TableState> last_turn_start_;
+  Frozen<TableState> last_turn_end_;  // as it stood when that turn ended
+  Frozen<std::vector<Action>> last_turn_actions_;
   bool turn_reopened_ = false;  // such a card has just given the turn back
   bool answering_last_turn(Side side) const;
   // What stood open when a player played PLOTS WITHIN PLOTS this turn: his
@@ -294,7 +296,7 @@ class Game {
   };
   std::array<std::optional<PlotContext>, 2> plots_;
   bool window_open(Side side, Timing t) const;
-  std::vector<Position> history_;  // positions after each completed turn (R17.1)
+  PositionHistory history_;  // positions after each completed turn (R17.1)
   // The actions taken since the turn began, each with the side that took
   // it. Replaying them on the turn's start rebuilds the game: a card that
   // changes an earlier step of the turn (BOG shortening a move that
