@@ -72,13 +72,16 @@ Result Game::apply(const Action& action, Probe mode) {
 
 // A game that is over takes no more actions (R16.1). It is over once the
 // turn in progress ends, so the player who gave mate may still finish his
-// turn, though not end it. A card play is answered on its own account
+// turn, though not end it, and the mated player may still answer in it (a
+// RIPOSTE taking the mating piece). A card play is answered on its own account
 // first: refused for its own reason (the rules editor sees why the card
 // fails), or spent with no effect if that is all it could do (R12.4, the
 // Checkmate Rule's BRIBERY on a last King); only a play that would change
 // the game is refused because the game is over.
 std::optional<Result> Game::refused_as_over(const Action& action, Side by) {
-  const bool finishing = by == s_.turn && s_.phase == Phase::AfterMove && action.kind != ActionKind::EndTurn;
+  // Within the turn: anything but its end, or the opponent moving on (which ends it).
+  const bool finishing = s_.phase == Phase::AfterMove && action.kind != ActionKind::EndTurn &&
+                         !(action.kind == ActionKind::Move && by != s_.turn);
   const GameOver over = game_over(/*look_ahead=*/!finishing);
   if (over == GameOver::None) return std::nullopt;
   if (action.kind == ActionKind::Play) {
