@@ -501,7 +501,7 @@ Result CardPlay::cancel_last_card() {
   g_.s_ = *last.before;
   if (g_.move_start_ && *g_.move_start_ == *last.before) g_.move_start_.reset();  // that second move is gone
   keep_own_cards(g_.s_, now, me, since(now.log.played[me], last.before->log.played[me]), &this->played());
-  settle_own_cards(g_.s_, now, me, &card_);
+  settle_own_cards(g_.s_, now, me, &this->played());
   remove_one(g_.s_.cards[foe].hand, last.card);
   g_.s_.cards[foe].discard.push_back(last.card);
   g_.draw_up(opponent());
@@ -518,6 +518,10 @@ Result CardPlay::cancel_last_card() {
     back.cards_played = g_.s_.cards_played;
     back.extra_cards = g_.s_.extra_cards;
     back.log.played = g_.s_.log.played;
+    // A card that made the move (CONFABULATION) goes out of play with it:
+    // spent, into its owner's discard (R13.1).
+    for (std::size_t side = 0; side < 2; ++side)
+      settle_own_cards(back, g_.s_, side, side == me ? &this->played() : nullptr);
     g_.s_ = back;
     events("the move is taken back");
   }
@@ -527,11 +531,12 @@ Result CardPlay::cancel_last_card() {
 // His own plays replayed may now resolve otherwise (a card spent with no
 // effect goes to the discard, not into play), so his cards are taken from
 // the replay, and the card being played now leaves his hand there as it
-// left it here. Should the replay not have brought it into his hand (a draw
-// that no longer happens), his cards stay as they are now.
+// left it here (the card in hand, when it acts as another: HAUNTING
+// MEMORIES as BOG). Should the replay not have brought it into his hand (a
+// draw that no longer happens), his cards stay as they are now.
 void CardPlay::keep_player_cards(Game& back) const {
   const auto me = static_cast<std::size_t>(index(player_));
-  if (!take_one(back.s_.cards[me].hand, &card_)) back.s_.cards[me] = g_.s_.cards[me];
+  if (!take_one(back.s_.cards[me].hand, &played())) back.s_.cards[me] = g_.s_.cards[me];
 }
 
 Result CardPlay::cancel_earlier_card(const CardDef& card) {

@@ -62,5 +62,33 @@ TEST(InvariantsAfterPlay, RiposteAfterManTrapTookTheCapturerIsRefusedCleanly) {
   expect_sound(g);
 }
 
+TEST(InvariantsAfterPlay, AMoveByCardTakenBackLeavesTheCardInADiscard) {
+  kmr::Setup s;
+  s.fen = "rnbqk1nr/pppp1pp1/8/4p3/1b6/3P4/PPP1PPPP/RN1QKBNR w KQkq - 1 3";
+  s.hands = {{Side::White, {"fog-of-war", "confabulation"}}, {Side::Black, {"knightmare"}}};
+  s.decks = {{Side::White, {"bog", "anathema"}}, {Side::Black, {"counterthrust"}}};
+  Game g = std::move(Game::create(s)).value();
+  ASSERT_TRUE(g.apply(test::play("confabulation", test::moves({"d1c2"}))).ok());
+  ASSERT_TRUE(g.apply(test::play("knightmare", {}, Side::Black)).ok());
+  CardChoices last;
+  last.card = "last";
+  ASSERT_TRUE(g.apply(test::play("fog-of-war", last, Side::White)).ok());
+  EXPECT_TRUE(g.effects().empty());
+  expect_sound(g);
+}
+
+TEST(InvariantsAfterPlay, HauntingMemoriesAsBogTakesItselfFromTheHand) {
+  Game g = make("r3k3/7p/8/8/8/8/8/R3K3 b - - 0 1",
+                {{Side::White, {"bog"}}, {Side::Black, {"haunting-memories", "bog"}}});
+  ASSERT_TRUE(g.apply(test::move("a8a4")).ok());
+  ASSERT_TRUE(g.apply(test::play("bog", {}, Side::White)).ok());
+  ASSERT_TRUE(g.apply(test::end_turn()).ok());
+  ASSERT_TRUE(g.apply(test::move("a1a6")).ok());
+  ASSERT_TRUE(g.apply(test::act(ActionKind::Pass)).ok());
+  ASSERT_TRUE(g.apply(test::play("haunting-memories", {}, Side::Black)).ok());
+  EXPECT_EQ(test::ids(g.cards(Side::Black).hand), std::vector<std::string>{"bog"});
+  expect_sound(g);
+}
+
 }  // namespace
 }  // namespace kmr
