@@ -94,10 +94,12 @@ bool keep_own_cards(TableState& restored, const TableState& now, std::size_t me,
     return false;
   }
   spent.erase(std::find(spent.begin(), spent.end(), playing));
-  // Where the card is back in: a hand, or the deck it was drawn from since.
+  // Where the card is back in: a hand, the deck it was drawn from since, or
+  // the discard it was taken from since (LEGACY).
   const auto take_back = [&](CardRef c) {
     return take_one(restored.cards[me].hand, c) || take_one(restored.cards[foe].hand, c) ||
-           take_one(restored.cards[me].deck, c) || take_one(restored.cards[foe].deck, c);
+           take_one(restored.cards[me].deck, c) || take_one(restored.cards[foe].deck, c) ||
+           take_one(restored.cards[me].discard, c) || take_one(restored.cards[foe].discard, c);
   };
   for (CardRef c : spent) {
     if (!take_back(c)) continue;
@@ -500,8 +502,11 @@ Result CardPlay::cancel_last_card() {
   const TableState now = g_.s_;
   g_.s_ = *last.before;
   if (g_.move_start_ && *g_.move_start_ == *last.before) g_.move_start_.reset();  // that second move is gone
-  keep_own_cards(g_.s_, now, me, since(now.log.played[me], last.before->log.played[me]), &this->played());
-  settle_own_cards(g_.s_, now, me, &this->played());
+  // Cards that went between the players (HAND OF FATE) went back as they
+  // were; otherwise the piles are ours as now, and what is in play settles.
+  if (!keep_own_cards(g_.s_, now, me, since(now.log.played[me], last.before->log.played[me]),
+                      &this->played()))
+    settle_own_cards(g_.s_, now, me, &this->played());
   remove_one(g_.s_.cards[foe].hand, last.card);
   g_.s_.cards[foe].discard.push_back(last.card);
   g_.draw_up(opponent());
