@@ -15,6 +15,24 @@ void expect_sound(const Game& g) {
   for (const std::string& broken : check_game(g)) ADD_FAILURE() << broken;
 }
 
+using Cards = std::map<Side, std::vector<std::string>>;
+
+// A game from a FEN with hands and decks (top first) given.
+Game with_decks(const char* fen, Cards hands, Cards decks) {
+  kmr::Setup s;
+  s.fen = fen;
+  s.hands = std::move(hands);
+  s.decks = std::move(decks);
+  return std::move(Game::create(s)).value();
+}
+
+// FOG OF WAR on the last card played.
+Action fog_of_war_on_last(Side by) {
+  CardChoices last;
+  last.card = "last";
+  return test::play("fog-of-war", last, by);
+}
+
 Action say(const char* word) {
   Action a = test::act(ActionKind::Say);
   a.word = word;
@@ -22,18 +40,15 @@ Action say(const char* word) {
 }
 
 TEST(InvariantsAfterPlay, FogOfWarOnPlotsLeavesTheTrucePlayedSinceInADiscard) {
-  kmr::Setup s;
-  s.fen = "4k3/pppp4/8/8/8/8/PPPP4/4K3 b - - 0 1";
-  s.hands = {{Side::White, {"plots-within-plots"}}, {Side::Black, {"counterthrust", "truce", "fog-of-war"}}};
-  s.decks = {{Side::White, {"bog"}}, {Side::Black, {"siege", "toll", "bog", "crab"}}};
-  Game g = std::move(Game::create(s)).value();
+  Game g = with_decks(
+      "4k3/pppp4/8/8/8/8/PPPP4/4K3 b - - 0 1",
+      {{Side::White, {"plots-within-plots"}}, {Side::Black, {"counterthrust", "truce", "fog-of-war"}}},
+      {{Side::White, {"bog"}}, {Side::Black, {"siege", "toll", "bog", "crab"}}});
   ASSERT_TRUE(g.apply(test::move("a7a6")).ok());
   ASSERT_TRUE(g.apply(test::play("plots-within-plots", {}, Side::White)).ok());
   ASSERT_TRUE(g.apply(test::play("counterthrust", {}, Side::Black)).ok());
   ASSERT_TRUE(g.apply(test::play("truce", {}, Side::Black)).ok());
-  CardChoices last;
-  last.card = "last";
-  ASSERT_TRUE(g.apply(test::play("fog-of-war", last, Side::Black)).ok());
+  ASSERT_TRUE(g.apply(fog_of_war_on_last(Side::Black)).ok());
   EXPECT_TRUE(g.effects().empty());
   expect_sound(g);
 }
@@ -63,16 +78,12 @@ TEST(InvariantsAfterPlay, RiposteAfterManTrapTookTheCapturerIsRefusedCleanly) {
 }
 
 TEST(InvariantsAfterPlay, AMoveByCardTakenBackLeavesTheCardInADiscard) {
-  kmr::Setup s;
-  s.fen = "rnbqk1nr/pppp1pp1/8/4p3/1b6/3P4/PPP1PPPP/RN1QKBNR w KQkq - 1 3";
-  s.hands = {{Side::White, {"fog-of-war", "confabulation"}}, {Side::Black, {"knightmare"}}};
-  s.decks = {{Side::White, {"bog", "anathema"}}, {Side::Black, {"counterthrust"}}};
-  Game g = std::move(Game::create(s)).value();
+  Game g = with_decks("rnbqk1nr/pppp1pp1/8/4p3/1b6/3P4/PPP1PPPP/RN1QKBNR w KQkq - 1 3",
+                      {{Side::White, {"fog-of-war", "confabulation"}}, {Side::Black, {"knightmare"}}},
+                      {{Side::White, {"bog", "anathema"}}, {Side::Black, {"counterthrust"}}});
   ASSERT_TRUE(g.apply(test::play("confabulation", test::moves({"d1c2"}))).ok());
   ASSERT_TRUE(g.apply(test::play("knightmare", {}, Side::Black)).ok());
-  CardChoices last;
-  last.card = "last";
-  ASSERT_TRUE(g.apply(test::play("fog-of-war", last, Side::White)).ok());
+  ASSERT_TRUE(g.apply(fog_of_war_on_last(Side::White)).ok());
   EXPECT_TRUE(g.effects().empty());
   expect_sound(g);
 }
