@@ -1,0 +1,171 @@
+// What a card does to the board as it resolves (CardPlay): captures, kills,
+// moves and swaps by card, effects laid in play and ended (R8, R10, R22, R26).
+
+#include "card_play_internal.hpp"
+
+namespace kmr {
+
+using detail::card_name;
+using detail::royal_count;
+using detail::side_name;
+
+Expected<PieceId> CardPlay::target_piece() const {
+  if (!choices_.target) return Error{card_name(card_) + " needs a target"};
+  PieceId id = position().piece_at(*choices_.target);
+  if (id == kNoPiece) return Error{"no piece stands on " + square_name(*choices_.target)};
+  return id;
+}
+
+bool CardPlay::capture(PieceId id) {
+  // Only a piece on the board can be captured; one already gone is not.
+  if (g_.s_.position.piece(id).zone != Zone::Board || !g_.props(id).capturable) return false;
+  Position& pos = g_.s_.position;
+  events("captured " + std::string(1, pos.letter_at(pos.piece(id).square)) + " on " +
+         square_name(pos.piece(id).square));
+  pos.take_off(id, Zone::Captured);
+  return true;
+}
+
+void CardPlay::kill(PieceId id) {
+  Position& pos = g_.s_.position;
+  events("killed " + std::string(1, pos.letter_at(pos.piece(id).square)) + " on " +
+         square_name(pos.piece(id).square));
+  pos.take_off(id, Zone::Dead);
+}
+
+void CardPlay::relocate(PieceId id, Square to) {
+  Position& pos = g_.s_.position;
+  const Square from = pos.piece(id).square;
+  pos.relocate(id, to);
+  g_.s_.log.moves.push_back(MoveRecord{id, from, to, std::nullopt, true, Move{from, to}});
+  events(square_name(from) + "-" + square_name(to));
+}
+
+void CardPlay::swap(PieceId a, PieceId b) {
+  Position& pos = g_.s_.position;
+  const Square sa = pos.piece(a).square;
+  const Square sb = pos.piece(b).square;
+  pos.take_off(a, Zone::Aside);
+  pos.relocate(b, sa);
+  pos.put_back(a, sb);
+  g_.s_.log.moves.push_back(MoveRecord{a, sa, sb, std::nullopt, true, Move{sa, sb}});
+  g_.s_.log.moves.push_back(MoveRecord{b, sb, sa, std::nullopt, true, Move{sb, sa}});
+  events(square_name(sa) + "<->" + square_name(sb));
+}
+
+void CardPlay::hide(PieceId id) {
+  Position& pos = g_.s_.position;
+  const Square from = pos.piece(id).square;
+  pos.take_off(id, Zone::Aside);
+  g_.s_.hidden = HiddenPiece{id, from, player_};
+  events("a piece is taken off in secret: " + side_name(pos.piece(id).owner) + " must name it back");
+}
+
+Effect& CardPlay::add_effect(std::vector<PieceId> targets) {
+  Effect fx;
+  fx.card = &card_;
+  fx.owner = player_;
+  fx.targets = std::move(targets);
+  fx.choices = choices_;
+  fx.sequence = g_.s_.next_sequence++;
+  fx.laid_at = g_.history_.size();
+  g_.s_.effects.push_back(std::move(fx));
+  return g_.s_.effects.back();
+}
+
+Effect& CardPlay::add_lingering(std::vector<PieceId> targets, int turn_ends) {
+  Effect& fx = add_effect(std::move(targets));
+  fx.continuing = false;
+  fx.expires_after_turns = turn_ends;
+  return fx;
+}
+
+void CardPlay::end_effect(std::size_t i) {
+  auto& effects = g_.s_.effects;
+  const Effect fx = effects[i];
+  effects.erase(effects.begin() + static_cast<std::ptrdiff_t>(i));
+  if (fx.continuing && !fx.proxy)
+    g_.s_.cards[static_cast<std::size_t>(index(fx.owner))].discard.push_back(fx.card);
+  events("ended " + std::string(fx.card->name));
+  // What a cancelled effect leaves behind (R10.5, R10.9).
+  if (fx.card->behaviour && fx.card->behaviour->on_end) {
+    CardPlay play(g_, fx.owner, *fx.card, fx.choices);
+    fx.card->behaviour->on_end(fx, play);
+    for (auto& e : play.take_events()) events(std::move(e));
+  }
+}
+Result CardPlay::card_move(PieceId id, Square to, bool may_capture, std::string rule) {
+  Position& pos = g_.s_.position;
+  const Square from = pos.piece(id).square;
+  const PieceId there = pos.piece_at(to);
+  std::optional<PieceId> taken;
+  if (there != kNoPiece) {
+    if (!may_capture)
+      return reject(Reason::Blocked, rule, square_name(to) + " is occupied and this move may not capture");
+    // Only a neutral piece, or one taking a neutral piece, may capture a piece of its own side (R24.1).
+    if (pos.piece(there).owner == pos.piece(id).owner &&
+        !g_.props(id).controlled_by[static_cast<std::size_t>(index(~pos.piece(id).owner))] &&
+        !g_.props(there).controlled_by[static_cast<std::size_t>(index(~pos.piece(there).owner))])
+      return reject(Reason::Blocked, rule, square_name(to) + " holds a piece of the same side");
+    // A King is never captured, unless its side has another: then a card
+    // may take one of them (R25.2). Never the last: by the Checkmate Rule the
+    // card is spent and does nothing (R12.1, R12.4, R12.5).
+    if (g_.props(there).royal && royal_count(g_, pos.piece(there).owner) <= 1)
+      return Result::no_effect(Reason::CheckmateRule, "R12.5",
+                               card_name(card_) + " would capture the last King on " + square_name(to));
+    if (!capture(there))
+      return reject(Reason::Immune, rule, "the piece on " + square_name(to) + " cannot be captured");
+    taken = there;
+  }
+  pos.relocate(id, to);
+  g_.s_.log.moves.push_back(MoveRecord{id, from, to, taken, true, Move{from, to}});
+  events(square_name(from) + "-" + square_name(to));
+  return done(std::move(rule));
+}
+
+Result CardPlay::capture_own(PieceId id, Square to, std::string rule) {
+  Position& pos = g_.s_.position;
+  const Square from = pos.piece(id).square;
+  const PieceId there = pos.piece_at(to);
+  if (there == kNoPiece || pos.piece(there).owner != pos.piece(id).owner)
+    return reject(Reason::IllegalTarget, rule, square_name(to) + " holds no other piece of the same side");
+  // Not even its own side may take its last King (R12.1, R12.5); one of
+  // several Kings it may (R25.2).
+  if (g_.props(there).royal && royal_count(g_, pos.piece(there).owner) <= 1)
+    return Result::no_effect(Reason::CheckmateRule, "R12.5",
+                             card_name(card_) + " would capture the last King, on " + square_name(to));
+  if (!capture(there))
+    return reject(Reason::Immune, rule, "the piece on " + square_name(to) + " cannot be captured");
+  pos.relocate(id, to);
+  g_.s_.log.moves.push_back(MoveRecord{id, from, to, there, true, Move{from, to}});
+  events(square_name(from) + "x" + square_name(to));
+  return done(std::move(rule));
+}
+
+void CardPlay::replace(PieceId old_piece, PieceId with, Zone old_to) {
+  Position& pos = g_.s_.position;
+  const Square at = pos.piece(old_piece).square;
+  if (old_to == Zone::Dead) {
+    kill(old_piece);
+  } else {
+    events("captured " + std::string(1, pos.letter_at(at)) + " on " + square_name(at));
+    pos.take_off(old_piece, old_to);
+  }
+  pos.put_back(with, at);
+  events(std::string(1, pos.letter_at(at)) + " put on " + square_name(at));
+  for (Effect& fx : g_.s_.effects)
+    for (PieceId& t : fx.targets)
+      if (t == old_piece) t = with;
+}
+
+Result CardPlay::swap(PieceId a, PieceId b, std::string rule) {
+  const Position& pos = g_.s_.position;
+  for (PieceId id : {a, b})
+    if (!g_.props(id).can_move)
+      return reject(Reason::IllegalTarget, "R14.3",
+                    "the piece on " + square_name(pos.piece(id).square) +
+                        " may not move now, and a swap is a move (R26.1)");
+  swap(a, b);
+  return done(std::move(rule));
+}
+}  // namespace kmr

@@ -1,0 +1,375 @@
+// Cards that undo or copy what was played (CardPlay): cancelling the last
+// card or move, an earlier card of the turn, reworking the move, copies,
+// and taking cards from the table (R27, R5.2, R10.8).
+#include <algorithm>
+#include <iterator>
+
+#include "card_play_internal.hpp"
+
+namespace kmr {
+
+using detail::card_name;
+using detail::choices_given;
+using detail::has_timing;
+using detail::remove_one;
+using detail::side_name;
+using detail::take_one;
+
+namespace {
+
+std::vector<CardRef> all_held(const PlayerCards& c) {
+  std::vector<CardRef> all = c.hand;
+  all.insert(all.end(), c.deck.begin(), c.deck.end());
+  all.insert(all.end(), c.discard.begin(), c.discard.end());
+  std::sort(all.begin(), all.end());
+  return all;
+}
+
+// The cards of `now` beyond the first ones of `then` (played since).
+std::vector<CardRef> since(const std::vector<CardRef>& now, const std::vector<CardRef>& then) {
+  if (now.size() <= then.size()) return {};
+  return {now.begin() + static_cast<std::ptrdiff_t>(then.size()), now.end()};
+}
+
+// A cancellation takes the table back to `restored` (R27.1, R27.2), but the
+// cancelling player keeps his own cards as they are now: what he spent since
+// (`spent`, the card being played included) stays spent. That is only sound
+// while his cards stayed his: when the cancelled play moved cards between
+// the players (HAND OF FATE), both players' cards go back as they were, and
+// each card he spent since leaves the hand it is back in.
+// Returns whether the cards went back so.
+bool keep_own_cards(TableState& restored, const TableState& now, std::size_t me, std::vector<CardRef> spent,
+                    CardRef playing) {
+  const std::size_t foe = 1 - me;
+  std::vector<CardRef> before = all_held(restored.cards[me]), after = all_held(now.cards[me]);
+  std::vector<CardRef> gained, lost;
+  std::set_difference(after.begin(), after.end(), before.begin(), before.end(), std::back_inserter(gained));
+  std::set_difference(before.begin(), before.end(), after.begin(), after.end(), std::back_inserter(lost));
+  spent.push_back(playing);
+  std::sort(spent.begin(), spent.end());
+  if (gained.empty() && std::includes(spent.begin(), spent.end(), lost.begin(), lost.end())) {
+    restored.cards[me] = now.cards[me];
+    return false;
+  }
+  spent.erase(std::find(spent.begin(), spent.end(), playing));
+  // Where the card is back in: a hand, the deck it was drawn from since, or
+  // the discard it was taken from since (LEGACY).
+  const auto take_back = [&](CardRef c) {
+    return take_one(restored.cards[me].hand, c) || take_one(restored.cards[foe].hand, c) ||
+           take_one(restored.cards[me].deck, c) || take_one(restored.cards[foe].deck, c) ||
+           take_one(restored.cards[me].discard, c) || take_one(restored.cards[foe].discard, c);
+  };
+  for (CardRef c : spent) {
+    if (!take_back(c)) continue;
+    const auto& pile = now.cards[me].discard;
+    if (std::find(pile.begin(), pile.end(), c) != pile.end()) restored.cards[me].discard.push_back(c);
+  }
+  take_back(playing);
+  return true;
+}
+
+// How many copies of `c` player `me` has among his piles and the
+// continuing effects of his in play.
+int copies_of(const TableState& t, std::size_t me, CardRef c) {
+  const PlayerCards& pc = t.cards[me];
+  auto n = std::count(pc.hand.begin(), pc.hand.end(), c) + std::count(pc.deck.begin(), pc.deck.end(), c) +
+           std::count(pc.discard.begin(), pc.discard.end(), c);
+  for (const Effect& fx : t.effects)
+    if (fx.card == c && fx.continuing && !fx.proxy && static_cast<std::size_t>(index(fx.owner)) == me) ++n;
+  return static_cast<int>(n);
+}
+
+// After keep_own_cards, the effects in play are as they were then while his
+// piles are as they are now: a continuing card of his played since is out
+// of play again and, spent, goes to his discard; one that has left play
+// since (and lies in his discard) is back in play, so it leaves the
+// discard. Each card stays in exactly one place.
+void settle_own_cards(TableState& restored, const TableState& now, std::size_t me, CardRef playing) {
+  std::vector<CardRef> seen;
+  for (const TableState* t : {&now, const_cast<const TableState*>(&restored)})
+    for (const Effect& fx : t->effects)
+      if (fx.continuing && !fx.proxy && static_cast<std::size_t>(index(fx.owner)) == me)
+        seen.push_back(fx.card);
+  std::sort(seen.begin(), seen.end());
+  seen.erase(std::unique(seen.begin(), seen.end()), seen.end());
+  for (CardRef c : seen) {
+    if (c == playing) continue;
+    const int want = copies_of(now, me, c);
+    for (int have = copies_of(restored, me, c); have < want; ++have) restored.cards[me].discard.push_back(c);
+    for (int have = copies_of(restored, me, c); have > want && take_one(restored.cards[me].discard, c);
+         --have) {
+    }
+  }
+}
+
+}  // namespace
+
+Result CardPlay::cancel_last_card() {
+  if (!g_.last_card_ || g_.last_card_->by != opponent() || g_.s_.card_just_played_by != opponent())
+    return reject(Reason::ConditionUnmet, "R27.1",
+                  "no card of " + side_name(opponent()) + " has just been played");
+  const LastCard last = *g_.last_card_;
+  const auto foe = static_cast<std::size_t>(index(opponent()));
+  const auto me = static_cast<std::size_t>(index(player_));
+  // Back to the table as it was before that card, keeping what cannot be
+  // undone: the card is spent and counted, and so is ours (R7.2, R27.1).
+  // Our own cards stay as they are now (a PLOTS WITHIN PLOTS played since
+  // is spent), and so does our allowance of extra cards. The opponent keeps
+  // the extra cards he has left, unless the cancelled card is the PLOTS
+  // WITHIN PLOTS that gave them (R7.4).
+  auto cards_played = g_.s_.cards_played;
+  auto extra = g_.s_.extra_cards;
+  auto played = g_.s_.log.played;
+  auto& foe_plot = g_.plots_[foe];
+  if (foe_plot && foe_plot->cards_played == cards_played[foe]) {
+    extra[foe] = 0;
+    foe_plot.reset();
+  } else if (!foe_plot) {
+    extra[foe] = 0;
+  }
+  const TableState now = g_.s_;
+  g_.s_ = *last.before;
+  if (g_.move_start_ && *g_.move_start_ == *last.before) g_.move_start_.reset();  // that second move is gone
+  // Cards that went between the players (HAND OF FATE) went back as they
+  // were; otherwise the piles are ours as now, and what is in play settles.
+  if (!keep_own_cards(g_.s_, now, me, since(now.log.played[me], last.before->log.played[me]),
+                      &this->played()))
+    settle_own_cards(g_.s_, now, me, &this->played());
+  remove_one(g_.s_.cards[foe].hand, last.card);
+  g_.s_.cards[foe].discard.push_back(last.card);
+  g_.draw_up(opponent());
+  g_.s_.cards_played = cards_played;
+  g_.s_.extra_cards = extra;
+  g_.s_.log.played = played;
+  events("cancelled " + card_name(*last.card));
+  // A move that left the King in check, rescued only by the cancelled card,
+  // is taken back; the player must move again, without a card (R12.8, R27.7).
+  const Side mover = g_.s_.turn;
+  if (g_.s_.phase == Phase::AfterMove && g_.exposed(mover) && g_.turn_start_) {
+    TableState back = *g_.turn_start_;
+    back.cards = g_.s_.cards;
+    back.cards_played = g_.s_.cards_played;
+    back.extra_cards = g_.s_.extra_cards;
+    back.log.played = g_.s_.log.played;
+    // A card that made the move (CONFABULATION) goes out of play with it:
+    // spent, into its owner's discard (R13.1).
+    for (std::size_t side = 0; side < 2; ++side)
+      settle_own_cards(back, g_.s_, side, side == me ? &this->played() : nullptr);
+    g_.s_ = back;
+    events("the move is taken back");
+  }
+  return done("R27.1");
+}
+
+// His own plays replayed may now resolve otherwise (a card spent with no
+// effect goes to the discard, not into play), so his cards are taken from
+// the replay, and the card being played now leaves his hand there as it
+// left it here (the card in hand, when it acts as another: HAUNTING
+// MEMORIES as BOG). Should the replay not have brought it into his hand (a
+// draw that no longer happens), his cards stay as they are now.
+void CardPlay::keep_player_cards(Game& back) const {
+  const auto me = static_cast<std::size_t>(index(player_));
+  if (!take_one(back.s_.cards[me].hand, &played())) back.s_.cards[me] = g_.s_.cards[me];
+}
+
+Result CardPlay::cancel_earlier_card(const CardDef& card) {
+  const Side foe = opponent();
+  const auto foe_i = static_cast<std::size_t>(index(foe));
+  const auto& plot = g_.plots_[foe_i];
+  const std::vector<Action> actions = g_.turn_actions_;
+  // His plays after PLOTS WITHIN PLOTS are its extra cards (R7.3); PLOTS
+  // WITHIN PLOTS itself may be cancelled too, even once they are played
+  // (R7.4: he must back up, so the card that allowed them can be answered).
+  std::optional<std::size_t> at;
+  bool allowing_card = false;  // `at` is the card that allowed the extra cards
+  int his_plays = 0;
+  for (std::size_t i = 0; plot && i < actions.size(); ++i) {
+    const Action& a = actions[i];
+    if (a.kind != ActionKind::Play || a.by != foe) continue;
+    ++his_plays;
+    if (a.card != card.id || his_plays < plot->cards_played) continue;
+    at = i;
+    allowing_card = his_plays == plot->cards_played;
+  }
+  if (!at)
+    return reject(
+        Reason::IllegalTarget, "R27.1",
+        card_name(card) + " is neither the card just played nor one played with PLOTS WITHIN PLOTS");
+  std::vector<Action> after(actions.begin() + static_cast<std::ptrdiff_t>(*at) + 1, actions.end());
+  if (allowing_card) {
+    // Backing up: the extra cards were never played; they stay in his hand.
+    const auto n =
+        std::erase_if(after, [&](const Action& a) { return a.kind == ActionKind::Play && a.by == foe; });
+    if (n > 0)
+      events("the cards played with " + card_name(card) + " go back to " + side_name(foe) + "'s hand");
+  }
+  Game back = g_.rewound();
+  std::vector<std::string> replayed;
+  back.replay({actions.begin(), actions.begin() + static_cast<std::ptrdiff_t>(*at)}, replayed);
+  const bool was_move =
+      foe == back.s_.turn && back.s_.phase == Phase::BeforeMove && has_timing(card, Timing::ReplaceMove);
+  remove_one(back.s_.cards[foe_i].hand, &card);
+  back.spend_card(foe, &card, true);
+  back.replay(after, replayed);
+  // It was his move: he makes another, an ordinary one (R27.1), even when
+  // his second replace-move card has now taken the first move's place.
+  if (was_move && back.s_.phase == Phase::AfterMove) {
+    back.s_.phase = Phase::BeforeMove;
+    back.s_.log.turn_move_end.reset();
+    back.s_.position.set_side_to_move(foe);
+    back.s_.position.set_en_passant(std::nullopt);
+  }
+  back.turn_actions_ = actions;  // the turn as it was played, for any later replay
+  ++back.turn_rewrites_.count;
+  keep_player_cards(back);
+  g_ = std::move(back);
+  events("cancelled " + card_name(card) + "; the cards played after it resolve again");
+  for (auto& e : replayed) events(std::move(e));
+  return done("R7.4");
+}
+
+Result CardPlay::rework_move(PieceId piece, Result (*change)(CardPlay&)) {
+  auto legs = [piece](const Game& g) {
+    return std::count_if(g.s_.log.moves.begin(), g.s_.log.moves.end(),
+                         [piece](const MoveRecord& m) { return m.piece == piece; });
+  };
+  const auto wanted = legs(g_);
+  const std::vector<Action> actions = g_.turn_actions_;
+  if (!g_.turn_start_ || wanted == 0) return change(*this);
+  // Back to just after the piece's last leg.
+  Game back = g_.rewound();
+  std::vector<std::string> replayed;
+  std::size_t k = 0;
+  while (k < actions.size() && legs(back) < wanted) back.replay({actions[k++]}, replayed);
+  if (k == actions.size()) return change(*this);  // nothing followed the move
+  CardPlay there(back, player_, card_, choices_);
+  Result r = change(there);
+  for (auto& e : there.take_events()) events(std::move(e));
+  if (!r.ok()) return r;
+  back.replay({actions.begin() + static_cast<std::ptrdiff_t>(k), actions.end()}, replayed);
+  back.turn_actions_ = actions;
+  ++back.turn_rewrites_.count;
+  keep_player_cards(back);
+  g_ = std::move(back);
+  events("what followed the move resolves again");
+  for (auto& e : replayed) events(std::move(e));
+  return r;
+}
+
+Result CardPlay::act_as(const CardDef& card) {
+  const CardBehaviour* b = card.behaviour;
+  if (!b || !b->play)
+    return reject(Reason::NotImplemented, "",
+                  card_name(card) + " is in the catalog but the engine does not implement it yet");
+  if (choices_given(choices_) & ~b->choices)
+    return reject(Reason::IllegalTarget, "R8.3", card_name(card) + " does not take that choice");
+  // A copying card left as the card to copy (one spent without effect) has
+  // nothing of its own to give: copying it would copy itself for ever.
+  if (&card == &card_ || &card == &played())
+    return reject(Reason::ConditionUnmet, "R6.4", card_name(card) + " has no effect of its own to copy");
+  const std::uint32_t first = g_.s_.next_sequence;
+  CardPlay copy(g_, player_, card, choices_);
+  copy.played_ = &played();
+  Result r = b->play(copy);
+  for (auto& e : copy.take_events()) events(std::move(e));
+  if (!r.ok()) return r;
+  for (Effect& fx : g_.s_.effects)
+    if (fx.sequence >= first) fx.proxy = true;
+  acted_as_ = &card;
+  events("acted as " + card_name(card));
+  return r;
+}
+
+Result CardPlay::take_last_card() {
+  if (!g_.last_card_ || g_.last_card_->by != opponent() || g_.s_.card_just_played_by != opponent())
+    return reject(Reason::ConditionUnmet, "R5.2",
+                  "no card of " + side_name(opponent()) + " has just been played");
+  const LastCard& last = *g_.last_card_;
+  auto& foe_discard = g_.s_.cards[static_cast<std::size_t>(index(opponent()))].discard;
+  auto& hand = g_.s_.cards[static_cast<std::size_t>(index(player_))].hand;
+  // A Continuing Effect laid by that very play: its card leaves, the effect stays.
+  for (auto it = g_.s_.effects.rbegin(); it != g_.s_.effects.rend(); ++it) {
+    if (it->card == last.card && it->owner == opponent() && it->continuing && !it->proxy &&
+        it->sequence >= last.before->next_sequence) {
+      it->proxy = true;
+      hand.push_back(last.card);
+      events("took " + card_name(*last.card) + "; its effect stays in play under a proxy");
+      return done("R10.8");
+    }
+  }
+  const auto it = std::find(foe_discard.rbegin(), foe_discard.rend(), last.card);
+  if (it == foe_discard.rend())
+    return reject(Reason::ConditionUnmet, "R5.2", card_name(*last.card) + " is no longer there to take");
+  foe_discard.erase(std::next(it).base());
+  hand.push_back(last.card);
+  events("took " + card_name(*last.card));
+  return done("R5.2");
+}
+
+bool CardPlay::take_from_discard(Side pile_owner, const CardDef& card) {
+  auto& pile = g_.s_.cards[static_cast<std::size_t>(index(pile_owner))].discard;
+  const auto it = std::find(pile.rbegin(), pile.rend(), &card);
+  if (it == pile.rend()) return false;
+  pile.erase(std::next(it).base());
+  g_.s_.cards[static_cast<std::size_t>(index(player_))].hand.push_back(&card);
+  events("took " + card_name(card) + " back from the discard pile");
+  return true;
+}
+
+void CardPlay::discard_top_of_deck() {
+  PlayerCards& mine = g_.s_.cards[static_cast<std::size_t>(index(player_))];
+  if (mine.deck.empty()) return;
+  events("discarded " + card_name(*mine.deck.front()) + " from the top of the deck");
+  mine.discard.push_back(mine.deck.front());
+  mine.deck.erase(mine.deck.begin());
+}
+
+Result CardPlay::cancel_last_move() {
+  const auto me = static_cast<std::size_t>(index(player_));
+  // As his own turn begins the player answers the turn just ended, card
+  // included: it is taken back whole and played again (R27.2, R27.3).
+  if (g_.answering_last_turn(player_)) {
+    const TableState now = g_.s_;
+    auto my_played = g_.s_.cards_played[me];
+    g_.forbidden_board_ = g_.last_turn_end_->position;
+    g_.s_ = *g_.last_turn_start_;
+    if (keep_own_cards(g_.s_, now, me, g_.last_turn_end_->log.played[me], &this->played()))
+      g_.draw_up(opponent());
+    g_.s_.cards_played[me] = my_played;
+    g_.turn_start_ = g_.last_turn_start_;
+    g_.turn_actions_ = g_.last_turn_actions_ ? *g_.last_turn_actions_ : std::vector<Action>{};
+    // Its end stays on record: a replay of the turn ends it and answers it
+    // as play did, the answering card counting in its own player's turn.
+    Action ended;
+    ended.kind = ActionKind::EndTurn;
+    ended.by = opponent();
+    g_.turn_actions_.push_back(ended);
+    ++g_.turn_rewrites_.count;
+    if (!g_.history_.empty()) g_.history_.pop_back();
+    g_.move_start_.reset();
+    g_.last_card_.reset();
+    g_.plots_ = {};
+    g_.turn_reopened_ = true;  // the saved turn is cleared once the card is played
+    events("cancelled " + side_name(opponent()) + "'s last turn");
+    return done("R27.2");
+  }
+  const Side mover = g_.s_.turn;
+  if (mover != opponent() || g_.s_.phase != Phase::AfterMove || !g_.turn_start_)
+    return reject(Reason::WrongTiming, "R27.2", side_name(opponent()) + " has not moved this turn");
+  // The board of the cancelled move may not come back (R27.3).
+  g_.forbidden_board_ = g_.s_.position;
+  const TableState now = g_.s_;
+  auto my_played = g_.s_.cards_played[me];
+  // The mover gets back what he spent on the move and moves again (R27.2);
+  // after two moves through PLOTS WITHIN PLOTS only the last one is
+  // cancelled, and only its card comes back (R27.5).
+  g_.s_ = g_.move_start_ ? *g_.move_start_ : *g_.turn_start_;
+  g_.move_start_.reset();
+  if (keep_own_cards(g_.s_, now, me, since(now.log.played[me], g_.s_.log.played[me]), &this->played()))
+    g_.draw_up(opponent());
+  g_.s_.cards_played[me] = my_played;
+  g_.last_card_.reset();
+  events("cancelled " + side_name(opponent()) + "'s move");
+  return done("R27.2");
+}
+}  // namespace kmr

@@ -1,0 +1,79 @@
+// When a card may be played: its timing windows (R6.4), the one-card limit
+// (R7.1) and the extra cards of PLOTS WITHIN PLOTS (R7.3, R7.4).
+#include <algorithm>
+
+#include "card_play_internal.hpp"
+
+namespace kmr {
+
+using detail::card_name;
+using detail::side_name;
+
+bool Game::answering_last_turn(Side side) const {
+  return side == s_.turn && s_.phase == Phase::BeforeMove && last_turn_start_ && last_turn_end_ &&
+         last_turn_start_->turn == ~side && turn_actions_.empty() && s_.cards_played[0] == 0 &&
+         s_.cards_played[1] == 0;
+}
+
+bool Game::window_open(Side side, Timing t) const {
+  const bool own_turn = side == s_.turn;
+  const bool answering_card = s_.card_just_played_by == ~side;
+  switch (t) {
+    case Timing::BeforeMove:
+    case Timing::ReplaceMove:
+      return own_turn && s_.phase == Phase::BeforeMove;
+    case Timing::AfterMove:
+      return own_turn && s_.phase == Phase::AfterMove;
+    case Timing::AfterOpponentMove:
+      return !own_turn && s_.phase == Phase::AfterMove;
+    case Timing::AfterOpponentCard:
+      return answering_card;
+    case Timing::OpponentTurn:
+      return !own_turn;
+    case Timing::AnyTime:
+      return true;
+    case Timing::Unknown:
+      // The reference does not know when the card is played: we assume any
+      // window of its owner's own turn, before, instead of or after the move
+      // (R6.4). The card's own play says whether it is the turn's move.
+      return own_turn;
+  }
+  return false;
+}
+
+std::optional<Result> Game::timing_refusal(Side side, const CardDef& card) const {
+  const auto si = static_cast<std::size_t>(index(side));
+  // PLOTS WITHIN PLOTS: an extra card must be one that was legal when it
+  // was played (R7.3): a before-move card only while the move is still to
+  // come, while a second replace-move card is a second move (R26.3).
+  const auto& plot = plots_[si];
+  const bool extra = s_.cards_played[si] >= 1 && plot && s_.extra_cards[si] > 0;
+  auto open = [&](Timing t) {
+    if (t == Timing::AfterOpponentMove && card.behaviour && card.behaviour->cancels_move &&
+        answering_last_turn(side))
+      return true;
+    if (!extra) return window_open(side, t);
+    if (!(plot->windows & (1u << static_cast<unsigned>(t)))) return false;
+    return t != Timing::BeforeMove || s_.phase == Phase::BeforeMove;
+  };
+  if (std::none_of(card.timing.begin(), card.timing.end(), open)) {
+    std::string when;
+    for (Timing t : card.timing) when += (when.empty() ? "" : " or ") + std::string(to_string(t));
+    return Result::rejected(
+        Reason::WrongTiming, "R6.3",
+        card_name(card) + " is played " + when + "; that window is not open for " + side_name(side));
+  }
+  const auto i = static_cast<std::size_t>(index(side));
+  if (s_.cards_played[i] >= 1 && s_.extra_cards[i] == 0)
+    return Result::rejected(Reason::OneCardLimit, "R7.1",
+                            side_name(side) + " has already played a card this turn");
+  // Announced extra cards bind him, even after one is cancelled (R7.4).
+  if (extra && !plot->announced.empty() &&
+      std::find(plot->announced.begin(), plot->announced.end(), &card) == plot->announced.end())
+    return Result::rejected(Reason::OneCardLimit, "R7.4",
+                            side_name(side) + " announced other cards with PLOTS WITHIN PLOTS; " +
+                                card_name(card) + " is not one of them");
+  return std::nullopt;
+}
+
+}  // namespace kmr
