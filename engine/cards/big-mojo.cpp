@@ -1,6 +1,6 @@
 // BIG MOJO (KC2). Reference: shared/cards/cards.yaml, id big-mojo.
+#include "card_defs.hpp"
 #include "kmr/card.hpp"
-#include "kmr/cards/card_defs.hpp"
 
 namespace kmr::cards {
 namespace {

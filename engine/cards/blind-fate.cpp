@@ -1,6 +1,6 @@
 // BLIND FATE (KC2). Reference: shared/cards/cards.yaml, id blind-fate.
+#include "card_defs.hpp"
 #include "kmr/card.hpp"
-#include "kmr/cards/card_defs.hpp"
 
 namespace kmr::cards {
 namespace {

@@ -5,8 +5,8 @@
 #include <span>
 #include <string_view>
 
+#include "card_defs.hpp"
 #include "kmr/card.hpp"
-#include "kmr/cards/card_defs.hpp"
 
 namespace kmr {
 namespace {

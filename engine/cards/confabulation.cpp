@@ -1,13 +1,13 @@
 // CONFABULATION (KC1). Reference: shared/cards/cards.yaml, id confabulation.
 #include <algorithm>
-#include "kmr/cards/random_parts.hpp"
+#include "parts/random_parts.hpp"
 
+#include "card_defs.hpp"
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
-#include "kmr/cards/card_defs.hpp"
-#include "kmr/cards/parts.hpp"
 #include "kmr/effect_rules.hpp"
 #include "kmr/movegen_generic.hpp"
+#include "parts/parts.hpp"
 
 namespace kmr::cards {
 namespace {

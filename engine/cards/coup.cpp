@@ -1,8 +1,8 @@
 // COUP (KC1). Reference: shared/cards/cards.yaml, id coup.
+#include "card_defs.hpp"
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
-#include "kmr/cards/card_defs.hpp"
-#include "kmr/cards/parts.hpp"
+#include "parts/parts.hpp"
 
 namespace kmr::cards {
 namespace {

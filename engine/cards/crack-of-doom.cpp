@@ -1,6 +1,6 @@
 // CRACK OF DOOM (KC2). Reference: shared/cards/cards.yaml, id crack-of-doom.
+#include "card_defs.hpp"
 #include "kmr/card.hpp"
-#include "kmr/cards/card_defs.hpp"
 
 namespace kmr::cards {
 namespace {

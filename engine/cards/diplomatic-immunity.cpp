@@ -1,6 +1,6 @@
 // DIPLOMATIC IMMUNITY (KC2). Reference: shared/cards/cards.yaml, id diplomatic-immunity.
+#include "card_defs.hpp"
 #include "kmr/card.hpp"
-#include "kmr/cards/card_defs.hpp"
 
 namespace kmr::cards {
 namespace {

@@ -1,9 +1,9 @@
 // EVANGELISTS (KC1). Reference: shared/cards/cards.yaml, id evangelists.
+#include "card_defs.hpp"
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
-#include "kmr/cards/card_defs.hpp"
-#include "kmr/cards/parts.hpp"
-#include "kmr/cards/random_parts.hpp"
+#include "parts/parts.hpp"
+#include "parts/random_parts.hpp"
 
 namespace kmr::cards {
 namespace {

@@ -1,6 +1,6 @@
 // EYE FOR AN EYE (KC2). Reference: shared/cards/cards.yaml, id eye-for-an-eye.
+#include "card_defs.hpp"
 #include "kmr/card.hpp"
-#include "kmr/cards/card_defs.hpp"
 
 namespace kmr::cards {
 namespace {

@@ -1,13 +1,13 @@
 // FALSE ORDERS (KC2). Reference: shared/cards/cards.yaml, id false-orders.
 #include <algorithm>
-#include "kmr/cards/random_parts.hpp"
+#include "parts/random_parts.hpp"
 
+#include "card_defs.hpp"
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
-#include "kmr/cards/card_defs.hpp"
-#include "kmr/cards/parts.hpp"
 #include "kmr/effect_rules.hpp"
 #include "kmr/movegen_generic.hpp"
+#include "parts/parts.hpp"
 
 namespace kmr::cards {
 namespace {

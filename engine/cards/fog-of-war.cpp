@@ -1,8 +1,8 @@
 // FOG OF WAR (KC1). Reference: shared/cards/cards.yaml, id fog-of-war.
+#include "card_defs.hpp"
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
-#include "kmr/cards/card_defs.hpp"
-#include "kmr/cards/random_parts.hpp"
+#include "parts/random_parts.hpp"
 
 namespace kmr::cards {
 namespace {

@@ -1,9 +1,9 @@
 // GHOSTWALK (KC1). Reference: shared/cards/cards.yaml, id ghostwalk.
+#include "card_defs.hpp"
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
-#include "kmr/cards/card_defs.hpp"
-#include "kmr/cards/parts.hpp"
 #include "kmr/effect_rules.hpp"
+#include "parts/parts.hpp"
 
 namespace kmr::cards {
 namespace {

@@ -2,13 +2,13 @@
 #include <optional>
 #include <string>
 #include <vector>
-#include "kmr/cards/random_parts.hpp"
+#include "parts/random_parts.hpp"
 
+#include "card_defs.hpp"
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
-#include "kmr/cards/card_defs.hpp"
-#include "kmr/cards/parts.hpp"
 #include "kmr/effect_rules.hpp"
+#include "parts/parts.hpp"
 
 namespace kmr::cards {
 namespace {

@@ -1,10 +1,10 @@
 // MAN-TRAP (KC1). Reference: shared/cards/cards.yaml, id man-trap.
 #include <algorithm>
 
+#include "card_defs.hpp"
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
-#include "kmr/cards/card_defs.hpp"
-#include "kmr/cards/parts.hpp"
+#include "parts/parts.hpp"
 
 namespace kmr::cards {
 namespace {

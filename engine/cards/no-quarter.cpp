@@ -2,10 +2,10 @@
 #include <optional>
 #include <string>
 
+#include "card_defs.hpp"
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
-#include "kmr/cards/card_defs.hpp"
-#include "kmr/cards/parts.hpp"
+#include "parts/parts.hpp"
 
 namespace kmr::cards {
 namespace {

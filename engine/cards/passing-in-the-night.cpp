@@ -1,11 +1,11 @@
 // PASSING IN THE NIGHT (KC1). Reference: shared/cards/cards.yaml, id passing-in-the-night.
 #include <string>
 #include "kmr/card.hpp"
-#include "kmr/cards/random_parts.hpp"
+#include "parts/random_parts.hpp"
 
+#include "card_defs.hpp"
 #include "kmr/card_behaviour.hpp"
-#include "kmr/cards/card_defs.hpp"
-#include "kmr/cards/parts.hpp"
+#include "parts/parts.hpp"
 
 namespace kmr::cards {
 namespace {

@@ -3,10 +3,10 @@
 #include <string>
 #include <vector>
 
+#include "card_defs.hpp"
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
-#include "kmr/cards/card_defs.hpp"
-#include "kmr/cards/parts.hpp"
+#include "parts/parts.hpp"
 
 namespace kmr::cards {
 namespace {

@@ -1,11 +1,11 @@
 // SANCTUARY (KC1). Reference: shared/cards/cards.yaml, id sanctuary.
 #include <vector>
-#include "kmr/cards/random_parts.hpp"
+#include "parts/random_parts.hpp"
 
+#include "card_defs.hpp"
 #include "kmr/bitboard.hpp"
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
-#include "kmr/cards/card_defs.hpp"
 
 namespace kmr::cards {
 namespace {

@@ -1,6 +1,6 @@
 // SECOND SIGHT (KC2). Reference: shared/cards/cards.yaml, id second-sight.
+#include "card_defs.hpp"
 #include "kmr/card.hpp"
-#include "kmr/cards/card_defs.hpp"
 
 namespace kmr::cards {
 namespace {

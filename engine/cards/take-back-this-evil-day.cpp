@@ -1,6 +1,6 @@
 // TAKE BACK THIS EVIL DAY (KC2). Reference: shared/cards/cards.yaml, id take-back-this-evil-day.
+#include "card_defs.hpp"
 #include "kmr/card.hpp"
-#include "kmr/cards/card_defs.hpp"
 
 namespace kmr::cards {
 namespace {

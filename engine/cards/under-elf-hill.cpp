@@ -1,10 +1,10 @@
 // UNDER ELF HILL (KC1). Reference: shared/cards/cards.yaml, id under-elf-hill.
 #include <vector>
-#include "kmr/cards/random_parts.hpp"
+#include "parts/random_parts.hpp"
 
+#include "card_defs.hpp"
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
-#include "kmr/cards/card_defs.hpp"
 
 namespace kmr::cards {
 namespace {

@@ -1,9 +1,9 @@
 // VENDETTA (KC1). Reference: shared/cards/cards.yaml, id vendetta.
 #include <algorithm>
 
+#include "card_defs.hpp"
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
-#include "kmr/cards/card_defs.hpp"
 
 namespace kmr::cards {
 namespace {

@@ -8,12 +8,12 @@
 #include <array>
 #include "game_internal.hpp"
 #include "kmr/card_behaviour.hpp"
-#include "kmr/cards/parts.hpp"
 #include "kmr/deck.hpp"
 #include "kmr/effect_rules.hpp"
 #include "kmr/fen.hpp"
 #include "kmr/movegen.hpp"
 #include "kmr/movegen_generic.hpp"
+#include "kmr/piece_names.hpp"
 #include "kmr/refusal.hpp"
 #include "kmr/state_events.hpp"
 

@@ -5,10 +5,10 @@
 #include <algorithm>
 #include "game_internal.hpp"
 #include "kmr/card_behaviour.hpp"
-#include "kmr/cards/parts.hpp"
 #include "kmr/effect_rules.hpp"
 #include "kmr/movegen.hpp"
 #include "kmr/movegen_generic.hpp"
+#include "kmr/piece_names.hpp"
 #include "kmr/refusal.hpp"
 #include "kmr/state_events.hpp"
 
@@ -301,7 +301,7 @@ std::optional<Game> Game::with_beneath_on_top(Square at, std::string_view name) 
     const CardBehaviour* b = s_.effects[i].card->behaviour;
     if (!b || !b->beneath) continue;
     const PieceId under = b->beneath(s_.effects[i], s_.position, at);
-    if (under == kNoPiece || (!name.empty() && !parts::piece_is(*this, under, name))) continue;
+    if (under == kNoPiece || (!name.empty() && !piece_is(*this, under, name))) continue;
     Game up = *this;
     const PieceId top = up.s_.position.piece_at(at);
     up.s_.position.take_off(top, Zone::Aside);
@@ -321,7 +321,7 @@ Result Game::keep(Side by, const std::string& piece, std::optional<Square> at) {
   auto up = with_beneath_on_top(*at, {});
   if (!up)
     return Result::rejected(Reason::ConditionUnmet, "R10.5", "no two pieces share " + square_name(*at));
-  if (parts::piece_is(*this, top, piece))
+  if (piece_is(*this, top, piece))
     return Result::accepted("R10.5", side_name(by) + " keeps the " + piece + " on " + square_name(*at));
   up = with_beneath_on_top(*at, piece);
   if (!up)
@@ -367,7 +367,7 @@ Result Game::recall(Side by, const std::string& piece, std::optional<Square> at,
   if (!at) return Result::rejected(Reason::IllegalTarget, "R28.1", "the answer names the square too");
   // Right when both the kind of piece (by any name it answers to, R11.2)
   // and its square are right: it comes back; otherwise it is captured.
-  const bool right = *at == hidden.from && parts::piece_is(*this, hidden.piece, piece);
+  const bool right = *at == hidden.from && piece_is(*this, hidden.piece, piece);
   Game trial = *this;
   trial.s_.hidden.reset();
   Position& pos = trial.s_.position;

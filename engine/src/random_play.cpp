@@ -3,9 +3,9 @@
 #include <algorithm>
 
 #include "kmr/card_behaviour.hpp"
-#include "kmr/cards/random_parts.hpp"
 #include "kmr/effect_rules.hpp"
 #include "kmr/movegen_generic.hpp"
+#include "kmr/pick.hpp"
 
 namespace kmr {
 

@@ -1,4 +1,4 @@
-// The cards' random_choices hooks (kmr/cards/random_parts.hpp): in a
+// The cards' random_choices hooks (engine/cards/parts/random_parts.hpp): in a
 // position where the card can be played, some seed gives choices the
 // engine accepts; where nothing fits, the hook leaves the random draw alone.
 #include <gtest/gtest.h>
@@ -6,7 +6,7 @@
 #include <algorithm>
 
 #include "kmr/card_behaviour.hpp"
-#include "kmr/cards/random_parts.hpp"
+#include "parts/random_parts.hpp"
 #include "test_support.hpp"
 
 namespace kmr {

@@ -2,9 +2,9 @@
 #include <algorithm>
 #include <string>
 
-#include "kmr/cards/parts.hpp"
 #include "kmr/effect_rules.hpp"
 #include "kmr/movegen_generic.hpp"
+#include "parts.hpp"
 
 namespace kmr::parts {
 

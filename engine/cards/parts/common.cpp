@@ -1,4 +1,4 @@
-#include "kmr/cards/parts.hpp"
+#include "parts.hpp"
 
 namespace kmr::parts {
 
@@ -21,22 +21,6 @@ Expected<PieceId> own_target(const CardPlay& p, bool allow_royal) {
   return id;
 }
 
-bool piece_is(const Game& game, PieceId id, std::string_view name) {
-  if (auto role = parse_role_name(name)) {
-    if (game.position().piece(id).role == *role) return true;
-    // A merged piece answers to either part's name (CONFABULATION, R11.9).
-    for (const Effect& fx : game.effects()) {
-      const CardBehaviour* b = fx.card->behaviour;
-      if (fx.suspended || !b || !b->merged_into) continue;
-      const PieceId part = b->merged_into(fx, id);
-      if (part != kNoPiece && part != id && piece_is(game, part, name)) return true;
-    }
-    return false;
-  }
-  if (auto mark = parse_mark(name)) return game.props(id).marks.has(*mark);
-  return false;
-}
-
 Expected<std::pair<PieceId, PieceId>> two_targets(const CardPlay& p) {
   const auto& t = p.choices().targets;
   if (t.size() != 2)
@@ -46,8 +30,6 @@ Expected<std::pair<PieceId, PieceId>> two_targets(const CardPlay& p) {
     if (p.position().piece_at(s) == kNoPiece) return Error{"no piece stands on " + square_name(s)};
   return std::pair{a, b};
 }
-
-bool known_piece_name(std::string_view name) { return parse_role_name(name) || parse_mark(name); }
 
 std::optional<std::size_t> effect_index(const Game& game, const Effect& fx) {
   const auto& effects = game.effects();

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "kmr/card_behaviour.hpp"
+#include "kmr/piece_names.hpp"
 
 namespace kmr::parts {
 
@@ -18,19 +19,14 @@ Result cancel_move(CardPlay& p);
 // (or one he controls), and not royal when `allow_royal` is false.
 Expected<PieceId> own_target(const CardPlay& p, bool allow_royal);
 
-// Does the piece answer to this piece name? A role name matches pieces of
-// that role, transformed ones included (a Crab is a Pawn, a Prince a King,
-// R11.2), and merged pieces with a part of that role (R11.9); a mark name
-// ("crab", "prince") matches only pieces so marked.
-bool piece_is(const Game& game, PieceId id, std::string_view name);
+// Piece names (kmr/piece_names.hpp), which the game's own actions use too.
+using kmr::known_piece_name;
+using kmr::piece_is;
 
 // The two pieces a swapping card names with `targets: [a, b]` (HOLY WAR,
 // EVANGELISTS, HOLY QUEST, DEATH DANCE), in the order given; each square
 // must hold a piece.
 Expected<std::pair<PieceId, PieceId>> two_targets(const CardPlay& p);
-
-// Is `name` a piece name a player may use ("rook", "crab", ...)?
-bool known_piece_name(std::string_view name);
 
 // Index of an effect in game.effects(), found by its sequence number.
 std::optional<std::size_t> effect_index(const Game& game, const Effect& fx);

@@ -1,8 +1,8 @@
 // A Pawn pushed straight forward by a card (ANNEXATION, FANATIC).
 #include <string>
 
-#include "kmr/cards/parts.hpp"
 #include "kmr/effect_rules.hpp"
+#include "parts.hpp"
 
 namespace kmr::parts {
 

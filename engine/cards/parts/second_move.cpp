@@ -3,9 +3,9 @@
 #include <optional>
 #include <string>
 
-#include "kmr/cards/parts.hpp"
 #include "kmr/effect_rules.hpp"
 #include "kmr/movegen_generic.hpp"
+#include "parts.hpp"
 
 namespace kmr::parts {
 namespace {

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "kmr/card_behaviour.hpp"
-#include "kmr/cards/parts.hpp"
+#include "parts.hpp"
 
 namespace kmr::parts {
 namespace {

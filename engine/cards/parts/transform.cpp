@@ -2,7 +2,7 @@
 // squares that lend a piece another piece's moves.
 #include <algorithm>
 
-#include "kmr/cards/parts.hpp"
+#include "parts.hpp"
 
 namespace kmr::parts {
 
