@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-#include "kmr/harness/rulings_loader.hpp"
+#include "kmr/load/rulings_loader.hpp"
 
 namespace {
 

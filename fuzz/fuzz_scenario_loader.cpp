@@ -6,8 +6,8 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "kmr/harness/loader.hpp"
-#include "kmr/harness/runner.hpp"
+#include "kmr/load/loader.hpp"
+#include "kmr/run/runner.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);

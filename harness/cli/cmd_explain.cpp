@@ -1,11 +1,11 @@
 // kmr explain: a scenario step by step, with the engine's answer to each
 // action (result, reason, the rule that decided) and the board as it goes.
 #include "commands.hpp"
+#include "kmr/base/console_text.hpp"
 #include "kmr/game.hpp"
-#include "kmr/harness/board_diagram.hpp"
-#include "kmr/harness/console_text.hpp"
-#include "kmr/harness/runner.hpp"
 #include "kmr/refusal.hpp"
+#include "kmr/report/board_diagram.hpp"
+#include "kmr/run/runner.hpp"
 #include "options.hpp"
 #include "suite.hpp"
 

@@ -3,11 +3,11 @@
 #include <map>
 
 #include "commands.hpp"
-#include "kmr/harness/console_text.hpp"
-#include "kmr/harness/faq_diff.hpp"
-#include "kmr/harness/faq_report.hpp"
-#include "kmr/harness/faq_stamp.hpp"
-#include "kmr/harness/faq_stubs.hpp"
+#include "kmr/base/console_text.hpp"
+#include "kmr/faq/diff.hpp"
+#include "kmr/faq/report.hpp"
+#include "kmr/faq/stamp.hpp"
+#include "kmr/faq/stubs.hpp"
 #include "options.hpp"
 #include "suite.hpp"
 

@@ -9,10 +9,10 @@
 #include <sstream>
 
 #include "commands.hpp"
+#include "kmr/base/atomic_write.hpp"
 #include "kmr/card.hpp"
-#include "kmr/harness/atomic_write.hpp"
-#include "kmr/harness/fuzz.hpp"
 #include "kmr/random_play.hpp"
+#include "kmr/run/fuzz.hpp"
 #include "options.hpp"
 
 namespace kmr::cli {

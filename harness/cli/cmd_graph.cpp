@@ -3,10 +3,10 @@
 #include <fstream>
 
 #include "commands.hpp"
+#include "kmr/base/atomic_write.hpp"
 #include "kmr/card.hpp"
-#include "kmr/harness/atomic_write.hpp"
-#include "kmr/harness/graph_render.hpp"
-#include "kmr/harness/report_model.hpp"
+#include "kmr/graph/render.hpp"
+#include "kmr/site/model.hpp"
 #include "options.hpp"
 #include "report_inputs.hpp"
 

@@ -5,12 +5,12 @@
 #include <tuple>
 
 #include "commands.hpp"
+#include "kmr/base/console_text.hpp"
 #include "kmr/card.hpp"
-#include "kmr/harness/console_text.hpp"
-#include "kmr/harness/report_json.hpp"
-#include "kmr/harness/ruling.hpp"
-#include "kmr/harness/ruling_index.hpp"
-#include "kmr/harness/scenario_filter.hpp"
+#include "kmr/model/ruling.hpp"
+#include "kmr/model/ruling_index.hpp"
+#include "kmr/model/scenario_filter.hpp"
+#include "kmr/report/json.hpp"
 #include "options.hpp"
 #include "suite.hpp"
 

@@ -9,7 +9,7 @@
 #include "commands.hpp"
 #include "kmr/fen.hpp"
 #include "kmr/game.hpp"
-#include "kmr/harness/loader.hpp"
+#include "kmr/load/loader.hpp"
 #include "kmr/perft.hpp"
 #include "options.hpp"
 

@@ -4,10 +4,10 @@
 #include <cstdio>
 
 #include "commands.hpp"
-#include "kmr/harness/graph_render.hpp"
-#include "kmr/harness/report_model.hpp"
-#include "kmr/harness/report_site.hpp"
-#include "kmr/harness/summary.hpp"
+#include "kmr/graph/render.hpp"
+#include "kmr/run/summary.hpp"
+#include "kmr/site/model.hpp"
+#include "kmr/site/site.hpp"
 #include "options.hpp"
 #include "report_inputs.hpp"
 

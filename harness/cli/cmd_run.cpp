@@ -6,14 +6,14 @@
 #include <thread>
 
 #include "commands.hpp"
-#include "kmr/harness/atomic_write.hpp"
-#include "kmr/harness/knowledge_base.hpp"
-#include "kmr/harness/report_console.hpp"
-#include "kmr/harness/report_json.hpp"
-#include "kmr/harness/report_junit.hpp"
-#include "kmr/harness/runner.hpp"
-#include "kmr/harness/scenario_filter.hpp"
-#include "kmr/harness/summary.hpp"
+#include "kmr/base/atomic_write.hpp"
+#include "kmr/model/knowledge_base.hpp"
+#include "kmr/model/scenario_filter.hpp"
+#include "kmr/report/console.hpp"
+#include "kmr/report/json.hpp"
+#include "kmr/report/junit.hpp"
+#include "kmr/run/runner.hpp"
+#include "kmr/run/summary.hpp"
 #include "options.hpp"
 #include "suite.hpp"
 

@@ -1,7 +1,7 @@
 // kmr schema: the JSON Schema of scenario files or rulings files, as the
 // loaders' key tables make it (schema/*.schema.json are its output).
 #include "commands.hpp"
-#include "kmr/harness/schema.hpp"
+#include "kmr/load/schema.hpp"
 #include "options.hpp"
 
 namespace kmr::cli {

@@ -3,11 +3,11 @@
 #include <algorithm>
 
 #include "commands.hpp"
+#include "kmr/base/console_text.hpp"
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
-#include "kmr/harness/console_text.hpp"
-#include "kmr/harness/ruling.hpp"
-#include "kmr/harness/unknown_card.hpp"
+#include "kmr/model/ruling.hpp"
+#include "kmr/model/unknown_card.hpp"
 #include "options.hpp"
 #include "suite.hpp"
 

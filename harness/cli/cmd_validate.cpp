@@ -1,9 +1,9 @@
 // kmr validate: loads scenario files and the rulings knowledge base, and
 // reports every load error and every inconsistency between the two.
 #include "commands.hpp"
-#include "kmr/harness/console_text.hpp"
-#include "kmr/harness/knowledge_base.hpp"
-#include "kmr/harness/runner.hpp"
+#include "kmr/base/console_text.hpp"
+#include "kmr/model/knowledge_base.hpp"
+#include "kmr/run/runner.hpp"
 #include "options.hpp"
 #include "suite.hpp"
 

@@ -1,7 +1,7 @@
 #include "options.hpp"
 
 #include "exit_code.hpp"
-#include "kmr/harness/console_text.hpp"
+#include "kmr/base/console_text.hpp"
 
 namespace kmr::cli {
 

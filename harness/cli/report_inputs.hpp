@@ -8,8 +8,8 @@
 #include <string_view>
 #include <vector>
 
-#include "kmr/harness/runner.hpp"
-#include "kmr/harness/scenario.hpp"
+#include "kmr/model/scenario.hpp"
+#include "kmr/run/runner.hpp"
 #include "options.hpp"
 #include "suite.hpp"
 

@@ -1,7 +1,7 @@
 #include "suite.hpp"
 
-#include "kmr/harness/loader.hpp"
-#include "kmr/harness/rulings_loader.hpp"
+#include "kmr/load/loader.hpp"
+#include "kmr/load/rulings_loader.hpp"
 
 namespace kmr::cli {
 

@@ -8,8 +8,8 @@
 #include <string_view>
 #include <vector>
 
-#include "kmr/harness/ruling.hpp"
-#include "kmr/harness/scenario.hpp"
+#include "kmr/model/ruling.hpp"
+#include "kmr/model/scenario.hpp"
 #include "options.hpp"
 
 namespace kmr::cli {

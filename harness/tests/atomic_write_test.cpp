@@ -1,4 +1,4 @@
-#include "kmr/harness/atomic_write.hpp"
+#include "kmr/base/atomic_write.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,13 +1,13 @@
 // What the runner's snapshots hold for the HTML report's boards: the squares
 // and walls of effects (from the cards' own hooks), the moves of a step, the
 // pieces off the board and the cards, and the YAML's own position.
-#include "kmr/harness/board_snapshot.hpp"
+#include "kmr/run/board_snapshot.hpp"
 
 #include <gtest/gtest.h>
 
-#include "kmr/harness/board_svg.hpp"
-#include "kmr/harness/loader.hpp"
-#include "kmr/harness/runner.hpp"
+#include "kmr/load/loader.hpp"
+#include "kmr/run/runner.hpp"
+#include "kmr/site/board_svg.hpp"
 
 namespace kmr::harness {
 namespace {

@@ -1,5 +1,5 @@
 // The SVG board diagrams of the HTML report.
-#include "kmr/harness/board_svg.hpp"
+#include "kmr/site/board_svg.hpp"
 
 #include <gtest/gtest.h>
 

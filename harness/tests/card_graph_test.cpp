@@ -1,12 +1,12 @@
 // The card graph: built from a small synthetic knowledge base, then drawn
 // with Graphviz (DOT, SVG, PNG).
-#include "kmr/harness/card_graph.hpp"
+#include "kmr/graph/card_graph.hpp"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 
-#include "kmr/harness/graph_render.hpp"
+#include "kmr/graph/render.hpp"
 
 namespace kmr::harness {
 namespace {

@@ -12,14 +12,14 @@
 #include <map>
 #include <sstream>
 
-#include "kmr/harness/faq_diff.hpp"
-#include "kmr/harness/faq_report.hpp"
-#include "kmr/harness/faq_stamp.hpp"
-#include "kmr/harness/faq_stubs.hpp"
-#include "kmr/harness/faq_text.hpp"
-#include "kmr/harness/report_model.hpp"
-#include "kmr/harness/report_pages.hpp"
-#include "kmr/harness/rulings_loader.hpp"
+#include "kmr/faq/diff.hpp"
+#include "kmr/faq/report.hpp"
+#include "kmr/faq/stamp.hpp"
+#include "kmr/faq/stubs.hpp"
+#include "kmr/faq/text.hpp"
+#include "kmr/load/rulings_loader.hpp"
+#include "kmr/site/model.hpp"
+#include "kmr/site/pages.hpp"
 
 namespace kmr::harness {
 namespace {

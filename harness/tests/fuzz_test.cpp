@@ -1,10 +1,10 @@
 // kmr fuzz's summary (kmr/harness/fuzz.hpp): how often each card dealt was
 // accepted, and why the refused plays were refused.
-#include "kmr/harness/fuzz.hpp"
+#include "kmr/run/fuzz.hpp"
 
 #include <gtest/gtest.h>
 
-#include "kmr/harness/loader.hpp"
+#include "kmr/load/loader.hpp"
 
 namespace kmr::harness {
 namespace {

@@ -1,5 +1,5 @@
 // html_escape: everything from YAML goes through it before it reaches a page.
-#include "kmr/harness/html_escape.hpp"
+#include "kmr/base/html_escape.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // The scenario loader: well-formed files become the expected values, and
 // every malformed file stops with one exact "file:line:column: message".
-#include "kmr/harness/loader.hpp"
+#include "kmr/load/loader.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,14 +1,14 @@
 // The HTML report's model and pages, from a small knowledge base and suite
 // run for real (with traces and board snapshots).
-#include "kmr/harness/report_pages.hpp"
+#include "kmr/site/pages.hpp"
 
 #include <gtest/gtest.h>
 
 #include <string>
 
-#include "kmr/harness/loader.hpp"
-#include "kmr/harness/report_model.hpp"
-#include "kmr/harness/rulings_loader.hpp"
+#include "kmr/load/loader.hpp"
+#include "kmr/load/rulings_loader.hpp"
+#include "kmr/site/model.hpp"
 
 namespace kmr::harness {
 namespace {

@@ -5,11 +5,11 @@
 #include <string>
 #include <vector>
 
-#include "kmr/harness/board_diagram.hpp"
-#include "kmr/harness/report_console.hpp"
-#include "kmr/harness/report_json.hpp"
-#include "kmr/harness/report_junit.hpp"
-#include "kmr/harness/summary.hpp"
+#include "kmr/report/board_diagram.hpp"
+#include "kmr/report/console.hpp"
+#include "kmr/report/json.hpp"
+#include "kmr/report/junit.hpp"
+#include "kmr/run/summary.hpp"
 
 namespace kmr::harness {
 namespace {

@@ -14,9 +14,9 @@
 #include <string_view>
 #include <vector>
 
-#include "kmr/harness/knowledge_base.hpp"
-#include "kmr/harness/loader.hpp"
-#include "kmr/harness/rulings_loader.hpp"
+#include "kmr/load/loader.hpp"
+#include "kmr/load/rulings_loader.hpp"
+#include "kmr/model/knowledge_base.hpp"
 
 namespace kmr::harness {
 namespace {

@@ -1,8 +1,8 @@
 // The runner drives the engine and reports; these check what it reports.
 #include <gtest/gtest.h>
 
-#include "kmr/harness/loader.hpp"
-#include "kmr/harness/runner.hpp"
+#include "kmr/load/loader.hpp"
+#include "kmr/run/runner.hpp"
 
 namespace kmr::harness {
 namespace {

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "../src/yaml_reader.hpp"
+#include "kmr/load/yaml_reader.hpp"
 
 namespace kmr::harness::yaml {
 namespace {

@@ -1,0 +1,62 @@
+// Word diff of two printed texts (kmr/harness/faq_diff.hpp): the longest
+// common subsequence of their words, the rest marked as removed or added.
+#include <algorithm>
+
+#include "kmr/faq/diff.hpp"
+
+namespace kmr::harness {
+namespace {
+
+std::vector<std::string> split_words(std::string_view s) {
+  std::vector<std::string> out;
+  std::size_t at = 0;
+  while (at < s.size()) {
+    while (at < s.size() && (s[at] == ' ' || s[at] == '\t' || s[at] == '\n')) ++at;
+    const std::size_t start = at;
+    while (at < s.size() && s[at] != ' ' && s[at] != '\t' && s[at] != '\n') ++at;
+    if (at > start) out.emplace_back(s.substr(start, at - start));
+  }
+  return out;
+}
+
+void add(std::string& out, const std::string& text) {
+  if (!out.empty()) out += ' ';
+  out += text;
+}
+
+}  // namespace
+
+std::string word_diff(std::string_view before, std::string_view after) {
+  const auto a = split_words(before);
+  const auto b = split_words(after);
+  const std::size_t n = a.size(), m = b.size();
+  // lcs[i][j]: the longest common subsequence of a[i..] and b[j..].
+  std::vector<std::vector<unsigned>> lcs(n + 1, std::vector<unsigned>(m + 1, 0));
+  for (std::size_t i = n; i-- > 0;)
+    for (std::size_t j = m; j-- > 0;)
+      lcs[i][j] = a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : std::max(lcs[i + 1][j], lcs[i][j + 1]);
+  std::string out, removed, added;
+  auto flush = [&] {
+    if (!removed.empty()) add(out, "[-" + removed + "-]");
+    if (!added.empty()) add(out, "{+" + added + "+}");
+    removed.clear();
+    added.clear();
+  };
+  std::size_t i = 0, j = 0;
+  while (i < n || j < m) {
+    if (i < n && j < m && a[i] == b[j]) {
+      flush();
+      add(out, a[i]);
+      ++i;
+      ++j;
+    } else if (j < m && (i == n || lcs[i][j + 1] >= lcs[i + 1][j])) {
+      add(added, b[j++]);
+    } else {
+      add(removed, a[i++]);
+    }
+  }
+  flush();
+  return out;
+}
+
+}  // namespace kmr::harness

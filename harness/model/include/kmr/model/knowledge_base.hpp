@@ -1,0 +1,32 @@
+// Cross-checks between the rulings knowledge base and the scenarios
+// (rulings/README.md, "Checks"). Each problem points at the ruling or the
+// scenario it was found on.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "kmr/model/ruling.hpp"
+#include "kmr/model/scenario.hpp"
+
+namespace kmr::harness {
+
+struct KnowledgeIssue {
+  SourceLoc loc;  // the ruling's or the scenario's entry
+  std::string message;
+  std::string str() const;  // "file:line:column: message"
+};
+
+// Every inconsistency, rulings first (in file order), then scenarios (in
+// suite order):
+//   - a ruling with no scenario whose status is not pending;
+//   - a ruling listing a scenario that does not exist, or that does not cite it;
+//   - a `same_as` naming a ruling that does not exist, or that does not name it back;
+//   - a scenario citing a ruling that does not exist, or that does not list it.
+// Files that did not load are skipped. While any scenario file failed to
+// load, "does not exist" is not reported for scenarios (the missing one may
+// be in that file); the same holds for rulings while any rulings file failed.
+std::vector<KnowledgeIssue> check_knowledge_base(const std::vector<RulingsFile>& rulings,
+                                                 const std::vector<LoadedFile>& scenarios);
+
+}  // namespace kmr::harness

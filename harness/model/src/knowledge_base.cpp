@@ -1,0 +1,82 @@
+#include "kmr/model/knowledge_base.hpp"
+
+#include <algorithm>
+#include <map>
+
+namespace kmr::harness {
+namespace {
+
+bool contains(const std::vector<std::string>& items, const std::string& item) {
+  return std::find(items.begin(), items.end(), item) != items.end();
+}
+
+template <class Files>
+bool all_loaded(const Files& files) {
+  return std::none_of(files.begin(), files.end(), [](const auto& f) {
+    if constexpr (requires { f.bad; })
+      if (!f.bad.empty()) return true;  // a scenario that did not load may be the one cited
+    return f.error.has_value();
+  });
+}
+
+}  // namespace
+
+std::string KnowledgeIssue::str() const { return loc.str() + ": " + message; }
+
+std::vector<KnowledgeIssue> check_knowledge_base(const std::vector<RulingsFile>& rulings,
+                                                 const std::vector<LoadedFile>& scenarios) {
+  std::map<std::string, const Ruling*> ruling_by_id;
+  for (const RulingsFile& file : rulings)
+    for (const Ruling& r : file.rulings) ruling_by_id.emplace(r.id, &r);
+  std::map<std::string, const Scenario*> scenario_by_id;
+  for (const LoadedFile& file : scenarios)
+    for (const Scenario& s : file.scenarios) scenario_by_id.emplace(s.id, &s);
+  const bool every_ruling = all_loaded(rulings);
+  const bool every_scenario = all_loaded(scenarios);
+
+  std::vector<KnowledgeIssue> out;
+  for (const RulingsFile& file : rulings) {
+    for (const Ruling& r : file.rulings) {
+      auto issue = [&](std::string message) { out.push_back({r.loc, std::move(message)}); };
+      if (r.scenarios.empty() && r.status.encoded())
+        issue("ruling " + r.id +
+              " has no scenario and is not pending (list its scenarios, or write status: " +
+              "\"pending: <reason>\")");
+      for (const std::string& id : r.scenarios) {
+        auto it = scenario_by_id.find(id);
+        if (it == scenario_by_id.end()) {
+          if (every_scenario) issue("ruling " + r.id + " lists scenario '" + id + "', which does not exist");
+        } else if (!contains(it->second->rulings, r.id)) {
+          issue("ruling " + r.id + " lists scenario '" + id + "', which does not cite it (add " + r.id +
+                " to its 'rulings')");
+        }
+      }
+      for (const std::string& id : r.same_as) {
+        auto it = ruling_by_id.find(id);
+        if (it == ruling_by_id.end()) {
+          if (every_ruling) issue("ruling " + r.id + " is the same as " + id + ", which does not exist");
+        } else if (!contains(it->second->same_as, r.id)) {
+          issue("ruling " + r.id + " is the same as " + id + ", which does not name it back (add " + r.id +
+                " to its 'same_as')");
+        }
+      }
+    }
+  }
+  for (const LoadedFile& file : scenarios) {
+    for (const Scenario& s : file.scenarios) {
+      for (const std::string& id : s.rulings) {
+        auto it = ruling_by_id.find(id);
+        if (it == ruling_by_id.end()) {
+          if (every_ruling)
+            out.push_back({s.loc, "scenario '" + s.id + "' cites ruling " + id + ", which does not exist"});
+        } else if (!contains(it->second->scenarios, s.id)) {
+          out.push_back({s.loc, "scenario '" + s.id + "' cites ruling " + id +
+                                    ", which does not list it (add '" + s.id + "' to its 'scenarios')"});
+        }
+      }
+    }
+  }
+  return out;
+}
+
+}  // namespace kmr::harness

@@ -1,0 +1,35 @@
+#include "kmr/model/scenario_filter.hpp"
+
+#include <algorithm>
+
+namespace kmr::harness {
+namespace {
+
+bool contains(const std::vector<std::string>& items, const std::string& item) {
+  return std::find(items.begin(), items.end(), item) != items.end();
+}
+
+std::string lower(std::string s) {
+  for (char& c : s)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return s;
+}
+
+// Case does not matter: "PACIFISM", "p-01" and "Pacifist" find what they name.
+bool matches_text(const Scenario& s, const std::string& text) {
+  const std::string t = lower(text);
+  auto same = [&](const std::string& item) { return lower(item) == t; };
+  return lower(s.id).find(t) != std::string::npos || std::any_of(s.cards.begin(), s.cards.end(), same) ||
+         std::any_of(s.rulings.begin(), s.rulings.end(), same);
+}
+
+}  // namespace
+
+bool ScenarioFilter::matches(const Scenario& scenario) const {
+  if (!ids.empty() && !contains(ids, scenario.id)) return false;
+  if (texts.empty()) return true;
+  return std::any_of(texts.begin(), texts.end(),
+                     [&](const std::string& t) { return matches_text(scenario, t); });
+}
+
+}  // namespace kmr::harness

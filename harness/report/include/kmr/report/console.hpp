@@ -1,0 +1,30 @@
+// The human report of `kmr run`: failures with their board, pending
+// scenarios, and the summary line.
+#pragma once
+
+#include <ostream>
+#include <vector>
+
+#include "kmr/run/runner.hpp"
+
+namespace kmr::harness {
+
+// For each failure:
+//   FAIL <id> (<file>) step <n>: expected <e>, got <a>
+//       <message>
+//       <board diagram>
+// (a failure outside any step reads "FAIL <id> (<file>): <message>"); for each
+// pending scenario "PENDING <id>: <reason>"; passes print nothing.
+// With `verbose`, first one line per scenario with its result ("PASS id",
+// "FAIL id", "PENDING id: reason"); pending reasons are shown only then.
+// After the failure blocks, the list of failures ("Failures (N):", one
+// "  <id>  <where>" line each), so the end of the run names them all.
+void report_details(std::ostream& out, const std::vector<ScenarioResult>& results, bool verbose = false);
+// GitHub Actions annotations, one per failure:
+//   ::error file=<file>,line=<line>,title=<id>::<message>
+void report_github(std::ostream& out, const std::vector<ScenarioResult>& results);
+
+// report_details, then the summary line (summary.hpp).
+void report_console(std::ostream& out, const std::vector<ScenarioResult>& results);
+
+}  // namespace kmr::harness

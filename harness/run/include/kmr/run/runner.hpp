@@ -1,0 +1,85 @@
+// Runs scenarios against the engine through its public action API only.
+// The runner has no rules of its own: every outcome is the engine's answer.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "kmr/model/scenario.hpp"
+#include "kmr/run/board_snapshot.hpp"
+
+namespace kmr::harness {
+
+enum class Status : unsigned char { Passed, Failed, Pending };
+std::string_view to_string(Status s);
+
+// One step as it ran, for `kmr explain` and the HTML report.
+struct StepTrace {
+  int number = 0;                       // 1-based
+  std::string text;                     // the step as written
+  std::optional<Result> result;         // for actions and probes
+  std::vector<std::string> mismatches;  // for expects: what did not hold
+  std::string fen;                      // position after the step
+  Side turn = Side::White;              // whose turn it was as the step began
+  // The board after the step, with the moves it made; filled only with
+  // RunOptions::boards, and only when the step changed the board, the
+  // effects, the pieces off the board or the cards.
+  std::optional<BoardSnapshot> board;
+};
+
+struct ScenarioResult {
+  std::string id;
+  std::string title;
+  std::string file;
+  std::vector<std::string> rulings;
+  std::vector<std::string> cards;
+  Status status = Status::Passed;
+  std::string message;   // why it failed, or the pending reason
+  int failed_step = 0;   // 1-based; 0 when no step failed (e.g. bad setup)
+  std::string expected;  // at the failed step
+  std::string actual;
+  // The engine's answer to the action the failed step judged (its reason,
+  // the rule that decided and why), when there was one.
+  std::optional<Result> engine;
+  std::string board;      // text diagram of the board at the failed step
+  std::string setup_fen;  // for diagrams: position before the first step
+  std::string final_fen;  // and after the last step that ran
+  // The same two positions with marks and effects, for drawn diagrams;
+  // filled only with RunOptions::boards (and only once the setup was made).
+  std::optional<BoardSnapshot> setup_board;
+  std::optional<BoardSnapshot> final_board;
+  // The setup's own position before its effects were put in play, when
+  // putting them in play changed the board (a CONFABULATION merges two
+  // pieces); filled only with RunOptions::boards.
+  std::optional<BoardSnapshot> yaml_board;
+  double seconds = 0;
+  std::vector<StepTrace> trace;  // filled only with RunOptions::trace
+};
+
+struct RunOptions {
+  bool trace = false;
+  bool boards = false;  // fill setup_board, final_board, yaml_board and the steps' boards
+  // After every action, check that the engine rebuilds the game by
+  // replaying the turn from its start (Game::replayed); a difference fails
+  // the scenario. A check of the engine, used by the test suite.
+  bool self_check = false;
+};
+
+ScenarioResult run_scenario(const Scenario& scenario, const RunOptions& options = {});
+
+// What the engine refuses in the scenario's setup, as "file:line:column:
+// setup: message", pointing at the effect it refuses when it is one; nullopt
+// when the setup is made. `kmr validate` and the runner both use it.
+std::optional<std::string> setup_error(const Scenario& scenario);
+
+// Runs many, on `jobs` threads; results come back in input order.
+std::vector<ScenarioResult> run_scenarios(const std::vector<const Scenario*>& scenarios, int jobs,
+                                          const RunOptions& options = {});
+
+// A file that did not load, as one failed result (id = the file path).
+ScenarioResult load_failure(const LoadedFile& file);
+// A scenario of the file that did not load, as its failed result.
+ScenarioResult load_failure(const LoadedFile& file, const BadScenario& bad);
+
+}  // namespace kmr::harness

@@ -1,0 +1,70 @@
+// What the HTML report shows, indexed once: the rulings knowledge base in FAQ
+// order grouped by section, every scenario with its latest result, the
+// rulings and scenarios of each card, and the card graph. Holds pointers into
+// the inputs it was built from, which must outlive it.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "kmr/graph/card_graph.hpp"
+#include "kmr/model/knowledge_base.hpp"
+#include "kmr/model/ruling.hpp"
+#include "kmr/model/scenario.hpp"
+#include "kmr/run/runner.hpp"
+#include "kmr/run/verdict.hpp"
+
+namespace kmr::harness {
+
+struct ReportSection {
+  std::string key;                     // "1", "2", "3-B", "4"; "cited" without a knowledge base
+  std::string title;                   // "Section 1: Check, Checkmate and Stalemate"
+  std::vector<const Ruling*> rulings;  // in FAQ order
+};
+
+struct ScenarioEntry {
+  const Scenario* scenario = nullptr;
+  const ScenarioResult* result = nullptr;  // null: not run
+};
+
+struct ReportModel {
+  ReportModel() = default;
+  ReportModel(const ReportModel&) = delete;  // holds pointers into itself (`cited`)
+  ReportModel& operator=(const ReportModel&) = delete;
+  ReportModel(ReportModel&&) = default;
+  ReportModel& operator=(ReportModel&&) = default;
+
+  bool knowledge_base = false;                   // false: rulings are the ids the scenarios cite
+  std::vector<ReportSection> sections;           // FAQ order
+  std::vector<ScenarioEntry> scenarios;          // suite order
+  std::vector<const LoadedFile*> load_failures;  // scenario files that did not load
+  std::vector<std::string> problems;             // rulings files that did not load, cross-check issues
+  std::map<std::string, const Ruling*> rulings;  // by id
+  std::map<std::string, ScenarioEntry> scenarios_by_id;
+  std::map<std::string, std::vector<const Ruling*>> card_rulings;      // by card id, FAQ order
+  std::map<std::string, std::vector<const Scenario*>> card_scenarios;  // by card id, suite order
+  CardGraph graph;
+  std::vector<Ruling> cited;  // owned rulings when there is no knowledge base
+
+  const Ruling* ruling(const std::string& id) const;
+  const ScenarioEntry* scenario(const std::string& id) const;
+  // The scenarios a ruling lists, then those citing it that it does not list;
+  // a listed id that does not exist has a null scenario.
+  std::vector<std::pair<std::string, ScenarioEntry>> scenarios_of(const Ruling& ruling) const;
+  // Pending when the ruling is; otherwise the verdict of its scenarios.
+  Verdict verdict(const Ruling& ruling) const;
+  std::size_t ruling_count() const;
+};
+
+// `results` holds the result of each scenario of the files that loaded (by
+// id; others count as not run). Without a knowledge base (`rulings` empty),
+// the rulings are the ids the scenarios cite.
+ReportModel build_report_model(const std::vector<RulingsFile>& rulings, const std::vector<LoadedFile>& files,
+                               const std::vector<ScenarioResult>& results);
+
+// A page file name for an id: letters, digits, '-' and '_' kept, anything
+// else '_' (S1-01 stays S1-01).
+std::string page_name(std::string_view id);
+
+}  // namespace kmr::harness

@@ -1,0 +1,64 @@
+// The pages of the HTML report (`kmr report`), each as one string. Every text
+// taken from YAML (and from the engine) is HTML-escaped. Pages carry data
+// attributes with their counts for tests: on <main>, `data-kmr-page` and
+// `data-kmr-rulings`, `data-kmr-scenarios`, `data-kmr-boards`.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "kmr/card.hpp"
+#include "kmr/site/model.hpp"
+
+namespace kmr::harness {
+
+// What the pages leave out. The default is the rules editor's view (file
+// paths and lines, the steps as written in YAML, FENs); `publish` is the
+// FAQ author's: no paths, line numbers or YAML, steps in words only.
+struct ReportOptions {
+  bool publish = false;
+};
+
+// index.html: totals (rulings encoded and pending, scenarios passed, failed
+// and pending, cards implemented), one table per FAQ section or letter (ruling,
+// question, cards, scenarios, status; one `<tr class="ruling">` per ruling),
+// problems found, scenarios tied to no ruling, and every card.
+std::string index_page(const ReportModel& model, const ReportOptions& options = {});
+
+// rulings/<ID>.html: breadcrumbs, previous/next ruling, the ruling's summaries
+// and, for each of its scenarios, its steps with the engine's answers, its
+// result, and its boards (one `<svg class="board">` each): the setup (and the
+// YAML's position when setup effects changed it), then one after every step
+// that changed the board, the effects, the pieces off the board or the cards.
+std::string ruling_page(const ReportModel& model, const Ruling& ruling, const ReportOptions& options = {});
+
+// scenarios/<id>.html: one scenario as on its rulings' pages, with links to
+// them; for every scenario, those tied to no ruling too.
+std::string scenario_page(const ReportModel& model, const ScenarioEntry& entry,
+                          const ReportOptions& options = {});
+
+// scenarios.html: every scenario by directory, linked to its page.
+std::string scenarios_page(const ReportModel& model, const ReportOptions& options = {});
+
+// failures.html: every failed scenario and problem, linked to its page.
+std::string failures_page(const ReportModel& model, const ReportOptions& options = {});
+
+// graph.html: the full card graph (`graph_svg`, inline) with its legend,
+// zoom controls and a way back.
+std::string graph_page(const ReportModel& model, std::string_view graph_svg);
+
+// search.html and search-index.js: a search over rulings, cards and
+// scenarios, run by search.js in the browser (no external asset).
+std::string search_page(const ReportModel& model);
+std::string search_index_js(const ReportModel& model);
+std::string_view search_js();
+
+// cards/<id>.html: the card's reference entry, its rulings and scenarios,
+// and `graph_svg` (its neighbourhood, inline SVG; empty: none to draw).
+std::string card_page(const ReportModel& model, const CardDef& card, std::string_view graph_svg,
+                      const ReportOptions& options = {});
+
+// style.css, shared by every page.
+std::string_view report_css();
+
+}  // namespace kmr::harness

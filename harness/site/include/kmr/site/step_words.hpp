@@ -1,0 +1,22 @@
+// A scenario step in words, for readers who do not read the YAML: "White
+// moves Ra1-a4", "White plays FIREBALL on e5", "Expected: refused
+// (illegal-target); no King in check". Words only: nothing here decides
+// anything.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "kmr/model/scenario.hpp"
+
+namespace kmr::harness {
+
+// `fen_before` is the position the step starts from (it names the piece
+// moved, and who moves when the step does not say); `turn` is whose turn it
+// is, who acts otherwise when the step does not say.
+std::string step_words(const Step& step, std::string_view fen_before, Side turn);
+
+// "Rook", "King"... and card names as printed ("FIREBALL"; the id when unknown).
+std::string card_display_name(std::string_view id);
+
+}  // namespace kmr::harness

@@ -1,0 +1,228 @@
+// index.html of the HTML report.
+#include <algorithm>
+
+#include "editions.hpp"
+#include "html.hpp"
+#include "kmr/base/html_escape.hpp"
+#include "kmr/site/pages.hpp"
+#include "scenario_section.hpp"
+
+namespace kmr::harness {
+namespace {
+
+struct Totals {
+  std::size_t rulings = 0, encoded = 0, pending = 0, untestable = 0;
+  std::size_t verified = 0, failing = 0;  // rulings whose scenarios all pass / some fail
+  std::size_t scenarios = 0, passed = 0, failed = 0, scenarios_pending = 0;
+  std::size_t load_failures = 0;
+  std::size_t cards = 0, implemented = 0;
+};
+
+Totals count(const ReportModel& m) {
+  Totals t;
+  for (const ReportSection& s : m.sections) {
+    for (const Ruling* r : s.rulings) {
+      ++t.rulings;
+      (r->status.untestable ? t.untestable : r->status.encoded() ? t.encoded : t.pending)++;
+      const Verdict v = m.verdict(*r);
+      if (v == Verdict::Pass) ++t.verified;
+      if (v == Verdict::Fail) ++t.failing;
+    }
+  }
+  for (const ScenarioEntry& e : m.scenarios) {
+    ++t.scenarios;
+    if (!e.result) {
+      ++t.scenarios_pending;
+      continue;
+    }
+    switch (e.result->status) {
+      case Status::Passed:
+        ++t.passed;
+        break;
+      case Status::Failed:
+        ++t.failed;
+        break;
+      case Status::Pending:
+        ++t.scenarios_pending;
+        break;
+    }
+  }
+  t.load_failures = m.load_failures.size();
+  for (const CardDef* c : all_cards()) {
+    ++t.cards;
+    if (c->behaviour) ++t.implemented;
+  }
+  return t;
+}
+
+std::string number(std::size_t n) { return std::to_string(n); }
+
+// Implemented cards of each set: "KC1 80/80 · KC2 31/50".
+std::string per_set() {
+  std::string out;
+  for (CardSet set : {CardSet::KC1, CardSet::KC2}) {
+    std::size_t n = 0, done = 0;
+    for (const CardDef* c : all_cards())
+      if (c->set == set) {
+        ++n;
+        if (c->behaviour) ++done;
+      }
+    const std::string name(to_string(set));
+    out += (out.empty() ? "" : " · ") + std::string("<span data-kmr-set=\"") + name +
+           "\" data-kmr-implemented=\"" + number(done) + "\" data-kmr-cards=\"" + number(n) + "\">" + name +
+           " " + number(done) + "/" + number(n) + "</span>";
+  }
+  return out;
+}
+
+// The cards of a set the engine refuses as not-implemented, linked.
+std::string not_implemented(CardSet set) {
+  std::vector<std::string> ids;
+  for (const CardDef* c : all_cards())
+    if (c->set == set && !c->behaviour) ids.emplace_back(c->id);
+  const std::string name(to_string(set));
+  return "<li data-kmr-not-implemented=\"" + name + "\">" + name + ": " +
+         (ids.empty() ? std::string("none") : html::card_links(ids, "")) + "</li>\n";
+}
+
+std::string totals(const Totals& t) {
+  std::string out = "<section class=\"totals\">\n";
+  out += "<div class=\"total\" data-kmr-total=\"rulings\"><span class=\"n\">" + number(t.rulings) +
+         "</span> rulings<br><span class=\"sub\">" + number(t.encoded) + " encoded · " + number(t.pending) +
+         " pending · " + number(t.untestable) + " untestable<br>" + number(t.verified) + " verified · " +
+         number(t.failing) + " failing</span></div>\n";
+  out += "<div class=\"total\" data-kmr-total=\"scenarios\"><span class=\"n\">" + number(t.scenarios) +
+         "</span> scenarios<br><span class=\"sub\"><span class=\"pass-text\">" + number(t.passed) +
+         " passed</span> · <a class=\"fail-text\" href=\"failures.html\">" + number(t.failed) +
+         " failed</a> · " + number(t.scenarios_pending) + " pending";
+  if (t.load_failures > 0)
+    out += "<br><span class=\"fail-text\">" + number(t.load_failures) + " files did not load</span>";
+  out += "</span></div>\n";
+  out += "<div class=\"total\" data-kmr-total=\"cards\"><span class=\"n\">" + number(t.implemented) + "/" +
+         number(t.cards) + "</span> cards implemented<br><span class=\"sub\">" + per_set() +
+         " · <a href=\"#cards\">which</a></span></div>\n";
+  out += "</section>\n";
+  return out;
+}
+
+std::string section_anchor(const ReportSection& s) { return "section-" + page_name(s.key); }
+
+std::string section_table(const ReportModel& m, const ReportSection& s) {
+  std::string out = "<section class=\"faq-section\" id=\"" + section_anchor(s) + "\">\n<h2>" +
+                    html_escape(s.title) + "</h2>\n" + section_editions(s);
+  out +=
+      "<table class=\"rulings\">\n<thead><tr><th>Ruling</th><th>Question</th><th>Cards</th>"
+      "<th>Scenarios</th><th>Status</th></tr></thead>\n<tbody>\n";
+  for (const Ruling* r : s.rulings) {
+    const Verdict v = m.verdict(*r);
+    const auto scenarios = m.scenarios_of(*r);
+    out += "<tr class=\"ruling\" data-ruling=\"" + html_escape(r->id) + "\" data-status=\"" +
+           std::string(to_string(v)) + "\"><td>" + html::ruling_link(r->id, "") + "</td><td>" +
+           html_escape(r->question) + "</td><td>" + html::card_links(r->cards, "") +
+           "</td><td class=\"num\">" + std::to_string(scenarios.size()) + "</td><td>" + html::badge(v);
+    if (r->status.pending) out += "<div class=\"reason\">" + html_escape(*r->status.pending) + "</div>";
+    if (r->status.untestable) out += "<div class=\"reason\">" + html_escape(*r->status.untestable) + "</div>";
+    out += "</td></tr>\n";
+  }
+  out += "</tbody>\n</table>\n</section>\n";
+  return out;
+}
+
+std::string problems(const ReportModel& m) {
+  if (m.problems.empty() && m.load_failures.empty()) return "";
+  const std::size_t n = m.problems.size() + m.load_failures.size();
+  std::string out = "<section class=\"problems\" id=\"problems\"" + html::data_count("problems", n) +
+                    ">\n<details><summary>" + std::to_string(n) + (n == 1 ? " problem" : " problems") +
+                    " in the scenarios or the knowledge base</summary>\n<ul>\n";
+  for (const LoadedFile* f : m.load_failures)
+    out += "<li><code>" + html_escape(f->error.value_or(f->path)) + "</code></li>\n";
+  for (const std::string& p : m.problems) out += "<li><code>" + html_escape(p) + "</code></li>\n";
+  out += "</ul>\n</details>\n</section>\n";
+  return out;
+}
+
+std::string unlinked_scenarios(const ReportModel& m, const ReportOptions& options) {
+  std::vector<const ScenarioEntry*> rows;
+  for (const ScenarioEntry& e : m.scenarios) {
+    const auto& cites = e.scenario->rulings;
+    const bool linked = std::any_of(cites.begin(), cites.end(),
+                                    [&](const std::string& id) { return m.ruling(id) != nullptr; });
+    if (!linked) rows.push_back(&e);
+  }
+  if (rows.empty()) return "";
+  std::string out = "<section id=\"other-scenarios\">\n<h2>Scenarios tied to no ruling</h2>\n";
+  out += "<table class=\"scenarios\"" + html::data_count("scenarios", rows.size()) +
+         ">\n<thead><tr><th>Scenario</th><th>Title</th>" + (options.publish ? "" : "<th>File</th>") +
+         "<th>Status</th></tr></thead>\n<tbody>\n";
+  for (const ScenarioEntry* e : rows) {
+    const Scenario& s = *e->scenario;
+    out += "<tr><td><a href=\"" + html_escape(html::scenario_href(s.id, "")) + "\"><code>" +
+           html_escape(s.id) + "</code></a></td><td>" + html_escape(s.title) + "</td><td>" +
+           (options.publish ? std::string() : "<code>" + html_escape(s.loc.str()) + "</code></td><td>") +
+           (e->result ? html::badge(e->result->status) : html::badge(Verdict::Pending));
+    if (e->result && e->result->status != Status::Passed && !e->result->message.empty())
+      out += "<div class=\"reason\">" + html_escape(e->result->message) + "</div>";
+    out += "</td></tr>\n";
+  }
+  out += "</tbody>\n</table>\n</section>\n";
+  return out;
+}
+
+std::string cards_table(const ReportModel& m) {
+  std::string out =
+      "<section id=\"cards\">\n<h2>Cards</h2>\n<p>Every card of the catalog; the <a href=\"graph.html\">card "
+      "graph</a> joins the cards named together by a ruling or a scenario.</p>\n"
+      "<p>Implemented, per set: " +
+      per_set() +
+      ". Not implemented (refused as <code>not-implemented</code>; their reference effect is not "
+      "known):</p>\n"
+      "<ul class=\"not-implemented\">\n" +
+      not_implemented(CardSet::KC1) + not_implemented(CardSet::KC2) +
+      "</ul>\n"
+      "<table class=\"cards\">\n<thead><tr><th>Card</th><th>Set</th><th>Implemented</th><th>Rulings</th>"
+      "<th>Scenarios</th></tr></thead>\n<tbody>\n";
+  for (const CardDef* c : all_cards()) {
+    const std::string id(c->id);
+    const auto r = m.card_rulings.find(id);
+    const auto s = m.card_scenarios.find(id);
+    out += "<tr><td>" + html::card_link(id, "") + "</td><td>" + html_escape(to_string(c->set)) + "</td><td>" +
+           (c->behaviour ? "yes" : "<span class=\"muted\">no</span>") + "</td><td class=\"num\">" +
+           std::to_string(r == m.card_rulings.end() ? 0 : r->second.size()) + "</td><td class=\"num\">" +
+           std::to_string(s == m.card_scenarios.end() ? 0 : s->second.size()) + "</td></tr>\n";
+  }
+  out += "</tbody>\n</table>\n</section>\n";
+  return out;
+}
+
+}  // namespace
+
+std::string index_page(const ReportModel& m, const ReportOptions& options) {
+  const Totals t = count(m);
+  std::string out = html::page_start(
+      "Rulings", "",
+      "data-kmr-page=\"index\"" + html::data_count("rulings", t.rulings) +
+          html::data_count("scenarios", t.scenarios) + html::data_count("passed", t.passed) +
+          html::data_count("failed", t.failed) + html::data_count("pending", t.scenarios_pending),
+      m, {});
+  out += "<h1>Official Rulings, executed</h1>\n";
+  out += totals(t);
+  out += "<nav class=\"toc\"><strong>Sections:</strong> ";
+  for (const ReportSection& s : m.sections)
+    out += "<a href=\"#" + section_anchor(s) + "\">" + html_escape(s.key) + "</a> ";
+  out +=
+      "· <a href=\"#cards\">Cards</a> · <a href=\"graph.html\">Card graph</a> · <a "
+      "href=\"scenarios.html\">All "
+      "scenarios</a> · <a href=\"failures.html\">Failures</a></nav>\n";
+  if (!m.knowledge_base)
+    out +=
+        "<p class=\"note\">No rulings knowledge base was loaded: the rulings below are the ids the scenarios "
+        "cite.</p>\n";
+  out += problems(m);
+  for (const ReportSection& s : m.sections) out += section_table(m, s);
+  out += unlinked_scenarios(m, options);
+  out += cards_table(m);
+  out += html::page_end();
+  return out;
+}
+
+}  // namespace kmr::harness

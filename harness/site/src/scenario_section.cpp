@@ -1,0 +1,309 @@
+#include "scenario_section.hpp"
+
+#include "html.hpp"
+#include "kmr/base/html_escape.hpp"
+#include "kmr/site/board_svg.hpp"
+#include "kmr/site/step_words.hpp"
+
+namespace kmr::harness::html {
+namespace {
+
+std::string side_to_move(const std::string& fen) {
+  const std::size_t space = fen.find(' ');
+  if (space == std::string::npos || space + 1 >= fen.size()) return "";
+  return fen[space + 1] == 'b' ? "black to move" : "white to move";
+}
+
+std::string effects_list(const BoardSnapshot& board, std::string_view root) {
+  if (board.effects.empty()) return "<div class=\"effects none\">No effect in force.</div>";
+  std::string out = "<ul class=\"effects\">";
+  for (const EffectSnapshot& e : board.effects) {
+    out += "<li data-card=\"" + html_escape(e.card) + "\">" + card_link(e.card, root) +
+           " <span class=\"muted\">(" + html_escape(to_string(e.owner));
+    if (!e.continuing) out += ", lingering";
+    if (e.suspended) out += ", suspended";
+    out += ")</span>";
+    if (!e.targets.empty()) {
+      out += " on ";
+      for (std::size_t i = 0; i < e.targets.size(); ++i) out += (i ? ", " : "") + square_name(e.targets[i]);
+    }
+    if (e.square) out += " <span class=\"square-tag\">on " + square_name(*e.square) + "</span>";
+    if (!e.walls.empty()) {
+      out += " <span class=\"square-tag\">wall ";
+      for (std::size_t i = 0; i < e.walls.size(); ++i)
+        out += (i ? ", " : "") + square_name(e.walls[i].first) + "|" + square_name(e.walls[i].second);
+      out += "</span>";
+    }
+    if (!e.closed.empty()) {
+      out += " <span class=\"square-tag\">closes ";
+      for (std::size_t i = 0; i < e.closed.size(); ++i) out += (i ? ", " : "") + square_name(e.closed[i]);
+      out += "</span>";
+    }
+    out += "</li>";
+  }
+  out += "</ul>";
+  return out;
+}
+
+std::string glyphs(const std::vector<char>& letters) {
+  std::string out;
+  for (const char c : letters) {
+    switch (c) {
+      case 'K':
+        out += "\u2654";
+        break;
+      case 'Q':
+        out += "\u2655";
+        break;
+      case 'R':
+        out += "\u2656";
+        break;
+      case 'B':
+        out += "\u2657";
+        break;
+      case 'N':
+        out += "\u2658";
+        break;
+      case 'P':
+        out += "\u2659";
+        break;
+      case 'k':
+        out += "\u265A";
+        break;
+      case 'q':
+        out += "\u265B";
+        break;
+      case 'r':
+        out += "\u265C";
+        break;
+      case 'b':
+        out += "\u265D";
+        break;
+      case 'n':
+        out += "\u265E";
+        break;
+      case 'p':
+        out += "\u265F";
+        break;
+      default:
+        out += c;
+    }
+  }
+  return out;
+}
+
+// The pieces off the board and the cards, beside the board.
+std::string beside(const BoardSnapshot& b, std::string_view root) {
+  std::string out;
+  const std::pair<const char*, const SideCards*> sides[] = {{"White", &b.white}, {"Black", &b.black}};
+  std::string pieces;
+  for (const auto& [name, cards] : sides) {
+    if (!cards->captured.empty())
+      pieces += "<div class=\"offboard\" data-offboard=\"captured\">" + std::string(name) +
+                " has lost <span class=\"glyphs\">" + glyphs(cards->captured) + "</span></div>";
+    if (!cards->dead.empty())
+      pieces += "<div class=\"offboard\" data-offboard=\"dead\">" + std::string(name) +
+                "'s dead pieces <span class=\"glyphs\">" + glyphs(cards->dead) + "</span></div>";
+  }
+  out += pieces;
+  const bool any_cards =
+      !b.white.hand.empty() || !b.white.discard.empty() || !b.black.hand.empty() || !b.black.discard.empty();
+  if (any_cards) {
+    out += "<table class=\"hands\"><tr><th></th><th>hand</th><th>discards</th></tr>";
+    for (const auto& [name, cards] : sides)
+      out += std::string("<tr><th>") + name + "</th><td>" + card_links(cards->hand, root) + "</td><td>" +
+             card_links(cards->discard, root) + "</td></tr>";
+    out += "</table>";
+  }
+  return out;
+}
+
+std::string board_figure(const BoardSnapshot& board, const std::string& caption,
+                         const std::string& scenario_id, std::string_view kind, const ReportOptions& options,
+                         std::string_view root) {
+  std::string out = "<figure class=\"board-figure";
+  if (kind == "step") out += " step-board";
+  out += "\" data-board=\"";
+  out += kind;
+  out += "\">" + board_svg(board, scenario_id + ": " + caption) + "<figcaption><strong>" +
+         html_escape(caption) + "</strong> · " + side_to_move(board.fen) + effects_list(board, root) +
+         beside(board, root);
+  if (!options.publish) out += "<code class=\"fen\">" + html_escape(board.fen) + "</code>";
+  out += "</figcaption></figure>";
+  return out;
+}
+
+std::string result_text(const Result& r, const ReportOptions& options) {
+  std::string out = "<span class=\"outcome ";
+  out += to_string(r.outcome);
+  out += "\">";
+  out += r.outcome == Outcome::Rejected ? "refused" : to_string(r.outcome);
+  out += "</span>";
+  if (r.reason) out += " <code>" + html_escape(to_string(*r.reason)) + "</code>";
+  if (!r.rule.empty()) out += " <span class=\"rule\">" + html_escape(r.rule) + "</span>";
+  if (!r.detail.empty()) out += "<div class=\"detail\">" + html_escape(r.detail) + "</div>";
+  if (!r.events.empty() && !options.publish) {
+    out += "<div class=\"events\">";
+    for (std::size_t i = 0; i < r.events.size(); ++i) out += (i ? " · " : "") + html_escape(r.events[i]);
+    out += "</div>";
+  }
+  return out;
+}
+
+// The position each step starts from: the setup, then the previous step's.
+std::string fen_before(const Scenario& s, const ScenarioResult* r, std::size_t i) {
+  if (r && i > 0 && i - 1 < r->trace.size()) return r->trace[i - 1].fen;
+  if (r && !r->setup_fen.empty()) return r->setup_fen;
+  return s.setup.fen;
+}
+
+std::string words_of(const Scenario& s, const ScenarioResult* r, std::size_t i) {
+  const std::string fen = fen_before(s, r, i);
+  const std::size_t space = fen.find(' ');
+  const Side fen_side =
+      space != std::string::npos && fen.compare(space, 2, " b") == 0 ? Side::Black : Side::White;
+  const Side turn = r && i < r->trace.size() ? r->trace[i].turn : fen_side;
+  return step_words(s.steps[i], fen, turn);
+}
+
+std::string steps_table(const Scenario& s, const ScenarioResult* r, const ReportOptions& options) {
+  std::string out =
+      "<table class=\"steps\">\n<thead><tr><th>#</th><th>Step</th><th>Engine</th></tr></thead>\n<tbody>\n";
+  for (std::size_t i = 0; i < s.steps.size(); ++i) {
+    const Step& step = s.steps[i];
+    const int number = static_cast<int>(i) + 1;
+    const bool failed_here = r && r->status != Status::Passed && r->failed_step == number;
+    out += "<tr";
+    if (failed_here) out += " class=\"failed-step\"";
+    out += "><td class=\"num\">" + std::to_string(number) + "</td><td>";
+    const std::string words = words_of(s, r, i);
+    if (options.publish) {
+      out += "<span class=\"words\">" + html_escape(words) + "</span>";
+    } else {
+      out += "<code>" + html_escape(step.text) + "</code><div class=\"words muted\">" + html_escape(words) +
+             "</div>";
+    }
+    out += "</td><td>";
+    if (!r || i >= r->trace.size()) {
+      out += "<span class=\"muted\">not run</span>";
+    } else {
+      const StepTrace& t = r->trace[i];
+      if (t.result) out += result_text(*t.result, options);
+      if (step.kind == Step::Kind::Expect) {
+        if (t.mismatches.empty()) out += "<span class=\"holds\">holds</span>";
+        for (const std::string& m : t.mismatches)
+          out += "<div class=\"mismatch\">" + html_escape(m) + "</div>";
+      }
+    }
+    out += "</td></tr>\n";
+  }
+  out += "</tbody>\n</table>\n";
+  return out;
+}
+
+// A message the runner wrote may start with "file:line:column: ": the
+// published pages leave the location out.
+std::string without_location(const std::string& message, const Scenario& s) {
+  std::string m = message;
+  const std::string& file = s.loc.file;
+  if (!file.empty() && m.rfind(file, 0) == 0) {
+    const std::size_t colon = m.find(": ", file.size());
+    if (colon != std::string::npos) m = m.substr(colon + 2);
+  }
+  return m;
+}
+
+std::string boards_of(const Scenario& s, const ScenarioResult& r, const ReportOptions& options,
+                      std::string_view root, std::size_t& boards) {
+  std::string out = "<div class=\"boards\">";
+  if (r.yaml_board) {
+    out += board_figure(*r.yaml_board, "The scenario's position", s.id, "yaml", options, root);
+    ++boards;
+    out += board_figure(*r.setup_board, "Setup, once its effects are in play (they change the board)", s.id,
+                        "setup", options, root);
+  } else {
+    out += board_figure(*r.setup_board, "Setup", s.id, "setup", options, root);
+  }
+  ++boards;
+  bool any_step = false;
+  for (std::size_t i = 0; i < r.trace.size() && i < s.steps.size(); ++i) {
+    const StepTrace& t = r.trace[i];
+    if (!t.board) continue;
+    any_step = true;
+    std::string caption = "After step " + std::to_string(t.number) + ": " + words_of(s, &r, i);
+    if (r.status == Status::Failed && r.failed_step == t.number) caption += " (where it failed)";
+    out += board_figure(*t.board, caption, s.id, "step", options, root);
+    ++boards;
+  }
+  out += "</div>\n";
+  if (!any_step && !r.trace.empty())
+    out += "<p class=\"muted no-change\">No step changes the board, the effects or the cards.</p>\n";
+  return out;
+}
+
+}  // namespace
+
+std::string scenario_href(std::string_view id, std::string_view root) {
+  return std::string(root) + "scenarios/" + page_name(id) + ".html";
+}
+
+std::string board_legend() {
+  return "<details class=\"legend board-legend\" open><summary>How to read the boards</summary><ul>"
+         "<li><span class=\"key moved\"></span> squares a piece left and reached in this step, with an arrow "
+         "(<span class=\"key arrow\"></span> a regular move, dashed purple: moved by a card)</li>"
+         "<li><span class=\"key wall\"></span> a wall on the edge between two squares (FORTIFICATION)</li>"
+         "<li><span class=\"key special\"></span> a square an effect is tied to, with the card's initials; "
+         "crossed: "
+         "no piece may stop on or pass through it (FORBIDDEN CITY)</li>"
+         "<li><span class=\"key badge-key\">Pa</span> a mark an effect lays on a piece (the board's own "
+         "legend "
+         "names each)</li>"
+         "<li>Beside each board: the effects in force and their squares, the pieces each side has lost, and "
+         "the "
+         "hands and discards when cards are in play.</li></ul></details>\n";
+}
+
+std::string scenario_section(const ReportModel& model, const std::string& id, const ScenarioEntry& e,
+                             const ReportOptions& options, const ScenarioView& view, std::size_t& boards) {
+  (void)model;
+  const std::string h = std::to_string(view.heading_level);
+  if (!e.scenario) {
+    return "<section class=\"scenario missing\" data-scenario=\"" + html_escape(id) + "\"><h" + h +
+           "><code>" + html_escape(id) + "</code> " + badge(Verdict::Pending) + "</h" + h +
+           "><p>This scenario is listed by the ruling but was not found in the suite.</p></section>\n";
+  }
+  const Scenario& s = *e.scenario;
+  const ScenarioResult* r = e.result;
+  std::string title = html_escape(s.title.empty() ? s.id : s.title);
+  if (view.heading_link)
+    title = "<a href=\"" + html_escape(scenario_href(s.id, view.root)) + "\">" + title + "</a>";
+  std::string out = "<section class=\"scenario\" id=\"" + html_escape(page_name(s.id)) +
+                    "\" data-scenario=\"" + html_escape(s.id) + "\" data-status=\"" +
+                    std::string(r ? to_string(r->status) : std::string_view("not-run")) + "\">\n<h" + h +
+                    ">" + title + " " + (r ? badge(r->status) : badge(Verdict::Pending)) + "</h" + h + ">\n";
+  out += "<p class=\"meta\"><code>" + html_escape(s.id) + "</code>";
+  if (!options.publish) out += " · <code>" + html_escape(s.loc.str()) + "</code>";
+  out += " · cards: " + card_links(s.cards, view.root) + "</p>\n";
+  if (!r) {
+    out += "<p class=\"message\">Not run.</p>\n";
+  } else if (r->status == Status::Pending) {
+    out += "<p class=\"message pending\"><strong>Pending:</strong> " + html_escape(r->message) + "</p>\n";
+  } else if (r->status == Status::Failed) {
+    out += "<div class=\"message fail\"><p><strong>Failed:</strong> " +
+           html_escape(options.publish ? without_location(r->message, s) : r->message) + "</p>";
+    if (!r->expected.empty())
+      out += "<p>expected <code>" + html_escape(r->expected) + "</code><br>actual <code>" +
+             html_escape(r->actual) + "</code></p>";
+    out += "</div>\n";
+  }
+  out += steps_table(s, r, options);
+  if (r && r->setup_board) {
+    out += boards_of(s, *r, options, view.root, boards);
+  } else if (r && r->status == Status::Failed) {
+    out += "<p class=\"muted\">No board: the setup could not be made.</p>\n";
+  }
+  out += "</section>\n";
+  return out;
+}
+
+}  // namespace kmr::harness::html

@@ -1,0 +1,197 @@
+#include "kmr/site/site.hpp"
+
+#include <fcntl.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <optional>
+#include <system_error>
+
+#include "kmr/site/pages.hpp"
+
+namespace kmr::harness {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::optional<Error> write_file(const fs::path& path, std::string_view text) {
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  out.write(text.data(), static_cast<std::streamsize>(text.size()));
+  out.close();
+  if (!out) return Error{"cannot write " + path.string()};
+  return std::nullopt;
+}
+
+std::optional<Error> make_dir(const fs::path& path) {
+  std::error_code ec;
+  fs::create_directories(path, ec);
+  if (ec || !fs::is_directory(path)) return Error{"cannot create directory " + path.string()};
+  return std::nullopt;
+}
+
+std::size_t count_boards(std::string_view page) {
+  std::size_t n = 0;
+  for (std::size_t at = page.find("<svg class=\"board\""); at != std::string_view::npos;
+       at = page.find("<svg class=\"board\"", at + 1))
+    ++n;
+  return n;
+}
+
+// The directory as a plain absolute path ending in its name ("site/" is "site").
+fs::path plain(const fs::path& dir) {
+  std::error_code ec;
+  fs::path p = fs::absolute(dir, ec).lexically_normal();
+  if (ec) p = dir.lexically_normal();
+  if (!p.has_filename()) p = p.parent_path();
+  // A link to a directory: the report replaces what it points at, not the link.
+  if (fs::is_symlink(p, ec)) {
+    const fs::path target = fs::canonical(p, ec);
+    if (!ec) p = target;
+  }
+  return p;
+}
+
+fs::path beside(const fs::path& dir, std::string_view suffix) {
+  std::string name = ".";  // built by appending: GCC 12 warns falsely on "." + std::string at -O3
+  name += dir.filename().string();
+  name += suffix;
+  return dir.parent_path() / name;
+}
+
+// Swaps two paths in one step (Linux renameat2); false where the file
+// system cannot.
+bool exchange(const fs::path& a, const fs::path& b) {
+#ifdef RENAME_EXCHANGE
+  return ::renameat2(AT_FDCWD, a.c_str(), AT_FDCWD, b.c_str(), RENAME_EXCHANGE) == 0;
+#else
+  (void)a;
+  (void)b;
+  return false;
+#endif
+}
+
+}  // namespace
+
+std::optional<Error> report_dir_refusal(const fs::path& dir, bool force) {
+  const fs::path p = plain(dir);
+  std::error_code ec;
+  const fs::file_status st = fs::status(p, ec);
+  if (ec && ec != std::errc::no_such_file_or_directory)
+    return Error{dir.string() + ": cannot be read (" + ec.message() + ")"};
+  if (!fs::exists(st)) return std::nullopt;
+  if (!fs::is_directory(st)) return Error{dir.string() + ": is not a directory"};
+  if (force || fs::exists(p / kReportMarker, ec)) return std::nullopt;
+  fs::directory_iterator it(p, ec);
+  if (ec) return Error{dir.string() + ": cannot be read (" + ec.message() + ")"};
+  if (it == fs::directory_iterator()) return std::nullopt;  // empty
+  return Error{dir.string() + ": not empty, and not a report (it holds no " + std::string(kReportMarker) +
+               " file): not replacing it; give --force to replace it whole, or another --out"};
+}
+
+Expected<SiteStats> publish_report_site(const fs::path& dir, const ReportModel& model,
+                                        const GraphRenderer& renderer, const ReportOptions& options,
+                                        bool force) {
+  if (auto refused = report_dir_refusal(dir, force)) return *refused;
+  const fs::path target = plain(dir);
+  const fs::path fresh = beside(target, ".kmr-new");
+  const fs::path old = beside(target, ".kmr-old");
+  std::error_code ec;
+  // What a killed run left beside it (named for this directory, so ours).
+  fs::remove_all(fresh, ec);
+  fs::remove_all(old, ec);
+  if (auto e = make_dir(target.parent_path())) return *e;
+
+  Expected<SiteStats> stats = write_report_site(fresh, model, renderer, options);
+  if (stats)
+    if (auto e = write_file(fresh / kReportMarker,
+                            "This directory is a report written by kmr report; kmr report --out\n"
+                            "replaces it whole. Files added here are deleted then.\n"))
+      stats = *e;
+  if (!stats) {
+    fs::remove_all(fresh, ec);
+    return stats;
+  }
+  const auto failed = [&](const std::string& what) {
+    fs::remove_all(fresh, ec);
+    return Error{"cannot put the new report in place of " + dir.string() + ": " + what};
+  };
+  if (!fs::exists(target, ec)) {
+    if (std::rename(fresh.c_str(), target.c_str()) != 0) return failed(std::strerror(errno));
+  } else if (exchange(fresh, target)) {
+    fs::remove_all(fresh, ec);  // now the old site
+  } else {
+    if (std::rename(target.c_str(), old.c_str()) != 0) return failed(std::strerror(errno));
+    if (std::rename(fresh.c_str(), target.c_str()) != 0) {
+      const std::string why = std::strerror(errno);
+      (void)std::rename(old.c_str(), target.c_str());  // the old site back
+      return failed(why);
+    }
+    fs::remove_all(old, ec);
+  }
+  return stats;
+}
+
+Expected<SiteStats> write_report_site(const fs::path& dir, const ReportModel& model,
+                                      const GraphRenderer& renderer, const ReportOptions& options) {
+  SiteStats stats;
+  for (const fs::path& d : {dir, dir / "rulings", dir / "cards", dir / "scenarios"})
+    if (auto e = make_dir(d)) return *e;
+
+  if (auto e = write_file(dir / "style.css", report_css())) return *e;
+  if (auto e = write_file(dir / "index.html", index_page(model, options))) return *e;
+  if (auto e = write_file(dir / "failures.html", failures_page(model, options))) return *e;
+  if (auto e = write_file(dir / "scenarios.html", scenarios_page(model, options))) return *e;
+  if (auto e = write_file(dir / "search.html", search_page(model))) return *e;
+  if (auto e = write_file(dir / "search-index.js", search_index_js(model))) return *e;
+  if (auto e = write_file(dir / "search.js", search_js())) return *e;
+
+  GraphStyle full;
+  full.link_prefix = "cards/";
+  full.edge_link_prefix = "rulings/";
+  const Expected<std::string> graph = renderer.render(model.graph, GraphFormat::Svg, full);
+  if (!graph) return Error{"card graph: " + graph.error().message};
+  ++stats.graphs;
+  if (auto e = write_file(dir / "graph.svg", *graph)) return *e;
+  if (auto e = write_file(dir / "graph.html", graph_page(model, inline_svg(*graph)))) return *e;
+
+  for (const ScenarioEntry& entry : model.scenarios) {
+    const std::string page = scenario_page(model, entry, options);
+    ++stats.scenario_pages;
+    if (auto e = write_file(dir / "scenarios" / (page_name(entry.scenario->id) + ".html"), page)) return *e;
+  }
+
+  for (const ReportSection& section : model.sections) {
+    for (const Ruling* r : section.rulings) {
+      const std::string page = ruling_page(model, *r, options);
+      stats.boards += count_boards(page);
+      ++stats.ruling_pages;
+      if (auto e = write_file(dir / "rulings" / (page_name(r->id) + ".html"), page)) return *e;
+    }
+  }
+
+  for (const CardDef* card : all_cards()) {
+    std::string svg;
+    const CardGraph near = neighbourhood(model.graph, card->id);
+    if (!near.edges.empty()) {
+      GraphStyle style;
+      style.link_prefix = "";  // sibling card pages
+      style.edge_link_prefix = "../rulings/";
+      style.highlight = std::string(card->id);
+      style.legend = false;
+      style.neighbourhood = true;
+      const Expected<std::string> drawn = renderer.render(near, GraphFormat::Svg, style);
+      if (!drawn) return Error{"graph of " + std::string(card->id) + ": " + drawn.error().message};
+      ++stats.graphs;
+      svg = inline_svg(*drawn);
+    }
+    ++stats.card_pages;
+    if (auto e = write_file(dir / "cards" / (page_name(card->id) + ".html"),
+                            card_page(model, *card, svg, options)))
+      return *e;
+  }
+  return stats;
+}
+
+}  // namespace kmr::harness

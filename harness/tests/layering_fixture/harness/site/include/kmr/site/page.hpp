@@ -1,0 +1,2 @@
+// A header of the top component of the layering fixture.
+#pragma once
