@@ -3,8 +3,18 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-mapfile -t files < <(git ls-files --cached --others --exclude-standard -- \
-  'engine/*.cpp' 'engine/*.hpp' 'harness/*.cpp' 'harness/*.hpp' 'fuzz/*.cpp')
+# The sources: git's list in a work tree; outside one (a container job copying
+# the tree), every file of those kinds under the three folders.
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+  mapfile -t files < <(git ls-files --cached --others --exclude-standard -- \
+    'engine/*.cpp' 'engine/*.hpp' 'harness/*.cpp' 'harness/*.hpp' 'fuzz/*.cpp')
+else
+  mapfile -t files < <(find engine harness fuzz -type f \( -name '*.cpp' -o -name '*.hpp' \) 2>/dev/null | sort)
+fi
+if ((${#files[@]} == 0)); then
+  echo "$(basename "$0" .sh): no C++ source found under engine/, harness/ or fuzz/ (run it from a kmr checkout)" >&2
+  exit 1
+fi
 existing=()
 for f in "${files[@]}"; do [[ -f "$f" ]] && existing+=("$f"); done
 ((${#existing[@]} == 0)) || clang-format -i "${existing[@]}"
