@@ -1,0 +1,72 @@
+// Reading the choice keys of a card played (`play:`, setup effects): targets,
+// moves, squares, walls, pieces, cards.
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "scenario_reader.hpp"
+
+namespace kmr::harness::scenario_reading {
+
+// The choice keys among the map's entries (other keys were checked by the caller).
+bool ScenarioReader::read_choices(const Node& map, CardChoices& out, bool card_is_choice) {
+  if (map.find("move") && map.find("moves"))
+    return fail(*map.find("moves")->first,
+                "'move' and 'moves' cannot both be given (use 'moves' for several)");
+  for (const auto& [key, value] : map.entries) {
+    const std::string& k = key->scalar;
+    const Node& v = *value;
+    bool ok = true;
+    if (k == "target") {
+      ok = read_square(v, out.target.emplace());
+    } else if (k == "targets") {
+      ok = read_squares(v, k, out.targets);
+    } else if (k == "to") {
+      ok = read_square(v, out.to.emplace());
+    } else if (k == "move") {
+      ok = read_move(v, out.moves.emplace_back());
+    } else if (k == "moves") {
+      ok = each_item(v, "'moves'",
+                     [&](const Node& item) { return read_move(item, out.moves.emplace_back()); });
+    } else if (k == "square") {
+      ok = read_square(v, out.square.emplace());
+    } else if (k == "wall") {
+      ok = read_wall(v, out.wall.emplace());
+    } else if (k == "piece") {
+      ok = read_piece_name(v, out.piece.emplace());
+    } else if (k == "card" && card_is_choice) {
+      std::string& id = out.card.emplace();
+      ok = want_scalar(v, "a card id", id) && (id == "last" || read_card_id(v, id));
+    } else if (k == "rotate") {
+      std::string s;
+      ok = want_scalar(v, "a rotation", s);
+      if (ok && s == "cw")
+        out.rotate = Rotation::Clockwise;
+      else if (ok && s == "ccw")
+        out.rotate = Rotation::CounterClockwise;
+      else if (ok)
+        ok = fail(v, "bad rotation '" + s + "' (allowed: cw, ccw)");
+    } else if (k == "promote") {
+      ok = read_promotion(v, out.promote.emplace());
+    } else if (k == "announce") {
+      ok = read_card_ids(v, k, out.announce);
+    }
+    if (!ok) return false;
+  }
+  return true;
+}
+
+bool ScenarioReader::read_wall(const Node& n, std::pair<Square, Square>& out) {
+  std::string s;
+  if (!want_scalar(n, "a wall", s)) return false;
+  const bool shaped = s.size() == 5 && s[2] == '-';
+  const std::string_view text = s;
+  auto a = parse_square(shaped ? text.substr(0, 2) : std::string_view{});
+  auto b = parse_square(shaped ? text.substr(3, 2) : std::string_view{});
+  if (!a || !b || *a == *b)
+    return fail(n, "bad wall '" + s + "' (expected two squares joined by a hyphen, such as e4-e5)");
+  out = {*a, *b};
+  return true;
+}
+
+}  // namespace kmr::harness::scenario_reading

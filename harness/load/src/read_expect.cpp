@@ -1,0 +1,171 @@
+// Reading `expect:` steps: what must hold after an action.
+#include <algorithm>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "scenario_reader.hpp"
+
+namespace kmr::harness::scenario_reading {
+
+bool ScenarioReader::read_expect(const Node& n, Expectation& out) {
+  if (n.is_null() || (n.is_map() && n.entries.empty()))
+    return fail(n, "'expect' is empty (name at least one thing to check)");
+  if (!want_map(n, "'expect'") || !check_keys(n, kExpectKeys, "'expect'")) return false;
+  for (const auto& [key_node, value] : n.entries)
+    if (!read_expect_key(key_node->scalar, *value, out)) return false;
+  const Entry* result = n.find("result");
+  const Entry* reason = n.find("reason");
+  if (result && out.result != Outcome::Accepted && !reason)
+    return fail(*result->second,
+                "'reason' is required when the result is " + std::string(to_string(*out.result)));
+  if (reason && out.result == Outcome::Accepted)
+    return fail(*reason->first, "'reason' cannot be given with result: accepted");
+  return true;
+}
+
+bool ScenarioReader::read_expect_key(const std::string& key, const Node& v, Expectation& out) {
+  std::string s;
+  if (key == "result") {
+    if (!read_string(v, key, s)) return false;
+    out.result = parse_outcome(s);
+    if (!out.result)
+      return fail(v, "unknown result '" + s + "'" + did_you_mean(s, kOutcomeNames) +
+                         " (allowed: " + join_valid(kOutcomeNames, parse_outcome) + ")");
+    return true;
+  }
+  if (key == "reason") {
+    // One code, or a list of codes of which any will do (extension).
+    auto one = [&](const Node& item) {
+      std::string code;
+      if (!want_scalar(item, "a reason code", code)) return false;
+      auto reason = parse_reason(code);
+      if (!reason)
+        return fail(item, "unknown reason '" + code + "'" + did_you_mean(code, kReasonNames) +
+                              " (allowed: " + join_valid(kReasonNames, parse_reason) + ")");
+      out.reasons.push_back(*reason);
+      return true;
+    };
+    if (!v.is_sequence()) return one(v);
+    if (v.items.empty()) return fail(v, "'reason' lists no reason code");
+    return each_item(v, "'reason'", one);
+  }
+  if (key == "phase") {
+    if (!read_string(v, key, s)) return false;
+    out.phase = parse_phase(s);
+    if (!out.phase)
+      return fail(v, "unknown phase '" + s + "'" + did_you_mean(s, kPhaseNames) +
+                         " (allowed: " + join_valid(kPhaseNames, parse_phase) + ")");
+    return true;
+  }
+  if (key == "captured_includes")
+    return each_side(v, key, [&](Side side, const Node& list) {
+      return read_piece_letters(list, side, out.captured_includes[side]);
+    });
+  if (key == "hand_includes")
+    return each_side(v, key, [&](Side side, const Node& list) {
+      return read_card_ids(list, to_string(side), out.hand_includes[side]);
+    });
+  if (key == "in_play_includes") return read_card_ids(v, key, out.in_play_includes);
+  if (key == "to_move") return read_side(v, out.to_move.emplace());
+  if (key == "board") {
+    if (!read_string(v, key, s)) return false;
+    if (auto pos = parse_placement(s); !pos)
+      return fail(v, "bad board '" + s + "': " + strip_fen_prefix(pos.error().message));
+    out.board = s;
+    return true;
+  }
+  if (key == "at") {
+    return each_square(v, key, [&](Square sq, const Node& piece) {
+      std::string letter;
+      if (!want_scalar(piece, "a piece letter or empty", letter)) return false;
+      if (letter == "empty") {
+        out.at[sq] = std::nullopt;
+        return true;
+      }
+      auto code = parse_piece_code(letter);
+      if (!code)
+        return fail(piece,
+                    "bad piece letter '" + letter +
+                        "' (expected one of PNBRQKS for white, pnbrqks for black (S: a Princess), or empty)");
+      out.at[sq] = *code;
+      return true;
+    });
+  }
+  if (key == "marks") {
+    return each_square(v, key, [&](Square sq, const Node& list) {
+      auto& names = out.marks[sq];
+      return each_item(list, in_quotes(square_name(sq)), [&](const Node& item) {
+        std::string name;
+        if (!want_scalar(item, "a mark name", name)) return false;
+        if (!parse_mark(name))
+          return fail(item, "unknown mark '" + name + "' (allowed: " + mark_names() + ")");
+        names.push_back(std::move(name));
+        return true;
+      });
+    });
+  }
+  if (key == "check") {
+    auto& sides = out.check.emplace();
+    return each_item(v, "'check'", [&](const Node& item) { return read_side(item, sides.emplace_back()); });
+  }
+  if (key == "checkmate") {
+    if (!read_string(v, key, s)) return false;
+    if (s == "none")
+      out.checkmate.emplace(std::nullopt);
+    else if (auto side = parse_side(s))
+      out.checkmate.emplace(side);
+    else
+      return fail(v, "bad checkmate '" + s + "' (allowed: white, black, none)");
+    return true;
+  }
+  if (key == "stalemate") {
+    if (v.is_scalar() && !v.quoted && (v.scalar == "true" || v.scalar == "false")) {
+      out.stalemate = v.scalar == "true";
+      return true;
+    }
+    return fail(v, "expected true or false for 'stalemate', got " + yaml::describe(v));
+  }
+  if (key == "game_over") {
+    if (!read_string(v, key, s)) return false;
+    out.game_over = parse_game_over(s);
+    if (!out.game_over)
+      return fail(v, "unknown game_over '" + s + "'" + did_you_mean(s, kGameOverNames) +
+                         " (allowed: " + join_valid(kGameOverNames, parse_game_over) + ")");
+    return true;
+  }
+  if (key == "captured" || key == "dead") {
+    auto& boxes = key == "captured" ? out.captured : out.dead;
+    return each_side(
+        v, key, [&](Side side, const Node& list) { return read_piece_letters(list, side, boxes[side]); });
+  }
+  if (key == "in_play") return read_card_ids(v, key, out.in_play.emplace());
+  if (key == "suspended") return read_card_ids(v, key, out.suspended.emplace());
+  if (key == "hand" || key == "discard") {
+    auto& piles = key == "hand" ? out.hand : out.discard;
+    return each_side(v, key, [&](Side side, const Node& list) {
+      return read_card_ids(list, to_string(side), piles[side]);
+    });
+  }
+  if (key == "moves_from") {
+    return each_square(v, key, [&](Square sq, const Node& list) {
+      return read_squares(list, square_name(sq), out.moves_from[sq]);
+    });
+  }
+  // can_move: {d5: [d6], not: {d5: [e6]}}
+  if (!want_map(v, "'can_move'")) return false;
+  for (const auto& [k, value] : v.entries) {
+    if (k->scalar == "not") {
+      bool ok = each_square(*value, "not", [&](Square sq, const Node& list) {
+        return read_squares(list, square_name(sq), out.cannot_move[sq]);
+      });
+      if (!ok) return false;
+      continue;
+    }
+    Square sq = 0;
+    if (!read_square(*k, sq) || !read_squares(*value, square_name(sq), out.can_move[sq])) return false;
+  }
+  return true;
+}
+
+}  // namespace kmr::harness::scenario_reading

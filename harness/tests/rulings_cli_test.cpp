@@ -1,0 +1,151 @@
+// The kmr subcommands that read the knowledge base (validate, list rulings,
+// run), through the binary built beside this test (KMR_BINARY).
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "kmr_cli.hpp"
+#include "rulings_support.hpp"
+
+namespace kmr::harness {
+namespace {
+
+using namespace kmr::testing;
+
+class RulingsCliTest : public KmrCliTest {
+ protected:
+  // Runs kmr in the test's directory, or in `cwd`.
+  CliRun kmr(const std::vector<std::string>& args, const fs::path& cwd = {}) {
+    return KmrCliTest::kmr(args, cwd.empty() ? dir_ : cwd);
+  }
+
+  // A suite laid out as in the repository: scenarios/ and rulings/ side by side.
+  void write_suite(std::string_view scenario_rulings, std::string_view rulings = kGood) {
+    write("scenarios/s.yaml",
+          "scenarios:\n"
+          "  - id: s1-01-escape\n"
+          "    rulings: " +
+              std::string(scenario_rulings) +
+              "\n"
+              "    setup: {fen: \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"}\n"
+              "    steps:\n"
+              "      - expect: {to_move: white}\n");
+    write("rulings/section-1.yaml", rulings);
+    write("rulings/README.md", "# ignored\n");
+  }
+};
+
+TEST_F(RulingsCliTest, ValidateChecksTheDefaultKnowledgeBase) {
+  write_suite("[S1-01]");
+  CliRun r = kmr({"validate"});
+  EXPECT_EQ(r.code, 0) << r.out << r.err;
+  EXPECT_EQ(r.out, "1 file, 1 scenario, 1 rulings file, 2 rulings: ok\n");
+
+  write_suite("[S1-01, S1-07]");
+  r = kmr({"validate"});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.out,
+            "scenarios/s.yaml:2:5: scenario 's1-01-escape' cites ruling S1-07, which does not exist\n"
+            "1 file, 1 scenario, 1 rulings file, 2 rulings: 1 error\n");
+}
+
+TEST_F(RulingsCliTest, ValidateReportsRulingsLoadErrors) {
+  write_suite("[S1-01]", good_with("status: encoded", "status: done"));
+  const CliRun r = kmr({"validate"});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.out,
+            "rulings/section-1.yaml:15:13: bad status 'done' (expected encoded, \"pending: <reason>\", or "
+            "untestable)\n"
+            "1 file, 1 scenario, 1 rulings file, 0 rulings: 1 error\n");
+}
+
+TEST_F(RulingsCliTest, ValidateWithPathsChecksRulingsOnlyWhenAsked) {
+  write_suite("[S1-07]");
+  EXPECT_EQ(kmr({"validate", "scenarios"}).out, "1 file, 1 scenario: ok\n");
+  const CliRun r = kmr({"validate", "--rulings", "rulings", "scenarios"});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(last_line(r.out), "1 file, 1 scenario, 1 rulings file, 2 rulings: 2 errors");
+  EXPECT_EQ(kmr({"validate", "--rulings", "nowhere", "scenarios"}).code, 2);
+}
+
+TEST_F(RulingsCliTest, ListUncovered) {
+  write_suite("[S1-01]");
+  CliRun r = kmr({"list", "rulings"});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out,
+            "id\tstatus\tscenarios\tcards\tfile\n"
+            "S1-01\tencoded\t1\tfog-of-war\trulings/section-1.yaml\n"
+            "S1-02\tpending: no scenario yet\t0\t-\trulings/section-1.yaml\n");
+  r = kmr({"list", "rulings", "--uncovered"});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out,
+            "id\tstatus\tscenarios\tcards\tfile\n"
+            "S1-02\tpending: no scenario yet\t0\t-\trulings/section-1.yaml\n");
+  r = kmr({"list", "rulings", "--uncovered", "--rulings", (dir_ / "rulings").string()},
+          fs::temp_directory_path());
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out,
+            "id\tstatus\tscenarios\tcards\tfile\n"
+            "S1-02\tpending: no scenario yet\t0\t-\t" +
+                (dir_ / "rulings/section-1.yaml").string() + "\n");
+}
+
+TEST_F(RulingsCliTest, ListByCardSectionAndFilter) {
+  write_suite("[S1-01]");
+  EXPECT_EQ(kmr({"list", "rulings", "--card", "fog-of-war"}).out,
+            "id\tstatus\tscenarios\tcards\tfile\n" +
+                std::string("S1-01\tencoded\t1\tfog-of-war\trulings/section-1.yaml\n"));
+  EXPECT_EQ(kmr({"list", "rulings", "--card", "pacifism"}).out,
+            "id\tstatus\tscenarios\tcards\tfile\n" + std::string(""));
+  EXPECT_EQ(kmr({"list", "rulings", "--card", "no-such-card"}).code, 2);
+  EXPECT_EQ(kmr({"list", "rulings", "--section", "1", "--filter", "-02"}).out,
+            "id\tstatus\tscenarios\tcards\tfile\n" +
+                std::string("S1-02\tpending: no scenario yet\t0\t-\trulings/section-1.yaml\n"));
+  EXPECT_EQ(kmr({"list", "rulings", "--section", "b"}).out,
+            "id\tstatus\tscenarios\tcards\tfile\n" + std::string(""));
+  EXPECT_EQ(kmr({"list", "rulings", "--section", "7"}).code, 2);
+  EXPECT_EQ(kmr({"list", "scenarios", "--uncovered"}).code, 2);
+}
+
+TEST_F(RulingsCliTest, ListFallsBackToCitedIdsWithoutAKnowledgeBase) {
+  write_suite("[S1-01]");
+  fs::remove_all(dir_ / "rulings");
+  CliRun r = kmr({"list", "rulings"});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, "id\tscenarios\nS1-01\t1\n");
+  EXPECT_EQ(r.err,
+            "kmr list: no rulings/ directory here: listing the ruling ids the scenarios cite, without the "
+            "knowledge base\n");
+  EXPECT_EQ(kmr({"list", "rulings", "--uncovered"}).code, 2);
+}
+
+TEST_F(RulingsCliTest, RunWarnsButCountsOnlyScenarios) {
+  write_suite("[S1-01, S1-07]");
+  CliRun r = kmr({"run"});
+  EXPECT_EQ(r.code, 0) << r.out << r.err;
+  EXPECT_EQ(r.out, "rulings: 1 encoded, 1 pending, 0 untestable\n1 passed, 0 failed\n");
+  EXPECT_EQ(
+      r.err,
+      "kmr run: warning: scenarios/s.yaml:2:5: scenario 's1-01-escape' cites ruling S1-07, which does not "
+      "exist\n");
+  r = kmr({"run", "--filter", "S1-01"});
+  EXPECT_EQ(r.out, "rulings: 1 encoded, 1 pending, 0 untestable\n1 passed, 0 failed\n");
+}
+
+TEST_F(RulingsCliTest, UntestableIsCountedApart) {
+  write_suite("[S1-01]", good_with("status: \"pending: no scenario yet\"", kUntestable));
+  CliRun r = kmr({"validate"});
+  EXPECT_EQ(r.code, 0) << r.out << r.err;
+  r = kmr({"run"});
+  EXPECT_EQ(r.out, "rulings: 1 encoded, 0 pending, 1 untestable\n1 passed, 0 failed\n");
+  const std::string row =
+      "S1-02\tuntestable: it is about where a player looks\t0\t-\trulings/section-1.yaml\n";
+  EXPECT_EQ(kmr({"list", "rulings", "--untestable"}).out, "id\tstatus\tscenarios\tcards\tfile\n" + row);
+  EXPECT_EQ(kmr({"list", "rulings", "--uncovered"}).out, "id\tstatus\tscenarios\tcards\tfile\n" + row);
+}
+
+}  // namespace
+}  // namespace kmr::harness
