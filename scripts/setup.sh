@@ -8,7 +8,7 @@ PACKAGES=(
   libyaml-cpp-dev libgtest-dev googletest                   # YAML, GoogleTest
   libboost-program-options-dev libgraphviz-dev graphviz     # CLI options, card graph
   stockfish fairy-stockfish                                 # perft benchmarks
-  chromium                                                  # headless browser test
+  chromium python3-websocket                                # headless browser test (DevTools protocol)
   python3 python3-jsonschema python3-yaml                   # JSON Schema check (scripts/check-schemas.py)
   clang libclang-rt-dev llvm                                # sanitizer build, libFuzzer (scripts/sanitize.sh, fuzz.sh)
 )

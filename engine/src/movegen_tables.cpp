@@ -78,7 +78,7 @@ struct CountSink {
 };
 
 template <class Sink>
-struct Gen {
+struct TableGen {
   const Search& s;
   const Position& pos;
   const PieceTable& table;
@@ -434,7 +434,7 @@ struct Gen {
 
 template <class Sink>
 void generate_with(const Search& s, const Position& pos, const PieceTable& table, Sink& sink) {
-  Gen<Sink> gen{
+  TableGen<Sink> gen{
       s, pos, table, sink, board_masks(pos, table), pos.side_to_move(), ~pos.side_to_move(), pos.occupied()};
   gen.run();
 }

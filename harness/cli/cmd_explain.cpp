@@ -12,10 +12,10 @@
 namespace kmr::cli {
 namespace {
 
-constexpr std::string_view kCommand = "kmr explain";
+constexpr std::string_view kExplainCommand = "kmr explain";
 constexpr std::string_view kIndent = "    ";
 
-constexpr CommandHelp kHelp{
+constexpr CommandHelp kExplainHelp{
     "kmr explain [options] FILE",
     "Runs the scenarios of FILE (or only --id) and traces them: the setup board,\n"
     "then for each step its text, the engine's result for actions and probes\n"
@@ -167,17 +167,17 @@ ExitCode cmd_explain(const Args& args, std::ostream& out, std::ostream& err) {
   visible.add_options()             //
       ("help,h", "show this help")  //
       ("id", po::value<std::string>()->value_name("ID"), "only the scenario with this id");
-  const auto vm = parse_with_paths(args, visible, kCommand, err);
+  const auto vm = parse_with_paths(args, visible, kExplainCommand, err);
   if (!vm) return ExitCode::BadInput;
   if (vm->count("help")) {
-    print_help(out, kHelp, visible);
+    print_help(out, kExplainHelp, visible);
     return ExitCode::Ok;
   }
   if (!vm->count("path")) {
-    print_error(err, kCommand, "which file? (kmr explain FILE [--id ID])");
+    print_error(err, kExplainCommand, "which file? (kmr explain FILE [--id ID])");
     return ExitCode::BadInput;
   }
-  const auto files = load_paths((*vm)["path"].as<std::vector<std::string>>(), kCommand, err);
+  const auto files = load_paths((*vm)["path"].as<std::vector<std::string>>(), kExplainCommand, err);
   if (!files) return ExitCode::BadInput;
 
   const std::optional<std::string> id =
@@ -207,11 +207,11 @@ ExitCode cmd_explain(const Args& args, std::ostream& out, std::ostream& err) {
   }
   if (load_errors) return ExitCode::BadInput;
   if (id && !found) {
-    print_error(err, kCommand, "no scenario with id '" + *id + "'");
+    print_error(err, kExplainCommand, "no scenario with id '" + *id + "'");
     return ExitCode::BadInput;
   }
   if (!found) {
-    print_error(err, kCommand, "no scenario to explain: the files hold none");
+    print_error(err, kExplainCommand, "no scenario to explain: the files hold none");
     return ExitCode::BadInput;
   }
   return failed ? ExitCode::Failures : ExitCode::Ok;

@@ -14,9 +14,9 @@
 namespace kmr::cli {
 namespace {
 
-constexpr std::string_view kCommand = "kmr faq";
+constexpr std::string_view kFaqCommand = "kmr faq";
 
-constexpr CommandHelp kHelp{
+constexpr CommandHelp kFaqHelp{
     "kmr faq diff [options] FILE...\n       kmr faq stamp [options] FILE...",
     "Reads FAQ text as printed (a header naming the edition, 'Section N: ...'\n"
     "headers, Section 3 with its letter, then 'Q.' and 'A.' paragraphs; 'Q:',\n"
@@ -90,19 +90,19 @@ ExitCode cmd_faq(const Args& args, std::ostream& out, std::ostream& err) {
       "stubs", po::value<std::string>()->value_name("DIR"),
       "diff: write stubs for new entries into new files in DIR")(
       "dry-run", "stamp: say what would be written, write nothing");
-  const auto vm = parse_with_paths(args, visible, kCommand, err);
+  const auto vm = parse_with_paths(args, visible, kFaqCommand, err);
   if (!vm) return ExitCode::BadInput;
   if (vm->count("help")) {
-    print_help(out, kHelp, visible);
+    print_help(out, kFaqHelp, visible);
     return ExitCode::Ok;
   }
   std::vector<std::string> paths = paths_of(*vm);
-  if (paths.empty()) return usage_error(err, kCommand, "expected 'diff' or 'stamp'");
+  if (paths.empty()) return usage_error(err, kFaqCommand, "expected 'diff' or 'stamp'");
   const std::string action = paths.front();
   paths.erase(paths.begin());
   if (action != "diff" && action != "stamp")
-    return usage_error(err, kCommand, "unknown action '" + action + "' (expected diff or stamp)");
-  const std::string command = std::string(kCommand) + " " + action;
+    return usage_error(err, kFaqCommand, "unknown action '" + action + "' (expected diff or stamp)");
+  const std::string command = std::string(kFaqCommand) + " " + action;
   if (paths.empty()) return usage_error(err, command, "expected at least one FAQ text FILE");
   const std::string format = (*vm)["format"].as<std::string>();
   if (format != "console" && format != "json")

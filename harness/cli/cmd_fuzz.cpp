@@ -18,9 +18,9 @@
 namespace kmr::cli {
 namespace {
 
-constexpr std::string_view kCommand = "kmr fuzz";
+constexpr std::string_view kFuzzCommand = "kmr fuzz";
 
-constexpr CommandHelp kHelp{
+constexpr CommandHelp kFuzzHelp{
     "kmr fuzz [options]",
     "Plays random games from the opening position with random hands: random\n"
     "moves, card plays with random choices, passes, discards and end-turns. After\n"
@@ -56,10 +56,10 @@ ExitCode cmd_fuzz(const Args& args, std::ostream& out, std::ostream& err) {
       ("out", po::value<std::string>()->default_value("fuzz-failure.yaml")->value_name("FILE"),
        "where a violation's scenario is written")  //
       ("every-card", "fail when a card dealt is never accepted");
-  const auto vm = parse_options(args, visible, {}, {}, kCommand, err);
+  const auto vm = parse_options(args, visible, {}, {}, kFuzzCommand, err);
   if (!vm) return ExitCode::BadInput;
   if (vm->count("help")) {
-    print_help(out, kHelp, visible);
+    print_help(out, kFuzzHelp, visible);
     return ExitCode::Ok;
   }
   harness::FuzzOptions options;
@@ -67,20 +67,20 @@ ExitCode cmd_fuzz(const Args& args, std::ostream& out, std::ostream& err) {
   options.seed = (*vm)["seed"].as<std::uint64_t>();
   options.steps = (*vm)["steps"].as<int>();
   if (options.games < 1 || options.games > 1000000)
-    return usage_error(err, kCommand,
+    return usage_error(err, kFuzzCommand,
                        "--games " + std::to_string(options.games) + " is out of range (1 to 1000000)");
   if (options.steps < 1 || options.steps > 100000)
-    return usage_error(err, kCommand,
+    return usage_error(err, kFuzzCommand,
                        "--steps " + std::to_string(options.steps) + " is out of range (1 to 100000)");
   if (vm->count("cards")) {
     std::stringstream list((*vm)["cards"].as<std::string>());
     for (std::string id; std::getline(list, id, ',');) {
       const CardDef* c = find_card(id);
-      if (!c) return usage_error(err, kCommand, "--cards: no card is called '" + id + "'");
-      if (!c->behaviour) return usage_error(err, kCommand, "--cards: " + id + " is not implemented");
+      if (!c) return usage_error(err, kFuzzCommand, "--cards: no card is called '" + id + "'");
+      if (!c->behaviour) return usage_error(err, kFuzzCommand, "--cards: " + id + " is not implemented");
       options.cards.push_back(id);
     }
-    if (options.cards.empty()) return usage_error(err, kCommand, "--cards: name at least one card");
+    if (options.cards.empty()) return usage_error(err, kFuzzCommand, "--cards: name at least one card");
   }
   const bool tty = isatty(STDERR_FILENO) == 1;
   const auto progress = [&](int done) {
@@ -124,19 +124,19 @@ ExitCode cmd_fuzz(const Args& args, std::ostream& out, std::ostream& err) {
   if (sum.failure) {
     const harness::FuzzFailure shrunk = harness::shrink(*sum.failure);
     const std::string path = (*vm)["out"].as<std::string>();
-    err << kCommand << ": invariant broken in game " << sum.games << " (seed " << shrunk.game_seed
+    err << kFuzzCommand << ": invariant broken in game " << sum.games << " (seed " << shrunk.game_seed
         << ") after " << sum.failure->actions.size() << " actions, shrunk to " << shrunk.actions.size()
         << ":\n";
     for (const std::string& b : shrunk.broken) err << "  " << b << "\n";
     if (!harness::write_atomically(path, harness::failure_scenario_yaml(shrunk))) {
-      print_error(err, kCommand, "cannot write " + path);
+      print_error(err, kFuzzCommand, "cannot write " + path);
       return ExitCode::Failures;
     }
-    err << kCommand << ": the game is written to " << path << " (kmr run " << path << ")\n";
+    err << kFuzzCommand << ": the game is written to " << path << " (kmr run " << path << ")\n";
     return ExitCode::Failures;
   }
   if (vm->count("every-card") && !never.empty()) {
-    print_error(err, kCommand, std::to_string(never.size()) + " card(s) never accepted: see above");
+    print_error(err, kFuzzCommand, std::to_string(never.size()) + " card(s) never accepted: see above");
     return ExitCode::Failures;
   }
   return ExitCode::Ok;

@@ -13,9 +13,9 @@
 namespace kmr::cli {
 namespace {
 
-constexpr std::string_view kCommand = "kmr graph";
+constexpr std::string_view kGraphCommand = "kmr graph";
 
-constexpr CommandHelp kHelp{
+constexpr CommandHelp kGraphHelp{
     "kmr graph --out FILE [--card ID] [--format dot|svg|png] [options] [PATH...]",
     "Draws the card graph with Graphviz (in-process, no `dot` command): a node per\n"
     "card that a ruling or scenario names, labelled with its name, filled and\n"
@@ -54,13 +54,15 @@ ExitCode cmd_graph(const Args& args, std::ostream& out, std::ostream& err) {
       ("layout", po::value<std::string>()->value_name("ENGINE"),
        "Graphviz layout: dot, neato, fdp or sfdp (default: the one that crosses least)");
   add_suite_options(visible);
-  const auto vm = parse_with_paths(args, visible, kCommand, err);
+  const auto vm = parse_with_paths(args, visible, kGraphCommand, err);
   if (!vm) return ExitCode::BadInput;
   if (vm->count("help")) {
-    print_help(out, kHelp, visible);
+    print_help(out, kGraphHelp, visible);
     return ExitCode::Ok;
   }
-  auto usage_error = [&](const std::string& message) { return cli::usage_error(err, kCommand, message); };
+  auto usage_error = [&](const std::string& message) {
+    return cli::usage_error(err, kGraphCommand, message);
+  };
   if (!vm->count("out")) return usage_error("where to? (kmr graph --out FILE)");
   const std::string file = (*vm)["out"].as<std::string>();
   harness::GraphFormat format = format_from_extension(file);
@@ -79,15 +81,15 @@ ExitCode cmd_graph(const Args& args, std::ostream& out, std::ostream& err) {
 
   auto renderer = harness::GraphRenderer::create();
   if (!renderer) {
-    print_error(err, kCommand, renderer.error().message);
+    print_error(err, kGraphCommand, renderer.error().message);
     return ExitCode::BadInput;
   }
   // A bad output path fails before the suite runs.
   if (const std::string why = file == "-" ? "" : harness::output_problem(file); !why.empty()) {
-    print_error(err, kCommand, "cannot write " + file + ": " + why);
+    print_error(err, kGraphCommand, "cannot write " + file + ": " + why);
     return ExitCode::BadInput;
   }
-  const auto suite = run_suite(*vm, harness::RunOptions{}, kCommand, err);
+  const auto suite = run_suite(*vm, harness::RunOptions{}, kGraphCommand, err);
   if (!suite) return ExitCode::BadInput;
   const harness::ReportModel model =
       harness::build_report_model(suite->kb.files, suite->files, suite->results);
@@ -105,7 +107,7 @@ ExitCode cmd_graph(const Args& args, std::ostream& out, std::ostream& err) {
   const harness::CardGraph graph = card ? harness::neighbourhood(model.graph, *card) : model.graph;
   const auto drawn = renderer->render(graph, format, style);
   if (!drawn) {
-    print_error(err, kCommand, drawn.error().message);
+    print_error(err, kGraphCommand, drawn.error().message);
     return ExitCode::BadInput;
   }
   if (file == "-") {
@@ -113,7 +115,7 @@ ExitCode cmd_graph(const Args& args, std::ostream& out, std::ostream& err) {
   } else {
     // Whole or not at all: a failed write leaves the old file untouched.
     if (!harness::write_atomically(file, *drawn)) {
-      print_error(err, kCommand, "cannot write " + file);
+      print_error(err, kGraphCommand, "cannot write " + file);
       return ExitCode::BadInput;
     }
     err << "graph: " << graph.nodes.size() << " cards, " << graph.edges.size() << " edges -> " << file

@@ -17,9 +17,9 @@
 namespace kmr::cli {
 namespace {
 
-constexpr std::string_view kCommand = "kmr list";
+constexpr std::string_view kListCommand = "kmr list";
 
-constexpr CommandHelp kHelp{
+constexpr CommandHelp kListHelp{
     "kmr list scenarios|cards|rulings [options] [PATH...]",
     "Lists, one per line, tab-separated:\n"
     "  scenarios  id, file, title          of the scenarios under PATH (default scenarios/)\n"
@@ -75,7 +75,7 @@ bool report_load_errors(const std::vector<harness::LoadedFile>& files, bool ctes
 }
 
 ExitCode list_scenarios(const ListOptions& o, std::ostream& out, std::ostream& err) {
-  const auto files = load_paths(o.paths, kCommand, err);
+  const auto files = load_paths(o.paths, kListCommand, err);
   if (!files) return ExitCode::BadInput;
   const bool ctest = o.format == "ctest";
   const harness::ScenarioFilter filter{o.filters, {}};
@@ -131,9 +131,9 @@ bool id_matches(const std::vector<std::string>& filters, const std::string& id) 
 
 // No knowledge base: the ruling ids the scenarios cite.
 ExitCode list_cited_rulings(const ListOptions& o, std::ostream& out, std::ostream& err) {
-  const auto files = load_paths(o.paths, kCommand, err);
+  const auto files = load_paths(o.paths, kListCommand, err);
   if (!files) return ExitCode::BadInput;
-  print_error(err, kCommand,
+  print_error(err, kListCommand,
               std::string(o.paths.empty() ? "no rulings/ directory here" : "no --rulings DIR given") +
                   ": listing the ruling ids the scenarios cite, without the knowledge base");
   for (const harness::RulingInfo& r : harness::rulings_cited(*files))
@@ -249,13 +249,13 @@ ExitCode cmd_list(const Args& args, std::ostream& out, std::ostream& err) {
   po::positional_options_description positional;
   positional.add("kind", 1).add("path", -1);
 
-  const auto vm = parse_options(args, visible, hidden, positional, kCommand, err);
+  const auto vm = parse_options(args, visible, hidden, positional, kListCommand, err);
   if (!vm) return ExitCode::BadInput;
   if (vm->count("help")) {
-    print_help(out, kHelp, visible);
+    print_help(out, kListHelp, visible);
     return ExitCode::Ok;
   }
-  auto usage_error = [&](const std::string& message) { return cli::usage_error(err, kCommand, message); };
+  auto usage_error = [&](const std::string& message) { return cli::usage_error(err, kListCommand, message); };
   if (!vm->count("kind")) return usage_error("what to list? scenarios, cards or rulings");
   const std::string kind = (*vm)["kind"].as<std::string>();
   if (kind != "scenarios" && kind != "cards" && kind != "rulings")
@@ -321,7 +321,7 @@ ExitCode cmd_list(const Args& args, std::ostream& out, std::ostream& err) {
     header = {"id", "name", "set", "points", "status", "timing", "reading"};
     code = list_cards(o, rows);
   } else {
-    const auto kb = load_knowledge_base(*vm, o.paths.empty(), kCommand, err);
+    const auto kb = load_knowledge_base(*vm, o.paths.empty(), kListCommand, err);
     if (!kb) return ExitCode::BadInput;
     if (kb->present()) {
       if (!o.paths.empty()) return usage_error("scenario paths are not used when listing the knowledge base");

@@ -16,9 +16,9 @@
 namespace kmr::cli {
 namespace {
 
-constexpr std::string_view kCommand = "kmr perft";
+constexpr std::string_view kPerftCommand = "kmr perft";
 
-constexpr CommandHelp kHelp{
+constexpr CommandHelp kPerftHelp{
     "kmr perft [options] [--effect ENTRY]... FEN DEPTH\n"
     "       kmr perft [options] --scenario FILE [--id ID] DEPTH",
     "Counts the leaf nodes of the legal move tree of FEN to DEPTH plies and\n"
@@ -65,12 +65,12 @@ struct Start {
 std::optional<Start> scenario_start(const std::string& file, const std::string& id, std::ostream& err) {
   const harness::LoadedFile loaded = harness::load_file(file);
   if (loaded.error || (!loaded.bad.empty() && loaded.scenarios.empty())) {
-    for (const std::string& e : loaded.errors()) print_error(err, kCommand, e);
+    for (const std::string& e : loaded.errors()) print_error(err, kPerftCommand, e);
     return std::nullopt;
   }
   for (const harness::BadScenario& b : loaded.bad)
     if (b.id == id) {
-      print_error(err, kCommand, b.error);
+      print_error(err, kPerftCommand, b.error);
       return std::nullopt;
     }
   const harness::Scenario* found = nullptr;
@@ -79,7 +79,7 @@ std::optional<Start> scenario_start(const std::string& file, const std::string& 
   if (!found) {
     std::string ids;
     for (const harness::Scenario& s : loaded.scenarios) ids += (ids.empty() ? "" : ", ") + s.id;
-    print_error(err, kCommand,
+    print_error(err, kPerftCommand,
                 id.empty() ? file + " holds " + std::to_string(loaded.scenarios.size()) +
                                  " scenarios: choose one with --id (" + ids + ")"
                            : file + ": no scenario '" + id + "' (there are: " + ids + ")");
@@ -87,7 +87,8 @@ std::optional<Start> scenario_start(const std::string& file, const std::string& 
   }
   auto game = Game::create(found->setup);
   if (!game) {
-    print_error(err, kCommand, found->setup_loc.str() + ": the setup is refused: " + game.error().message);
+    print_error(err, kPerftCommand,
+                found->setup_loc.str() + ": the setup is refused: " + game.error().message);
     return std::nullopt;
   }
   return Start{game->position(), game->rules(), game->effects()};
@@ -117,13 +118,13 @@ std::optional<Start> fen_with_effects(const std::string& fen, RulesProfile rules
       what += (what.empty() ? "" : "; ") + told;
     }
     print_error(
-        err, kCommand,
+        err, kPerftCommand,
         "bad --effect (a setup.effects entry, e.g. '{card: pacifism, owner: white, target: e5}'): " + what);
     return std::nullopt;
   }
   auto game = Game::create(loaded.scenarios.front().setup);
   if (!game) {
-    print_error(err, kCommand, "the effects are refused: " + game.error().message);
+    print_error(err, kPerftCommand, "the effects are refused: " + game.error().message);
     return std::nullopt;
   }
   return Start{game->position(), game->rules(), game->effects()};
@@ -153,22 +154,22 @@ ExitCode cmd_perft(const Args& args, std::ostream& out, std::ostream& err) {
   po::positional_options_description positional;
   positional.add("arg", -1);
 
-  const auto vm = parse_options(args, visible, hidden, positional, kCommand, err);
+  const auto vm = parse_options(args, visible, hidden, positional, kPerftCommand, err);
   if (!vm) return ExitCode::BadInput;
   if (vm->count("help")) {
-    print_help(out, kHelp, visible);
+    print_help(out, kPerftHelp, visible);
     return ExitCode::Ok;
   }
   const auto profile = parse_rules_profile((*vm)["rules"].as<std::string>());
   if (!profile) {
-    print_error(err, kCommand,
+    print_error(err, kPerftCommand,
                 "unknown --rules '" + (*vm)["rules"].as<std::string>() + "' (fide or knightmare)");
     return ExitCode::BadInput;
   }
   auto path = parse_movegen_path((*vm)["path"].as<std::string>());
   if (!path) {
     print_error(
-        err, kCommand,
+        err, kPerftCommand,
         "unknown --path '" + (*vm)["path"].as<std::string>() + "' (auto, fast, generic or reference)");
     return ExitCode::BadInput;
   }
@@ -176,16 +177,16 @@ ExitCode cmd_perft(const Args& args, std::ostream& out, std::ostream& err) {
   const std::vector<std::string> words =
       vm->count("arg") ? (*vm)["arg"].as<std::vector<std::string>>() : std::vector<std::string>{};
   const bool from_scenario = vm->count("scenario") > 0;
-  if (vm->count("id") && !from_scenario) return usage_error(err, kCommand, "--id needs --scenario FILE");
+  if (vm->count("id") && !from_scenario) return usage_error(err, kPerftCommand, "--id needs --scenario FILE");
   if (vm->count("effect") && from_scenario)
-    return usage_error(err, kCommand, "--effect goes with FEN; a scenario's effects are in its setup");
+    return usage_error(err, kPerftCommand, "--effect goes with FEN; a scenario's effects are in its setup");
   if (from_scenario ? words.size() != 1 : words.size() < 2)
     return usage_error(
-        err, kCommand,
+        err, kPerftCommand,
         from_scenario ? "expected DEPTH alone with --scenario (no FEN)" : "expected FEN and DEPTH");
   const auto depth = parse_depth(words.back());
   if (!depth) {
-    print_error(err, kCommand, "DEPTH must be a whole number >= 0, not '" + words.back() + "'");
+    print_error(err, kPerftCommand, "DEPTH must be a whole number >= 0, not '" + words.back() + "'");
     return ExitCode::BadInput;
   }
   Start start;
@@ -201,7 +202,7 @@ ExitCode cmd_perft(const Args& args, std::ostream& out, std::ostream& err) {
     if (fen == "startpos") fen = kStartFen;
     const Expected<Position> pos = parse_fen(fen, *profile);
     if (!pos) {
-      print_error(err, kCommand, pos.error().message);  // it says "bad FEN: ..." itself
+      print_error(err, kPerftCommand, pos.error().message);  // it says "bad FEN: ..." itself
       return ExitCode::BadInput;
     }
     start.position = *pos;
@@ -213,7 +214,7 @@ ExitCode cmd_perft(const Args& args, std::ostream& out, std::ostream& err) {
     }
   }
   if (!path_applies(*path, start.position, start.effects)) {
-    print_error(err, kCommand,
+    print_error(err, kPerftCommand,
                 "--path fast counts plain chess only (no continuing effect, one unmarked King a side, no "
                 "Princess); this position has " +
                     std::to_string(start.effects.size()) +

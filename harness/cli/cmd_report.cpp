@@ -14,9 +14,9 @@
 namespace kmr::cli {
 namespace {
 
-constexpr std::string_view kCommand = "kmr report";
+constexpr std::string_view kReportCommand = "kmr report";
 
-constexpr CommandHelp kHelp{
+constexpr CommandHelp kReportHelp{
     "kmr report --out DIR [options] [PATH...]",
     "Runs every scenario under PATH (default scenarios/) and writes an HTML report\n"
     "to DIR, a static site with no external asset:\n"
@@ -57,28 +57,28 @@ ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
       ("publish", "the FAQ author's view: no file paths, line numbers or YAML; steps in words")     //
       ("force", "replace DIR even when it is not a report (it holds no .kmr-report file)");
   add_suite_options(visible);
-  const auto vm = parse_with_paths(args, visible, kCommand, err);
+  const auto vm = parse_with_paths(args, visible, kReportCommand, err);
   if (!vm) return ExitCode::BadInput;
   if (vm->count("help")) {
-    print_help(out, kHelp, visible);
+    print_help(out, kReportHelp, visible);
     return ExitCode::Ok;
   }
-  if (!vm->count("out")) return usage_error(err, kCommand, "where to? (kmr report --out DIR)");
+  if (!vm->count("out")) return usage_error(err, kReportCommand, "where to? (kmr report --out DIR)");
   const std::string dir = (*vm)["out"].as<std::string>();
   const bool force = vm->count("force") > 0;
   // Before the suite runs: a directory it may not replace fails at once.
   if (auto refused = harness::report_dir_refusal(dir, force)) {
-    print_error(err, kCommand, refused->message);
+    print_error(err, kReportCommand, refused->message);
     return ExitCode::BadInput;
   }
 
   const auto start = std::chrono::steady_clock::now();
   auto renderer = harness::GraphRenderer::create();
   if (!renderer) {
-    print_error(err, kCommand, renderer.error().message);
+    print_error(err, kReportCommand, renderer.error().message);
     return ExitCode::BadInput;
   }
-  const auto suite = run_suite(*vm, harness::RunOptions{.trace = true, .boards = true}, kCommand, err);
+  const auto suite = run_suite(*vm, harness::RunOptions{.trace = true, .boards = true}, kReportCommand, err);
   if (!suite) return ExitCode::BadInput;
   const harness::ReportModel model =
       harness::build_report_model(suite->kb.files, suite->files, suite->results);
@@ -86,7 +86,7 @@ ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
   options.publish = vm->count("publish") > 0;
   const auto stats = harness::publish_report_site(dir, model, *renderer, options, force);
   if (!stats) {
-    print_error(err, kCommand, stats.error().message);
+    print_error(err, kReportCommand, stats.error().message);
     return ExitCode::BadInput;
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -20,9 +20,9 @@
 namespace kmr::cli {
 namespace {
 
-constexpr std::string_view kCommand = "kmr run";
+constexpr std::string_view kRunCommand = "kmr run";
 
-constexpr CommandHelp kHelp{
+constexpr CommandHelp kRunHelp{
     "kmr run [options] [PATH...]",
     "Runs every scenario in the YAML files under PATH (files or directories;\n"
     "default scenarios/). Prints one block per failure (scenario, file, step,\n"
@@ -71,20 +71,20 @@ ExitCode cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
       ("self-check",
        "also check the engine after every action: replaying the turn from its start must rebuild the game");
   add_rulings_option(visible);
-  const auto vm = parse_with_paths(args, visible, kCommand, err);
+  const auto vm = parse_with_paths(args, visible, kRunCommand, err);
   if (!vm) return ExitCode::BadInput;
   if (vm->count("help")) {
-    print_help(out, kHelp, visible);
+    print_help(out, kRunHelp, visible);
     return ExitCode::Ok;
   }
   const std::string format = (*vm)["format"].as<std::string>();
   if (format != "console" && format != "json" && format != "github") {
-    print_error(err, kCommand, "unknown --format '" + format + "' (console, json or github)");
+    print_error(err, kRunCommand, "unknown --format '" + format + "' (console, json or github)");
     return ExitCode::BadInput;
   }
   const int jobs = (*vm)["jobs"].as<int>();
   if (jobs < 0) {
-    print_error(err, kCommand, "--jobs must be 0 or more");
+    print_error(err, kRunCommand, "--jobs must be 0 or more");
     return ExitCode::BadInput;
   }
   harness::ScenarioFilter filter;
@@ -97,21 +97,21 @@ ExitCode cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
   if (vm->count("junit")) {
     junit = (*vm)["junit"].as<std::string>();
     if (const std::string why = harness::output_problem(*junit); !why.empty()) {
-      print_error(err, kCommand, "cannot write " + *junit + " (--junit): " + why);
+      print_error(err, kRunCommand, "cannot write " + *junit + " (--junit): " + why);
       return ExitCode::BadInput;
     }
   }
 
   const std::vector<std::string> paths = paths_of(*vm);
-  const auto files = load_paths(paths, kCommand, err);
+  const auto files = load_paths(paths, kRunCommand, err);
   if (!files) return ExitCode::BadInput;
-  const auto kb = load_knowledge_base(*vm, paths.empty(), kCommand, err);
+  const auto kb = load_knowledge_base(*vm, paths.empty(), kRunCommand, err);
   if (!kb) return ExitCode::BadInput;
   if (kb->present()) {
     for (const harness::RulingsFile& file : kb->files)
-      if (file.error) print_error(err, kCommand, "warning: " + *file.error);
+      if (file.error) print_error(err, kRunCommand, "warning: " + *file.error);
     for (const harness::KnowledgeIssue& issue : harness::check_knowledge_base(kb->files, *files))
-      print_error(err, kCommand, "warning: " + issue.str());
+      print_error(err, kRunCommand, "warning: " + issue.str());
   }
 
   std::vector<Slot> slots;
@@ -141,11 +141,12 @@ ExitCode cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
     }
   }
   if (!unseen_ids.empty() && all_loaded) {
-    for (const std::string& id : unseen_ids) print_error(err, kCommand, "no scenario with id '" + id + "'");
+    for (const std::string& id : unseen_ids)
+      print_error(err, kRunCommand, "no scenario with id '" + id + "'");
     return ExitCode::BadInput;
   }
   if (slots.empty() && !filter.empty()) {
-    print_error(err, kCommand, "no scenario matches the filters");
+    print_error(err, kRunCommand, "no scenario matches the filters");
     return ExitCode::BadInput;
   }
 
@@ -174,7 +175,7 @@ ExitCode cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
     std::ostringstream xml;
     harness::report_junit(xml, results);
     if (!harness::write_atomically(*junit, xml.str())) {
-      print_error(err, kCommand, "cannot write " + *junit);
+      print_error(err, kRunCommand, "cannot write " + *junit);
       return ExitCode::BadInput;
     }
   }

@@ -14,9 +14,9 @@
 namespace kmr::cli {
 namespace {
 
-constexpr std::string_view kCommand = "kmr show";
+constexpr std::string_view kShowCommand = "kmr show";
 
-constexpr CommandHelp kHelp{
+constexpr CommandHelp kShowHelp{
     "kmr show card ID [options] [PATH...]",
     "Prints a card's reference entry: name, set, points, unique, timing (assumed when the reference does\n"
     "not know it), continuing or not and its end, the effect in the project's words, the confidence of\n"
@@ -68,7 +68,7 @@ ExitCode show_card(const CardDef& card, const po::variables_map& vm, const std::
   out << "  choices:    " << choice_words(card) << '\n';
 
   bool bad = false;
-  const auto kb = load_knowledge_base(vm, paths.empty(), kCommand, err);
+  const auto kb = load_knowledge_base(vm, paths.empty(), kShowCommand, err);
   if (!kb) return ExitCode::BadInput;
   out << "rulings:\n";
   int rulings = 0;
@@ -85,7 +85,7 @@ ExitCode show_card(const CardDef& card, const po::variables_map& vm, const std::
   }
   if (rulings == 0) out << "  (none)\n";
 
-  const auto files = load_paths(paths, kCommand, err);
+  const auto files = load_paths(paths, kShowCommand, err);
   if (!files) return ExitCode::BadInput;
   out << "scenarios:\n";
   int scenarios = 0;
@@ -115,19 +115,20 @@ ExitCode cmd_show(const Args& args, std::ostream& out, std::ostream& err) {
   po::positional_options_description positional;
   positional.add("kind", 1).add("id", 1).add("path", -1);
 
-  const auto vm = parse_options(args, visible, hidden, positional, kCommand, err);
+  const auto vm = parse_options(args, visible, hidden, positional, kShowCommand, err);
   if (!vm) return ExitCode::BadInput;
   if (vm->count("help")) {
-    print_help(out, kHelp, visible);
+    print_help(out, kShowHelp, visible);
     return ExitCode::Ok;
   }
-  if (!vm->count("kind")) return usage_error(err, kCommand, "what to show? card ID");
+  if (!vm->count("kind")) return usage_error(err, kShowCommand, "what to show? card ID");
   const std::string kind = (*vm)["kind"].as<std::string>();
-  if (kind != "card") return usage_error(err, kCommand, "cannot show '" + kind + "' (card ID)");
-  if (!vm->count("id")) return usage_error(err, kCommand, "which card? kmr show card ID");
+  if (kind != "card") return usage_error(err, kShowCommand, "cannot show '" + kind + "' (card ID)");
+  if (!vm->count("id")) return usage_error(err, kShowCommand, "which card? kmr show card ID");
   const std::string id = (*vm)["id"].as<std::string>();
   const CardDef* card = find_card(id);
-  if (!card) return usage_error(err, kCommand, harness::unknown_card_message(id) + " (see kmr list cards)");
+  if (!card)
+    return usage_error(err, kShowCommand, harness::unknown_card_message(id) + " (see kmr list cards)");
   std::vector<std::string> paths;
   if (vm->count("path")) paths = (*vm)["path"].as<std::vector<std::string>>();
   return show_card(*card, *vm, paths, out, err);

@@ -10,9 +10,9 @@
 namespace kmr::cli {
 namespace {
 
-constexpr std::string_view kCommand = "kmr validate";
+constexpr std::string_view kValidateCommand = "kmr validate";
 
-constexpr CommandHelp kHelp{
+constexpr CommandHelp kValidateHelp{
     "kmr validate [options] [PATH...]",
     "Loads every scenario file under PATH (files or directories; default\n"
     "scenarios/) without running anything: checks keys, squares, FENs, card\n"
@@ -36,16 +36,16 @@ ExitCode cmd_validate(const Args& args, std::ostream& out, std::ostream& err) {
   po::options_description visible("Options");
   visible.add_options()("help,h", "show this help");
   add_rulings_option(visible);
-  const auto vm = parse_with_paths(args, visible, kCommand, err);
+  const auto vm = parse_with_paths(args, visible, kValidateCommand, err);
   if (!vm) return ExitCode::BadInput;
   if (vm->count("help")) {
-    print_help(out, kHelp, visible);
+    print_help(out, kValidateHelp, visible);
     return ExitCode::Ok;
   }
   const std::vector<std::string> paths = paths_of(*vm);
-  const auto files = load_paths(paths, kCommand, err);
+  const auto files = load_paths(paths, kValidateCommand, err);
   if (!files) return ExitCode::BadInput;
-  const auto kb = load_knowledge_base(*vm, paths.empty(), kCommand, err);
+  const auto kb = load_knowledge_base(*vm, paths.empty(), kValidateCommand, err);
   if (!kb) return ExitCode::BadInput;
 
   std::size_t scenarios = 0;
@@ -79,7 +79,8 @@ ExitCode cmd_validate(const Args& args, std::ostream& out, std::ostream& err) {
       out << harness::console_text(issue.str()) << '\n';
     }
   } else if (paths.empty()) {
-    print_error(err, kCommand, "no rulings/ directory here: the rulings knowledge base is not checked");
+    print_error(err, kValidateCommand,
+                "no rulings/ directory here: the rulings knowledge base is not checked");
   }
   out << plural(files->size(), "file") << ", " << plural(scenarios, "scenario");
   if (kb->present())

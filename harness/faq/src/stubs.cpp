@@ -1,17 +1,13 @@
 #include "kmr/faq/stubs.hpp"
 
+#include "kmr/faq/text.hpp"
+
 #include <filesystem>
 #include <fstream>
 #include <map>
 
 namespace kmr::harness {
 namespace {
-
-std::string two(int n) {
-  std::string s = std::to_string(n);
-  if (s.size() < 2) s.insert(s.begin(), '0');
-  return s;
-}
 
 std::string file_name(const FaqPlace& p) {
   return p.letter ? p.section + "-" + *p.letter + ".yaml" : "section-" + p.section + ".yaml";
@@ -55,7 +51,8 @@ std::vector<StubFile> stub_files(const FaqDiff& diff, const std::vector<FaqDocum
       const FaqEntry& e = *r->entry;
       Fingerprint fp = *r->fingerprint;
       if (fp.edition.empty()) fp.edition = revised;
-      t += "  - id: " + (place.letter ? *place.letter : "S" + place.section) + "-" + two(e.position) + "\n";
+      t += "  - id: " + (place.letter ? *place.letter : "S" + place.section) + "-" + two_digits(e.position) +
+           "\n";
       t += "    position: " + std::to_string(e.position) + "\n";
       t += "    source:\n      fingerprint: " + fingerprint_yaml(fp) + "\n";
       t += "    cards: " + flow_list(r->cards) + "\n";

@@ -240,12 +240,6 @@ int month_number(std::string_view word) {
   return 0;
 }
 
-std::string two(int n) {
-  std::string s = std::to_string(n);
-  if (s.size() < 2) s.insert(s.begin(), '0');
-  return s;
-}
-
 }  // namespace
 
 std::optional<std::string> parse_edition_date(std::string_view text) {
@@ -265,7 +259,7 @@ std::optional<std::string> parse_edition_date(std::string_view text) {
     return std::nullopt;
   const int d = std::stoi(std::string(day));
   if (d < 1 || d > 31) return std::nullopt;
-  return std::string(words[2]) + "-" + two(month) + "-" + two(d);
+  return std::string(words[2]) + "-" + two_digits(month) + "-" + two_digits(d);
 }
 
 Expected<FaqDocument> parse_faq_text(std::string_view text, const std::string& name) {
@@ -276,6 +270,12 @@ Expected<FaqDocument> read_faq_file(const std::string& path) {
   auto text = read_text_file(path, "FAQ text");
   if (!text) return text.error();
   return parse_faq_text(*text, path);
+}
+
+std::string two_digits(int n) {
+  std::string s = std::to_string(n);
+  if (s.size() < 2) s.insert(s.begin(), '0');
+  return s;
 }
 
 }  // namespace kmr::harness

@@ -6,10 +6,6 @@
 namespace kmr::harness {
 namespace {
 
-bool contains(const std::vector<std::string>& items, const std::string& item) {
-  return std::find(items.begin(), items.end(), item) != items.end();
-}
-
 template <class Files>
 bool all_loaded(const Files& files) {
   return std::none_of(files.begin(), files.end(), [](const auto& f) {
@@ -46,7 +42,7 @@ std::vector<KnowledgeIssue> check_knowledge_base(const std::vector<RulingsFile>&
         auto it = scenario_by_id.find(id);
         if (it == scenario_by_id.end()) {
           if (every_scenario) issue("ruling " + r.id + " lists scenario '" + id + "', which does not exist");
-        } else if (!contains(it->second->rulings, r.id)) {
+        } else if (std::ranges::find(it->second->rulings, r.id) == it->second->rulings.end()) {
           issue("ruling " + r.id + " lists scenario '" + id + "', which does not cite it (add " + r.id +
                 " to its 'rulings')");
         }
@@ -55,7 +51,7 @@ std::vector<KnowledgeIssue> check_knowledge_base(const std::vector<RulingsFile>&
         auto it = ruling_by_id.find(id);
         if (it == ruling_by_id.end()) {
           if (every_ruling) issue("ruling " + r.id + " is the same as " + id + ", which does not exist");
-        } else if (!contains(it->second->same_as, r.id)) {
+        } else if (std::ranges::find(it->second->same_as, r.id) == it->second->same_as.end()) {
           issue("ruling " + r.id + " is the same as " + id + ", which does not name it back (add " + r.id +
                 " to its 'same_as')");
         }
@@ -69,7 +65,7 @@ std::vector<KnowledgeIssue> check_knowledge_base(const std::vector<RulingsFile>&
         if (it == ruling_by_id.end()) {
           if (every_ruling)
             out.push_back({s.loc, "scenario '" + s.id + "' cites ruling " + id + ", which does not exist"});
-        } else if (!contains(it->second->scenarios, s.id)) {
+        } else if (std::ranges::find(it->second->scenarios, s.id) == it->second->scenarios.end()) {
           out.push_back({s.loc, "scenario '" + s.id + "' cites ruling " + id +
                                     ", which does not list it (add '" + s.id + "' to its 'scenarios')"});
         }

@@ -5,10 +5,6 @@
 namespace kmr::harness {
 namespace {
 
-bool contains(const std::vector<std::string>& items, const std::string& item) {
-  return std::find(items.begin(), items.end(), item) != items.end();
-}
-
 std::string lower(std::string s) {
   for (char& c : s)
     if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
@@ -26,7 +22,7 @@ bool matches_text(const Scenario& s, const std::string& text) {
 }  // namespace
 
 bool ScenarioFilter::matches(const Scenario& scenario) const {
-  if (!ids.empty() && !contains(ids, scenario.id)) return false;
+  if (!ids.empty() && std::ranges::find(ids, scenario.id) == ids.end()) return false;
   if (texts.empty()) return true;
   return std::any_of(texts.begin(), texts.end(),
                      [&](const std::string& t) { return matches_text(scenario, t); });

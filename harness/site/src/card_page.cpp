@@ -7,8 +7,6 @@
 namespace kmr::harness {
 namespace {
 
-constexpr std::string_view kRoot = "../";
-
 std::string row(std::string_view term, const std::string& value_html) {
   std::string out = "<tr><th>";
   out += term;
@@ -79,7 +77,7 @@ std::string card_page(const ReportModel& m, const CardDef& card, std::string_vie
 
   const std::vector<RulingRow> rows = merged(rulings);
   std::string out = html::page_start(
-      card.name, kRoot,
+      card.name, html::kSubpageRoot,
       "data-kmr-page=\"card\" data-kmr-card=\"" + html_escape(id) + "\"" +
           html::data_count("rulings", rows.size()) + html::data_count("scenarios", scenarios.size()),
       m, {{"Overview", "../index.html"}, {"Cards", "../index.html#cards"}, {std::string(card.name), ""}});
@@ -121,12 +119,13 @@ std::string card_page(const ReportModel& m, const CardDef& card, std::string_vie
       const Ruling* r = row.ruling;
       std::string also;
       for (const std::string& other : row.also)
-        also += (also.empty() ? "" : ", ") + html::ruling_link(other, kRoot);
+        also += (also.empty() ? "" : ", ") + html::ruling_link(other, html::kSubpageRoot);
       out += "<tr class=\"ruling\" data-ruling=\"" + html_escape(r->id) + "\"><td>" +
-             html::ruling_link(r->id, kRoot);
+             html::ruling_link(r->id, html::kSubpageRoot);
       if (!also.empty()) out += "<div class=\"also\">also printed as " + also + "</div>";
-      out += "</td><td>" + html_escape(r->question) + "</td><td>" + html::card_links(r->cards, kRoot) +
-             "</td><td>" + html::badge(m.verdict(*r)) + "</td></tr>\n";
+      out += "</td><td>" + html_escape(r->question) + "</td><td>" +
+             html::card_links(r->cards, html::kSubpageRoot) + "</td><td>" + html::badge(m.verdict(*r)) +
+             "</td></tr>\n";
     }
     out += "</tbody>\n</table>\n";
   }
@@ -144,9 +143,9 @@ std::string card_page(const ReportModel& m, const CardDef& card, std::string_vie
       std::string rulings_html;
       for (const std::string& rid : s->rulings)
         rulings_html += (rulings_html.empty() ? "" : ", ") +
-                        (m.ruling(rid) ? html::ruling_link(rid, kRoot) : html_escape(rid));
-      out += "<tr><td><a href=\"" + html_escape(html::scenario_href(s->id, kRoot)) + "\"><code>" +
-             html_escape(s->id) + "</code></a><div class=\"muted\">" + html_escape(s->title) +
+                        (m.ruling(rid) ? html::ruling_link(rid, html::kSubpageRoot) : html_escape(rid));
+      out += "<tr><td><a href=\"" + html_escape(html::scenario_href(s->id, html::kSubpageRoot)) +
+             "\"><code>" + html_escape(s->id) + "</code></a><div class=\"muted\">" + html_escape(s->title) +
              "</div></td><td>" + rulings_html + "</td><td>" +
              (e && e->result ? html::badge(e->result->status) : html::badge(Verdict::Pending)) +
              "</td></tr>\n";

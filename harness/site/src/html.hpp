@@ -13,6 +13,9 @@
 
 namespace kmr::harness::html {
 
+// The way back to the site's top from a page one folder down (rulings/, cards/).
+inline constexpr std::string_view kSubpageRoot = "../";
+
 // `<!DOCTYPE html>` ... `<main ...>`: `root` is the way back to the site's
 // top ("" or "../"), `main_attributes` goes into the <main> tag as is.
 std::string page_start(std::string_view title, std::string_view root, std::string_view main_attributes);

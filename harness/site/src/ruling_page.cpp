@@ -7,8 +7,6 @@
 namespace kmr::harness {
 namespace {
 
-constexpr std::string_view kRoot = "../";
-
 std::string definition(std::string_view term, const std::string& value_html) {
   std::string out = "<dt>";
   out += term;
@@ -64,7 +62,7 @@ std::string ruling_page(const ReportModel& m, const Ruling& r, const ReportOptio
   const auto scenarios = m.scenarios_of(r);
   std::string body;
   std::size_t boards = 0;
-  const html::ScenarioView view{kRoot, true, 3};
+  const html::ScenarioView view{html::kSubpageRoot, true, 3};
   for (const auto& [id, entry] : scenarios)
     body += html::scenario_section(m, id, entry, options, view, boards);
 
@@ -73,7 +71,7 @@ std::string ruling_page(const ReportModel& m, const Ruling& r, const ReportOptio
   if (where.section)
     crumbs.push_back({where.section->title, "../index.html#section-" + page_name(where.section->key)});
   crumbs.push_back({r.id, ""});
-  std::string out = html::page_start(r.id, kRoot,
+  std::string out = html::page_start(r.id, html::kSubpageRoot,
                                      "data-kmr-page=\"ruling\" data-kmr-ruling=\"" + html_escape(r.id) +
                                          "\"" + html::data_count("scenarios", scenarios.size()) +
                                          html::data_count("boards", boards),
@@ -88,11 +86,12 @@ std::string ruling_page(const ReportModel& m, const Ruling& r, const ReportOptio
     src += ", no. " + std::to_string(r.source.position);
     out += definition("Source", src);
   }
-  out += definition("Cards", html::card_links(r.cards, kRoot));
+  out += definition("Cards", html::card_links(r.cards, html::kSubpageRoot));
   if (!r.same_as.empty()) {
     std::string links;
     for (const std::string& id : r.same_as)
-      links += (links.empty() ? "" : ", ") + (m.ruling(id) ? html::ruling_link(id, kRoot) : html_escape(id));
+      links += (links.empty() ? "" : ", ") +
+               (m.ruling(id) ? html::ruling_link(id, html::kSubpageRoot) : html_escape(id));
     out += definition("Same as",
                       links + " <span class=\"muted\">(the same ruling, printed under other letters)</span>");
   }

@@ -51,4 +51,7 @@ Expected<FaqDocument> read_faq_file(const std::string& path);
 // YYYY-MM-DD; nullopt when it is none of these.
 std::optional<std::string> parse_edition_date(std::string_view text);
 
+// A number written with at least two digits ("07"): FAQ ids and dates.
+std::string two_digits(int n);
+
 }  // namespace kmr::harness

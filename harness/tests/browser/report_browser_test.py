@@ -1,0 +1,264 @@
+#!/usr/bin/env python3
+"""The HTML report in a real browser (ctest `report-browser`).
+
+Writes the report of the repository's suite with `kmr report` (and checks it
+takes under 2 s of processor time), then loads in one headless Chromium
+(cdp.py) the index, the ruling with the most scenarios, the ruling with the
+most walls drawn (a square effect), a scenario tied to no ruling, the graph
+page and the search (a card's name typed: its rulings found), at desktop
+width and at 400 px, saves screenshots, and checks the rendered DOM
+(rulings, scenarios, boards, walls, graph nodes, search results against
+`kmr list` and the pages' own counts), that every local link and asset
+exists, that nothing is fetched from the network, and that the browser
+console stays silent (any message is an error). Fails, never skips, when
+chromium is missing: scripts/setup.sh installs it.
+
+Usage: report_browser_test.py KMR SOURCE_DIR OUT_DIR
+Screenshots: OUT_DIR/*.png (NAME.png at 1200 px, NAME-400.png at 400 px);
+the site: OUT_DIR/site/.
+"""
+import os
+import re
+import resource
+import shutil
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import cdp  # noqa: E402
+
+
+class Failure(Exception):
+    pass
+
+
+def fail(message):
+    raise Failure(message)
+
+
+def count(pattern, text):
+    return len(re.findall(re.escape(pattern), text))
+
+
+def attribute(name, text):
+    m = re.search(name + r'="([0-9]*)"', text)
+    return int(m.group(1)) if m else None
+
+
+def rows(kmr, *args):
+    out = subprocess.run([kmr, *args], capture_output=True, text=True).stdout
+    return [line.split("\t") for line in out.splitlines()[1:]]  # below the header line
+
+
+def check_links(dom, folder, name):
+    remote = re.findall(r'(?:href|src)="(?:https?:)?//[^"]*"', dom)
+    if remote:
+        fail(f"{name} fetches from the network: {remote[0]}")
+    for link in re.findall(r'(?:href|src)="([^"]*)"', dom):
+        target = link.split("#")[0].split("?")[0]
+        if target and not target.startswith(("data:", "javascript:")) and not os.path.exists(
+                os.path.join(folder, target)):
+            fail(f"{name} links to {target}, which does not exist")
+
+
+class Session:
+    def __init__(self, browser, out):
+        self.page = browser.new_page()
+        self.out = out
+
+    def quiet(self, what):
+        log = self.page.take_log()
+        if log:
+            fail(f"console messages on {what}: " + " | ".join(log))
+
+    def dom(self, url, what, width=1200):
+        self.page.resize(width)
+        self.page.goto(url)
+        dom = self.page.dom()
+        self.quiet(what)
+        return dom
+
+    def shot(self, url, name, width=1200):
+        self.page.resize(width)
+        self.page.goto(url)
+        self.page.screenshot(os.path.join(self.out, name + ".png"))
+        self.quiet(f"{name} (screenshot)")
+
+    def shot_both(self, url, name):
+        self.shot(url, name)
+        self.shot(url, name + "-400", 400)
+
+
+def main(kmr, src, out):
+    shutil.rmtree(out, ignore_errors=True)
+    os.makedirs(out)
+    os.chdir(src)
+
+    # The report of the repository's suite, under 2 s of processor time (user
+    # and system, all threads); its own wall-clock figure is shown too.
+    site = os.path.join(out, "site")
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    report = subprocess.run([kmr, "report", "--force", "--out", site], capture_output=True, text=True)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if report.returncode != 0:
+        fail("kmr report failed: " + report.stderr)
+    seconds = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    wall = re.search(r"in ([0-9.]+) s", report.stdout)
+    if seconds >= 2.0:
+        fail(f"the report took {seconds:.2f} s of processor time (more than 2 s)")
+
+    rulings = rows(kmr, "list", "rulings")
+    scenarios = rows(kmr, "list", "scenarios")
+    if not rulings:
+        fail("kmr list rulings lists no ruling")
+
+    started = time.time()
+    with cdp.Browser() as browser:
+        s = Session(browser, out)
+
+        # The console check must be able to fail: a page that logs an error is caught.
+        probe = os.path.join(out, "probe.html")
+        with open(probe, "w") as f:
+            f.write('<!DOCTYPE html><html><body><script>console.error("kmr-console-probe")</script></body></html>')
+        s.page.goto("file://" + probe)
+        if not any("kmr-console-probe" in m for m in s.page.take_log()):
+            fail("the browser log does not show console messages: the console check would not catch errors")
+
+        # --- index
+        index = s.dom(f"file://{site}/index.html", "index.html")
+        if attribute("data-kmr-rulings", index) != len(rulings):
+            fail(f"index: data-kmr-rulings is {attribute('data-kmr-rulings', index)}, "
+                 f"kmr list rulings has {len(rulings)}")
+        ruling_rows = count('<tr class="ruling"', index)
+        if ruling_rows != len(rulings):
+            fail(f"index: {ruling_rows} ruling rows, expected {len(rulings)}")
+        if attribute("data-kmr-scenarios", index) != len(scenarios):
+            fail(f"index: data-kmr-scenarios is {attribute('data-kmr-scenarios', index)}, expected {len(scenarios)}")
+        check_links(index, site, "index.html")
+        s.shot(f"file://{site}/index.html", "index")
+
+        # --- a ruling page: the encoded ruling with the most scenarios, among
+        # those whose listed scenarios are exactly the ones citing it.
+        best, best_n = "", 0
+        for rid, status, n, *_ in rulings:
+            n = int(n)
+            if status == "encoded" and n > best_n and n == len(rows(kmr, "list", "scenarios", "--filter", rid)):
+                best, best_n = rid, n
+        if not best:
+            fail("no encoded ruling with scenarios to load")
+        page = f"{site}/rulings/{best}.html"
+        ruling = s.dom("file://" + page, f"rulings/{best}.html")
+        sections = count('<section class="scenario"', ruling)
+        if sections != best_n:
+            fail(f"{best}: {sections} scenarios on the page, expected {best_n}")
+        boards = attribute("data-kmr-boards", ruling) or 0
+        if boards < best_n:
+            fail(f"{best}: {boards} boards for {best_n} scenarios (at least the setup of each)")
+        drawn = count('<svg class="board"', ruling)
+        if drawn != boards:
+            fail(f"{best}: {drawn} boards, data-kmr-boards says {boards}")
+        if count('<path class="squares dark"', ruling) != boards:
+            fail(f"{best}: a board lacks squares")
+        check_links(ruling, f"{site}/rulings", f"rulings/{best}.html")
+        s.shot("file://" + page, f"ruling-{best}")
+
+        # --- the ruling page with the most walls drawn: square effects on the board
+        walled, walls = "", 0
+        specials = 0
+        for name in sorted(os.listdir(f"{site}/rulings")):
+            text = open(f"{site}/rulings/{name}", encoding="utf-8").read()
+            specials += count('<rect class="special"', text)
+            n = count('<line class="wall"', text)
+            if n > walls:
+                walled, walls = name[:-5], n
+        if walls == 0:
+            fail("no ruling page draws a wall (FORTIFICATION)")
+        wall_dom = s.dom(f"file://{site}/rulings/{walled}.html", f"rulings/{walled}.html")
+        shown = count('<line class="wall"', wall_dom)
+        if shown != walls:
+            fail(f"{walled}: {shown} walls in the browser, {walls} in the page")
+        if "wall: FORTIFICATION" not in wall_dom:
+            fail(f"{walled}: the board's legend does not name the wall")
+        if "How to read the boards" not in wall_dom:
+            fail(f"{walled}: no legend of the board marks")
+        check_links(wall_dom, f"{site}/rulings", f"rulings/{walled}.html")
+        s.shot_both(f"file://{site}/rulings/{walled}.html", f"walls-{walled}")
+        if specials == 0:
+            fail("no board draws a square an effect is tied to")
+
+        # --- a scenario tied to no ruling, on its own page
+        pages = sorted(os.listdir(f"{site}/scenarios"))
+        if len(pages) != len(scenarios):
+            fail(f"{len(pages)} scenario pages for {len(scenarios)} scenarios")
+        lone = next((p[:-5] for p in pages
+                     if "Tied to no ruling" in open(f"{site}/scenarios/{p}", encoding="utf-8").read()), None)
+        if not lone:
+            fail("no page for a scenario tied to no ruling")
+        scenario = s.dom(f"file://{site}/scenarios/{lone}.html", f"scenarios/{lone}.html")
+        sboards = attribute("data-kmr-boards", scenario) or 0
+        if sboards < 1:
+            fail(f"scenarios/{lone}.html: no board")
+        if count('<svg class="board"', scenario) != sboards:
+            fail(f"scenarios/{lone}.html: board count")
+        check_links(scenario, f"{site}/scenarios", f"scenarios/{lone}.html")
+        s.shot_both(f"file://{site}/scenarios/{lone}.html", f"scenario-{lone}")
+
+        # --- the graph page: every card a node, with a legend and zoom
+        graph = s.dom(f"file://{site}/graph.html", "graph.html")
+        gcards = attribute("data-kmr-cards", graph) or 0
+        if gcards <= 0:
+            fail("graph.html: no cards")
+        nodes = count('class="node"', graph)
+        if nodes < gcards:
+            fail(f"graph.html: {nodes} nodes drawn for {gcards} cards")
+        if 'data-zoom="in"' not in graph:
+            fail("graph.html: no zoom")
+        if "Box size" not in graph:
+            fail("graph.html: no legend")
+        check_links(graph, site, "graph.html")
+        s.shot_both(f"file://{site}/graph.html", "graph")
+
+        # --- the search: a card's name typed, its rulings found
+        card = "fireball"
+        card_page = open(f"{site}/cards/{card}.html", encoding="utf-8").read()
+        search = s.dom(f"file://{site}/search.html?q=FIREBALL", "search.html?q=FIREBALL")
+        card_rulings = attribute("data-kmr-rulings", card_page) or 0
+        found_rulings = count('<li class="result" data-kind="ruling"', search)
+        if count('<li class="result" data-kind="card"', search) < 1:
+            fail("search for FIREBALL finds no card")
+        if not (card_rulings > 0 and found_rulings >= card_rulings):
+            fail(f"search for FIREBALL finds {found_rulings} rulings, its card page lists {card_rulings}")
+        for rid in re.findall(r'data-ruling="([^"]*)"', card_page):
+            if f'href="rulings/{rid}.html"' not in search:
+                fail(f"search for FIREBALL does not find {rid}")
+        s.shot_both(f"file://{site}/search.html?q=FIREBALL", "search-fireball")
+
+        # --- the searched card's page: its text, rulings listed once, its graph
+        card_dom = s.dom(f"file://{site}/cards/{card}.html", f"cards/{card}.html")
+        if '<div class="graph">' not in card_dom:
+            fail(f"cards/{card}.html: no neighbourhood graph")
+        if "Card text" not in card_dom:
+            fail(f"cards/{card}.html: no card text")
+        check_links(card_dom, f"{site}/cards", f"cards/{card}.html")
+        s.shot_both(f"file://{site}/cards/{card}.html", f"card-{card}")
+        s.shot(f"file://{site}/graph.svg", "graph-svg")
+        s.shot(f"file://{site}/index.html", "index-400", 400)
+    browsing = time.time() - started
+
+    print(f"report-browser: ok: index ({len(rulings)} rulings, {len(scenarios)} scenarios), rulings/{best}.html "
+          f"({best_n} scenarios, {boards} boards), rulings/{walled}.html ({walls} walls), scenarios/{lone}.html, "
+          f"graph.html ({nodes} nodes), search FIREBALL ({found_rulings} rulings); report in {seconds:.2f} s of "
+          f"processor time ({wall.group(1) if wall else '?'} s wall clock); pages in {browsing:.1f} s, one browser; "
+          f"screenshots in {out}")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 4:
+        print(__doc__.strip().splitlines()[-3], file=sys.stderr)
+        sys.exit(2)
+    try:
+        main(os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2]), os.path.abspath(sys.argv[3]))
+    except (Failure, cdp.BrowserError) as e:
+        print(f"report-browser: FAIL: {e}", file=sys.stderr)
+        sys.exit(1)
