@@ -11,7 +11,11 @@ if command -v ninja >/dev/null && [[ ! -f build/CMakeCache.txt ]]; then generato
 
 # ccache, when installed, makes rebuilds and builds of other checkouts cheap.
 launcher=()
-if command -v ccache >/dev/null; then launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache); fi
+if command -v ccache >/dev/null; then
+  launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+  # ccache caches compiles that use a precompiled header only when told to.
+  export CCACHE_SLOPPINESS=${CCACHE_SLOPPINESS:-pch_defines,time_macros,include_file_mtime,include_file_ctime}
+fi
 
 echo "build: configuring"
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release "${generator[@]}" "${launcher[@]}"
