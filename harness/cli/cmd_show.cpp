@@ -27,13 +27,6 @@ constexpr CommandHelp kHelp{
 };
 
 // The scenario format's names of the choice keys (FORMAT.md, "Choice keys for play").
-constexpr std::pair<ChoiceKey, std::string_view> kChoiceNames[] = {
-    {kChooseTarget, "target"},    {kChooseTargets, "targets"},   {kChooseTo, "to"},
-    {kChooseMoves, "move/moves"}, {kChooseSquare, "square"},     {kChooseWall, "wall"},
-    {kChoosePiece, "piece"},      {kChooseCard, "card"},         {kChooseRotate, "rotate"},
-    {kChoosePromote, "promote"},  {kChooseAnnounce, "announce"},
-};
-
 std::string yes_no(std::optional<bool> v) { return v ? (*v ? "yes" : "no") : "unknown"; }
 
 std::string timing_words(const CardDef& card) {
@@ -47,8 +40,8 @@ std::string timing_words(const CardDef& card) {
 std::string choice_words(const CardDef& card) {
   if (!card.behaviour) return "-";
   std::string out;
-  for (const auto& [bit, name] : kChoiceNames)
-    if (card.behaviour->choices & bit) out += (out.empty() ? "" : ", ") + std::string(name);
+  for (const ChoiceRow& row : choice_rows(card))
+    out += (out.empty() ? "" : ", ") + std::string(row.key->name);
   return out.empty() ? "none" : out;
 }
 
