@@ -181,7 +181,9 @@ std::vector<ChoiceIssue> check_choice_keys(const CardDef& card, std::span<const 
     issue.message =
         (k ? name + " does not read " + quoted(g) : quoted(g) + " is not a choice key of " + name) +
         (issue.suggestion.empty() ? "" : " (did you mean " + quoted(issue.suggestion) + "?)") + "; " +
-        reads_words(spec);
+        reads_words(spec) + "; for example " + std::string(spec->example);
+    // A key offered here is offered once, and not reported missing again.
+    if (const ChoiceKeyInfo* s = find_choice_key(issue.suggestion)) written |= s->key;
     out.push_back(std::move(issue));
   }
   if ((written & kChooseAnyMove) == kChooseAnyMove)
