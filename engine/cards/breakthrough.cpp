@@ -3,6 +3,7 @@
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
 #include "kmr/effect_rules.hpp"
+#include "kmr/refusal.hpp"
 #include "parts/parts.hpp"
 #include "parts/random_parts.hpp"
 
@@ -38,11 +39,16 @@ Result play(CardPlay& p) {
                       to_string(m) + " is not a straight advance BREAKTHROUGH allows");
     if (two) {
       const Square mid = make_square(file_of(m.from) + fwd.df, rank_of(m.from) + fwd.dr);
-      if (pos.piece_at(mid) != kNoPiece || !rules.square_open(pos, mid) ||
-          !rules.step_open(pos, m.from, mid) || !rules.step_open(pos, mid, m.to))
-        return p.reject(Cause::PathCrossed, "R19.1", "the square passed over is not free");
+      // The square passed over, then the wall before the end, if any: named.
+      if (auto stop = p.way_refusal(m.from, mid, /*ends_there=*/false, "R19.1")) return *stop;
+      if (!rules.step_open(pos, mid, m.to))
+        return p.reject(Cause::PathCrossed, "R14",
+                        walling_effect(g, mid, m.to) + " stands between " + square_name(mid) + " and " +
+                            square_name(m.to));
     } else if (!rules.step_open(pos, m.from, m.to)) {
-      return p.reject(Cause::PathCrossed, "R14", "a wall stands in the way");
+      return p.reject(Cause::PathCrossed, "R14",
+                      walling_effect(g, m.from, m.to) + " stands between " + square_name(m.from) + " and " +
+                          square_name(m.to));
     }
   }
   const PieceId victim = pos.piece_at(m.to);

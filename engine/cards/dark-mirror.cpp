@@ -3,6 +3,7 @@
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
 #include "kmr/effect_rules.hpp"
+#include "kmr/refusal.hpp"
 #include "parts/parts.hpp"
 #include "parts/random_parts.hpp"
 
@@ -29,7 +30,9 @@ Result play(CardPlay& p) {
     return p.reject(Cause::ChoiceWrong, "R8.3", "DARK MIRROR captures an enemy piece");
   if (!g.props(*id).can_capture) return p.reject(Cause::NoThreat, "R15.1", "that Pawn may not capture");
   if (!rules.step_open(p.position(), m.from, m.to))
-    return p.reject(Cause::PathCrossed, "R14", "a wall stands in the way");
+    return p.reject(Cause::PathCrossed, "R14",
+                    walling_effect(g, m.from, m.to) + " stands between " + square_name(m.from) + " and " +
+                        square_name(m.to));
   if (Result r = p.card_move(*id, m.to, /*may_capture=*/true, "R14.5"); !r.ok()) return r;
   p.counts_as_move();
   return p.done("R14.5");

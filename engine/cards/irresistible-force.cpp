@@ -8,6 +8,7 @@
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
 #include "kmr/effect_rules.hpp"
+#include "kmr/refusal.hpp"
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
@@ -52,12 +53,19 @@ Result play(CardPlay& p) {
   // Every step of the push must be open.
   Square prev = m.from;
   for (Square s : line) {
-    if (!rules.step_open(pos, prev, s)) return no_effect(Cause::PathCrossed, "a wall stops the push");
+    if (!rules.step_open(pos, prev, s))
+      return no_effect(Cause::PathCrossed, walling_effect(g, prev, s) + " stops the push between " +
+                                               square_name(prev) + " and " + square_name(s));
     prev = s;
   }
   if (free) {
     if (!rules.square_open(pos, *free) || !rules.step_open(pos, prev, *free))
-      return no_effect(Cause::SquareClosed, square_name(*free) + " may not be entered");
+      return no_effect(
+          Cause::SquareClosed,
+          !rules.square_open(pos, *free)
+              ? square_name(*free) + " is closed to every piece (" + closing_effect(g, *free) + ")"
+              : walling_effect(g, prev, *free) + " stops the push between " + square_name(prev) + " and " +
+                    square_name(*free));
   } else if (!g.props(pos.piece_at(line.back())).capturable) {
     return no_effect(Cause::Protected, "the piece pushed off the board cannot be captured");
   }
