@@ -16,16 +16,19 @@ constexpr Timing kTiming[] = {Timing::AfterMove};
 // he may lose a piece of that kind too, after the answer is settled (R28.1).
 Result play(CardPlay& p) {
   auto id = p.target_piece();
-  if (!id) return p.reject(Reason::IllegalTarget, "R8.3", id.error().message);
+  if (!id) return p.reject(id.error(), "R8.3");
   if (p.position().piece(*id).owner != p.opponent())
-    return p.reject(Reason::IllegalTarget, "R8.3", "ABDUCTION takes one of the opponent's pieces");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "ABDUCTION takes one of the opponent's pieces");
   if (p.props(*id).royal || parts::is_king(p.game(), *id))
-    return p.reject(Reason::IllegalTarget, "R8.3", "ABDUCTION may not take a King");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "ABDUCTION may not take a King");
   p.hide(*id);
   return p.done("R28.1");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play};
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget,
+                                               .required = kChooseTarget,
+                                               .example = "{play: abduction, target: a8}"},
+                                   .play = play};
 }  // namespace
 
 extern const CardDef abduction{

@@ -28,7 +28,7 @@ Result play(CardPlay& p) {
     const PieceId id = static_cast<PieceId>(i);
     if (pos.piece(id).zone == Zone::Board && pos.piece(id).role == Role::Queen) queens.push_back(id);
   }
-  if (queens.empty()) return p.reject(Reason::ConditionUnmet, "R8.3", "there is no Queen on the board");
+  if (queens.empty()) return p.reject(Cause::GameCondition, "R8.3", "there is no Queen on the board");
   p.add_effect(std::move(queens));
   return p.done("R11.1");
 }
@@ -51,8 +51,11 @@ bool ended(const Effect& fx, const Game& game) {
                       [&](PieceId id) { return game.position().piece(id).zone == Zone::Board; });
 }
 
-constexpr CardBehaviour kBehaviour{
-    .play = play, .modify = modify, .modify_reads_piece_only = true, .ended = ended};
+constexpr CardBehaviour kBehaviour{.choices = {.example = "{play: amazon}"},
+                                   .play = play,
+                                   .modify = modify,
+                                   .modify_reads_piece_only = true,
+                                   .ended = ended};
 }  // namespace
 
 extern const CardDef amazon{

@@ -20,7 +20,11 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   pick::two_pieces(g, by, d, pick::Whose::Enemy, "bishop", pick::Whose::Enemy, "rook", c, false);
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTargets, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTargets,
+                                               .required = kChooseTargets,
+                                               .example = "{play: anathema, targets: [h8, c8]}"},
+                                   .play = play,
+                                   .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef anathema{

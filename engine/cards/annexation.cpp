@@ -19,15 +19,15 @@ constexpr Timing kTiming[] = {Timing::ReplaceMove};
 Result play(CardPlay& p) {
   const auto& moves = p.choices().moves;
   if (moves.empty() || moves.size() > 2)
-    return p.reject(Reason::IllegalTarget, "R8.3", "ANNEXATION moves one or two Pawns (moves:)");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "ANNEXATION moves one or two Pawns (moves:)");
   if (moves.size() == 2 && moves[0].from == moves[1].from)
-    return p.reject(Reason::IllegalTarget, "R8.3", "ANNEXATION moves two different Pawns");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "ANNEXATION moves two different Pawns");
   std::optional<Square> passed;
   PieceId first = kNoPiece;
   for (const MoveRequest& m : moves) {
     // A merged Pawn is one piece: it moves once (R11.9).
     if (first != kNoPiece && p.position().piece_at(m.from) == first)
-      return p.reject(Reason::IllegalTarget, "R11.9", "ANNEXATION moves two different Pawns, each once");
+      return p.reject(Cause::ChoiceWrong, "R11.9", "ANNEXATION moves two different Pawns, each once");
     first = p.position().piece_at(m.from);
     const bool from_start = parts::rank_for(p.game(), p.player(), m.from) == 1;
     if (Result r = parts::advance_pawn(p, m, 2); !r.ok()) return r;
@@ -51,7 +51,11 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   if (auto b = d.one(steps); b && d.one_in(2)) c.moves.push_back(*b);
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseMove | kChooseMoves,
+                                               .one_of = kChooseMove | kChooseMoves,
+                                               .example = "{play: annexation, moves: [e2e4, a2a4]}"},
+                                   .play = play,
+                                   .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef annexation{

@@ -22,15 +22,15 @@ constexpr Timing kTiming[] = {Timing::ReplaceMove};
 Result play(CardPlay& p) {
   const auto& moves = p.choices().moves;
   if (moves.size() != 1)
-    return p.reject(Reason::IllegalTarget, "R8.3", "ASSASSIN needs the capturing move (move:)");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "ASSASSIN needs the capturing move (move:)");
   const MoveRequest& m = moves.front();
   auto mover = parts::card_mover(p, /*allow_royal=*/true);
-  if (!mover) return p.reject(Reason::IllegalTarget, "R8.3", mover.error().message);
+  if (!mover) return p.reject(mover.error(), "R8.3");
   const PieceId victim = p.position().piece_at(m.to);
   if (victim == kNoPiece || victim == *mover ||
       !p.props(victim).controlled_by[static_cast<std::size_t>(index(p.player()))] ||
       p.position().piece(victim).owner != p.player())
-    return p.reject(Reason::IllegalTarget, "R8.3",
+    return p.reject(Cause::ChoiceWrong, "R8.3",
                     "ASSASSIN captures a piece of your own: none stands on " + square_name(m.to));
   // The victim as an enemy: can the mover capture it with a move it has?
   Position view = p.position();
@@ -38,11 +38,18 @@ Result play(CardPlay& p) {
   view.set_owner(victim, p.opponent());
   MoveList legal;
   generate_generic(view, p.game().rules(), EffectRules(p.game().effects()), legal, Legality::Pseudo);
+  const auto fits = [](const Move& mv) { return mv.kind != MoveKind::Castle; };
   const bool reaches = std::any_of(legal.begin(), legal.end(), [&](const Move& mv) {
-    return mv.from == m.from && mv.to == m.to && mv.kind != MoveKind::Castle;
+    return mv.from == m.from && mv.to == m.to && fits(mv);
   });
-  if (!reaches)
-    return p.reject(Reason::IllegalTarget, "R8.3", to_string(m) + " is not a capture that piece could make");
+  // A capture of the right shape with the way closed is row 7; one the
+  // piece could never make, row 5.
+  if (!reaches) {
+    const Cause why = parts::unreachable_cause(p.game(), view, m.from, m.to, fits);
+    return p.reject(why, "R8.3",
+                    why == Cause::PathCrossed ? to_string(m) + ": " + parts::closed_way(p, m.from, m.to)
+                                              : to_string(m) + " is not a capture that piece could make");
+  }
   Result r = p.capture_own(*mover, m.to, "R8.3");
   if (!r.ok()) return r;
   p.counts_as_move();
@@ -67,7 +74,10 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   if (auto m = d.one(hits)) c.moves = {MoveRequest{m->from, m->to, std::nullopt}};
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: assassin, move: b1c3}"},
+    .play = play,
+    .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef assassin{

@@ -15,18 +15,18 @@ constexpr Timing kTiming[] = {Timing::BeforeMove};
 // laid on the dead Pawn stay on the square's new Pawn (R22.3, R23.2).
 Result play(CardPlay& p) {
   auto target = p.target_piece();
-  if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
+  if (!target) return p.reject(target.error(), "R8.3");
   const Game& g = p.game();
   const PieceProps props = g.props(*target);
   if (!props.controlled_by[static_cast<std::size_t>(index(p.opponent()))] ||
       !parts::piece_is(g, *target, "pawn"))
-    return p.reject(Reason::IllegalTarget, "R8.3", "BETRAYAL is played on an enemy Pawn");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "BETRAYAL is played on an enemy Pawn");
   const Square at = p.position().piece(*target).square;
   if (!parts::in_half_of(g, p.player(), at))
-    return p.reject(Reason::IllegalTarget, "R19.2", square_name(at) + " is not in your half of the board");
+    return p.reject(Cause::ChoiceWrong, "R19.2", square_name(at) + " is not in your half of the board");
   const PieceId mine = parts::captured_piece(g, p.player(), Role::Pawn);
   if (mine == kNoPiece)
-    return p.reject(Reason::ConditionUnmet, "R23.2", "you have no captured Pawn to put in its place");
+    return p.reject(Cause::GameCondition, "R23.2", "you have no captured Pawn to put in its place");
   p.position_mut().set_role(mine, Role::Pawn);  // a promoted Pawn comes back as a Pawn (R21.5)
   p.replace(*target, mine);
   return p.done("R23.2");
@@ -41,7 +41,10 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   if (auto s = d.one(pawns)) c.target = *s;
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseTarget, .required = kChooseTarget, .example = "{play: betrayal, target: d5}"},
+    .play = play,
+    .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef betrayal{

@@ -36,19 +36,18 @@ Result play(CardPlay& p) {
   PieceId a = kNoPiece, b = kNoPiece;
   const auto& chosen = p.choices().targets;
   if (!chosen.empty()) {
-    if (chosen.size() != 2)
-      return p.reject(Reason::IllegalTarget, "R8.3", "name your Queen and his (targets:)");
+    if (chosen.size() != 2) return p.reject(Cause::ChoiceWrong, "R8.3", "name your Queen and his (targets:)");
     a = pos.piece_at(chosen[0]);
     b = pos.piece_at(chosen[1]);
     if (std::find(mine.begin(), mine.end(), a) == mine.end() ||
         std::find(his.begin(), his.end(), b) == his.end())
-      return p.reject(Reason::IllegalTarget, "R8.3", "targets: must be your Queen, then his");
+      return p.reject(Cause::ChoiceWrong, "R8.3", "targets: must be your Queen, then his");
   } else if (mine.size() == 1 && his.size() == 1) {
     a = mine.front();
     b = his.front();
   } else {
     return p.reject(
-        mine.empty() || his.empty() ? Reason::ConditionUnmet : Reason::IllegalTarget, "R8.3",
+        mine.empty() || his.empty() ? Cause::GameCondition : Cause::ChoiceMissing, "R8.3",
         mine.empty() || his.empty() ? "both players need a Queen" : "name the two Queens (targets:)");
   }
   // A swap is a move of both Queens (R26.1): one that may not move stays.
@@ -66,7 +65,12 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
                    /*in_order=*/true);
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTargets, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseTargets,
+                .example = "{play: black-widow}",
+                .note = "targets: your Queen, then his, needed when either player has more than one"},
+    .play = play,
+    .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef black_widow{

@@ -14,7 +14,7 @@ constexpr Timing kTiming[] = {Timing::ReplaceMove};
 // what it is (R11.5), and a Pawn so moved does not promote (R21.2).
 Result play(CardPlay& p) {
   auto id = parts::card_mover(p, /*allow_royal=*/true);
-  if (!id) return p.reject(Reason::IllegalTarget, "R8.3", id.error().message);
+  if (!id) return p.reject(id.error(), "R8.3");
   return parts::move_like(p, *id, standard_movement(Role::Bishop), "R26.1");
 }
 
@@ -28,7 +28,10 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
     c.moves = {MoveRequest{*from, *to, std::nullopt}};
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: blessing, move: a1c3}"},
+    .play = play,
+    .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef blessing{

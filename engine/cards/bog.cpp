@@ -27,13 +27,13 @@ Result shorten(CardPlay& p) {
   const Position& pos = p.position();
   const Piece& piece = pos.piece(last.piece);
   if (piece.zone != Zone::Board || piece.owner != p.opponent())
-    return p.reject(Reason::ConditionUnmet, "R6.4", "the opponent's moved piece is not on the board");
+    return p.reject(Cause::GameCondition, "R6.4", "the opponent's moved piece is not on the board");
   // A merged piece is each of its parts (R11.9): a Knight merged with a Rook is a Rook too.
   const Game& g = p.game();
   if (!parts::piece_is(g, last.piece, "rook") && !parts::piece_is(g, last.piece, "bishop") &&
       !parts::piece_is(g, last.piece, "queen"))
     // BOG takes no choice: the piece it finds is a condition of the game (FORMAT.md, reason decision table).
-    return p.reject(Reason::ConditionUnmet, "R11.5", "only a Rook, Bishop or Queen can be bogged");
+    return p.reject(Cause::GameCondition, "R11.5", "only a Rook, Bishop or Queen can be bogged");
   // The whole displacement this turn counts as one move (R26.2): every leg
   // must run along a line, and together they cover two squares or more.
   std::vector<MoveRecord> legs;
@@ -43,11 +43,11 @@ Result shorten(CardPlay& p) {
   for (const MoveRecord& m : legs) {
     const int df = file_of(m.to) - file_of(m.from), dr = rank_of(m.to) - rank_of(m.from);
     if (!(df == 0 || dr == 0 || std::abs(df) == std::abs(dr)))
-      return p.reject(Reason::ConditionUnmet, "R6.4", "the piece did not move along a line");
+      return p.reject(Cause::GameCondition, "R6.4", "the piece did not move along a line");
     travelled += std::max(std::abs(df), std::abs(dr));
   }
   if (travelled < 2)
-    return p.reject(Reason::ConditionUnmet, "R6.4", "the piece did not move two or more squares in a line");
+    return p.reject(Cause::GameCondition, "R6.4", "the piece did not move two or more squares in a line");
   const Square start = legs.front().from;
   const int df = file_of(legs.front().to) - file_of(start), dr = rank_of(legs.front().to) - rank_of(start);
   const int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
@@ -60,7 +60,7 @@ Result shorten(CardPlay& p) {
       break;
     }
   }
-  if (!stop) return p.reject(Reason::Blocked, "R6.4", "there is no square to stop on");
+  if (!stop) return p.reject(Cause::SquareClosed, "R6.4", "there is no square to stop on");
   const Square end = piece.square;
   if (*stop != end) p.relocate(last.piece, *stop);
   for (const MoveRecord& m : legs) {
@@ -77,11 +77,11 @@ Result shorten(CardPlay& p) {
 // resolve again on the shortened move (R6.6).
 Result play(CardPlay& p) {
   const TurnLog& log = p.game().turn_log();
-  if (log.moves.empty()) return p.reject(Reason::ConditionUnmet, "R6.4", "the opponent has not moved");
+  if (log.moves.empty()) return p.reject(Cause::GameCondition, "R6.4", "the opponent has not moved");
   return p.rework_move(log.moves.back().piece, shorten);
 }
 
-constexpr CardBehaviour kBehaviour{.play = play};
+constexpr CardBehaviour kBehaviour{.choices = {.example = "{play: bog}"}, .play = play};
 }  // namespace
 
 extern const CardDef bog{

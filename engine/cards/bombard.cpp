@@ -6,6 +6,7 @@
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
 #include "kmr/effect_rules.hpp"
+#include "kmr/refusal.hpp"
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
@@ -19,12 +20,12 @@ constexpr Timing kTiming[] = {Timing::ReplaceMove};
 // capture on the square where it stops, as a Rook would.
 Result play(CardPlay& p) {
   auto id = parts::card_mover_of(p, "rook");
-  if (!id) return p.reject(Reason::IllegalTarget, "R8.3", id.error().message);
+  if (!id) return p.reject(id.error(), "R8.3");
   const Game& g = p.game();
   const MoveRequest& m = p.choices().moves.front();
   const int df = file_of(m.to) - file_of(m.from), dr = rank_of(m.to) - rank_of(m.from);
   if ((df != 0 && dr != 0) || (df == 0 && dr == 0))
-    return p.reject(Reason::IllegalTarget, "R8.3", to_string(m) + " is not along a rank or file");
+    return p.reject(Cause::ChoiceWrong, "R8.3", to_string(m) + " is not along a rank or file");
   const int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
   const Position& pos = p.position();
   const EffectRules rules(g.effects());
@@ -38,13 +39,14 @@ Result play(CardPlay& p) {
   }
   if (obstructions > 1)
     return p.reject(
-        Reason::Blocked, "R14",
+        Cause::PathCrossed, "R14",
         to_string(m) + " passes " + std::to_string(obstructions) + " obstructions; BOMBARD passes one");
   if (!rules.square_open(pos, m.to))
-    return p.reject(Reason::Blocked, "R14", square_name(m.to) + " is closed");
+    return p.reject(Cause::SquareClosed, "R14",
+                    square_name(m.to) + " is closed to every piece (" + closing_effect(g, m.to) + ")");
   const PieceId there = pos.piece_at(m.to);
   if (there != kNoPiece && !g.props(*id).can_capture)
-    return p.reject(Reason::CannotThreaten, "R15.1", "that Rook may not capture");
+    return p.reject(Cause::NoThreat, "R15.1", "that Rook may not capture");
   if (there != kNoPiece)
     if (auto refused = parts::king_capture_refusal(p, there)) return *refused;
   if (Result r = p.card_move(*id, m.to, /*may_capture=*/true, "R14"); !r.ok()) return r;
@@ -72,7 +74,10 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   if (auto m = d.one(shots)) c.moves = {*m};
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: bombard, move: a1a5}"},
+    .play = play,
+    .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef bombard{

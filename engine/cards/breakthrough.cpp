@@ -3,6 +3,7 @@
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
 #include "kmr/effect_rules.hpp"
+#include "kmr/refusal.hpp"
 #include "parts/parts.hpp"
 #include "parts/random_parts.hpp"
 
@@ -17,10 +18,10 @@ constexpr Timing kTiming[] = {Timing::ReplaceMove};
 // diagonally forward instead. A card move: no promotion (R21.2).
 Result play(CardPlay& p) {
   auto id = parts::card_mover_of(p, "pawn");
-  if (!id) return p.reject(Reason::IllegalTarget, "R8.3", id.error().message);
+  if (!id) return p.reject(id.error(), "R8.3");
   const Game& g = p.game();
   const MoveRequest& m = p.choices().moves.front();
-  if (m.promotion) return p.reject(Reason::IllegalTarget, "R21.2", "BREAKTHROUGH does not promote");
+  if (m.promotion) return p.reject(Cause::ChoiceWrong, "R21.2", "BREAKTHROUGH does not promote");
   const EffectRules rules(g.effects());
   const Position& pos = p.position();
   const Step fwd = rules.forward(pos, p.player());
@@ -29,28 +30,31 @@ Result play(CardPlay& p) {
     const bool diag =
         fwd.df == 0 ? (dr == fwd.dr && (df == 1 || df == -1)) : (df == fwd.df && (dr == 1 || dr == -1));
     if (!diag)
-      return p.reject(Reason::IllegalTarget, "R8.3",
-                      "this Pawn captures diagonally forward with BREAKTHROUGH");
+      return p.reject(Cause::ChoiceWrong, "R8.3", "this Pawn captures diagonally forward with BREAKTHROUGH");
   } else {
     const bool one = df == fwd.df && dr == fwd.dr;
     const bool two = df == 2 * fwd.df && dr == 2 * fwd.dr && parts::rank_for(g, p.player(), m.from) <= 1;
     if (!one && !two)
-      return p.reject(Reason::IllegalTarget, "R8.3",
+      return p.reject(Cause::ChoiceWrong, "R8.3",
                       to_string(m) + " is not a straight advance BREAKTHROUGH allows");
     if (two) {
       const Square mid = make_square(file_of(m.from) + fwd.df, rank_of(m.from) + fwd.dr);
-      if (pos.piece_at(mid) != kNoPiece || !rules.square_open(pos, mid) ||
-          !rules.step_open(pos, m.from, mid) || !rules.step_open(pos, mid, m.to))
-        return p.reject(Reason::Blocked, "R19.1", "the square passed over is not free");
+      // The square passed over, then the wall before the end, if any: named.
+      if (auto stop = p.way_refusal(m.from, mid, /*ends_there=*/false, "R19.1")) return *stop;
+      if (!rules.step_open(pos, mid, m.to))
+        return p.reject(Cause::PathCrossed, "R14",
+                        walling_effect(g, mid, m.to) + " stands between " + square_name(mid) + " and " +
+                            square_name(m.to));
     } else if (!rules.step_open(pos, m.from, m.to)) {
-      return p.reject(Reason::Blocked, "R14", "a wall stands in the way");
+      return p.reject(Cause::PathCrossed, "R14",
+                      walling_effect(g, m.from, m.to) + " stands between " + square_name(m.from) + " and " +
+                          square_name(m.to));
     }
   }
   const PieceId victim = pos.piece_at(m.to);
   if (victim == kNoPiece || !g.props(victim).controlled_by[static_cast<std::size_t>(index(p.opponent()))])
-    return p.reject(Reason::IllegalTarget, "R8.3", "the Pawn may only advance to capture an enemy piece");
-  if (!g.props(*id).can_capture)
-    return p.reject(Reason::CannotThreaten, "R15.1", "that Pawn may not capture");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "the Pawn may only advance to capture an enemy piece");
+  if (!g.props(*id).can_capture) return p.reject(Cause::NoThreat, "R15.1", "that Pawn may not capture");
   if (Result r = p.card_move(*id, m.to, /*may_capture=*/true, "R19.1"); !r.ok()) return r;
   p.counts_as_move();
   return p.done("R19.1");
@@ -63,7 +67,10 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   pick::pawn_onto_enemy(g, by, d, {{1, 0}, {2, 0}}, c);
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: breakthrough, move: e4e5}"},
+    .play = play,
+    .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef breakthrough{

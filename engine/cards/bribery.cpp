@@ -22,13 +22,13 @@ constexpr Timing kTiming[] = {Timing::ReplaceMove};
 // The pipeline's Checkmate Rule keeps it from taking a last King (R12.5).
 Result play(CardPlay& p) {
   auto target = p.target_piece();
-  if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
+  if (!target) return p.reject(target.error(), "R8.3");
   const Game& g = p.game();
   const Position& pos = p.position();
   if (!g.props(*target).controlled_by[static_cast<std::size_t>(index(p.opponent()))])
-    return p.reject(Reason::IllegalTarget, "R8.3", "BRIBERY is played on an enemy piece");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "BRIBERY is played on an enemy piece");
   const Role kind = pos.piece(*target).role;
-  if (kind == Role::Queen) return p.reject(Reason::IllegalTarget, "R8.3", "a Queen cannot be bribed");
+  if (kind == Role::Queen) return p.reject(Cause::ChoiceWrong, "R8.3", "a Queen cannot be bribed");
   bool threat = false;
   for (int i = 0; i < pos.piece_count() && !threat; ++i) {
     const PieceId k = static_cast<PieceId>(i);
@@ -38,11 +38,11 @@ Result play(CardPlay& p) {
   }
   if (!threat)
     return p.reject(
-        Reason::IllegalTarget, "R15.4",
+        Cause::ChoiceWrong, "R15.4",
         "the piece on " + square_name(*p.choices().target) + " does not have one of your Kings in range");
   const PieceId mine = parts::captured_piece(g, p.player(), kind);
   if (mine == kNoPiece)
-    return p.reject(Reason::ConditionUnmet, "R23.2",
+    return p.reject(Cause::GameCondition, "R23.2",
                     "you have no captured " + std::string(role_name(kind)) + " to put in its place");
   p.position_mut().set_role(mine, kind);
   p.replace(*target, mine);
@@ -62,7 +62,10 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   if (auto s = d.one(threats)) c.target = *s;
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseTarget, .required = kChooseTarget, .example = "{play: bribery, target: e6}"},
+    .play = play,
+    .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef bribery{

@@ -24,19 +24,25 @@ constexpr Timing kTiming[] = {Timing::Unknown};
 Result pawn_move(CardPlay& p, const MoveRequest& m) {
   const PieceId id = p.position().piece_at(m.from);
   if (id == kNoPiece || !parts::is_own(p, id) || !parts::piece_is(p.game(), id, "pawn"))
-    return p.reject(Reason::IllegalTarget, "R8.3", "no Pawn of yours stands on " + square_name(m.from));
-  if (!p.props(id).can_move) return p.reject(Reason::IllegalTarget, "R14.3", "that Pawn may not move now");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "no Pawn of yours stands on " + square_name(m.from));
+  if (!p.props(id).can_move)
+    return p.reject(Cause::ChoiceWrong, "R14.3", "that Pawn may not move now" + p.held_by(id));
   Position view = p.position();
   view.set_side_to_move(p.player());
   MoveList legal;
   generate_generic(view, p.game().rules(), EffectRules(p.game().effects()), legal, Legality::Pseudo);
-  const bool ok = std::any_of(legal.begin(), legal.end(), [&](const Move& mv) {
-    if (mv.from != m.from || mv.to != m.to) return false;
+  const auto fits = [&](const Move& mv) {
     if (mv.kind == MoveKind::Promotion) return m.promotion == mv.promotion;
     return !m.promotion && (mv.kind == MoveKind::Normal || mv.kind == MoveKind::DoublePush);
-  });
-  if (!ok)
-    return p.reject(Reason::IllegalTarget, "R8.3", to_string(m) + " is not a move that Pawn can make now");
+  };
+  const bool ok = std::any_of(legal.begin(), legal.end(),
+                              [&](const Move& mv) { return mv.from == m.from && mv.to == m.to && fits(mv); });
+  if (!ok) {
+    const Cause why = parts::unreachable_cause(p.game(), view, m.from, m.to, fits);
+    return p.reject(why, "R8.3",
+                    why == Cause::PathCrossed ? to_string(m) + ": " + parts::closed_way(p, m.from, m.to)
+                                              : to_string(m) + " is not a move that Pawn can make now");
+  }
   Result r = p.card_move(id, m.to, /*may_capture=*/true, "R19.1");
   if (!r.ok()) return r;
   if (m.promotion) p.position_mut().set_role(id, *m.promotion);
@@ -45,13 +51,12 @@ Result pawn_move(CardPlay& p, const MoveRequest& m) {
 
 Result play(CardPlay& p) {
   if (p.game().phase() != Phase::BeforeMove)
-    return p.reject(Reason::WrongTiming, "R26.3",
-                    "BROTHERS IN ARMS is the turn's move, and it has been made");
+    return p.reject(Cause::WrongWindow, "R26.3", "BROTHERS IN ARMS is the turn's move, and it has been made");
   const auto& moves = p.choices().moves;
   if (moves.size() != 2)
-    return p.reject(Reason::IllegalTarget, "R8.3", "BROTHERS IN ARMS moves two Pawns (moves: [..., ...])");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "BROTHERS IN ARMS moves two Pawns (moves: [..., ...])");
   if (moves[0].from == moves[1].from || moves[1].from == moves[0].to)
-    return p.reject(Reason::IllegalTarget, "R8.3", "BROTHERS IN ARMS moves two different Pawns");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "BROTHERS IN ARMS moves two different Pawns");
   for (const MoveRequest& m : moves) {
     Result r = pawn_move(p, m);
     if (!r.ok()) return r;
@@ -75,7 +80,11 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   if (auto b = d.one(moves)) c.moves = {pick::request(*a), pick::request(*b)};
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseMoves,
+                                               .required = kChooseMoves,
+                                               .example = "{play: brothers-in-arms, moves: [a2a3, b2b4]}"},
+                                   .play = play,
+                                   .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef brothers_in_arms{

@@ -21,7 +21,11 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   pick::two_pieces(g, by, d, pick::Whose::Own, "rook", pick::Whose::Own, "bishop", c, false);
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTargets, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTargets,
+                                               .required = kChooseTargets,
+                                               .example = "{play: cathedral, targets: [f1, h1]}"},
+                                   .play = play,
+                                   .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef cathedral{

@@ -17,10 +17,10 @@ constexpr Timing kTiming[] = {Timing::AfterMove};
 // King may be left in check by one of them (R15.3).
 Result play(CardPlay& p) {
   if (!p.choices().piece)
-    return p.reject(Reason::IllegalTarget, "R8.3", "CHALLENGE needs a piece name (piece:)");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "CHALLENGE needs a piece name (piece:)");
   const std::string& name = *p.choices().piece;
   if (!parts::known_piece_name(name) || name == "king" || name == "queen")
-    return p.reject(Reason::IllegalTarget, "R8.3", "CHALLENGE may name any piece but a King or a Queen");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "CHALLENGE may name any piece but a King or a Queen");
   // The pieces that answer to the name now, merged ones included (a Queen
   // merged with a Knight is a Knight, R11.9): both parts of such a piece are
   // named, so the part beneath does not hold the whole back.
@@ -49,7 +49,7 @@ Result play(CardPlay& p) {
     if (!g.props(id).controlled_by[static_cast<std::size_t>(index(p.opponent()))]) continue;
     movable = !g.destinations(view.piece(id).square).empty();
   }
-  if (!movable) return p.reject(Reason::ConditionUnmet, "R8.3", "no " + name + " of the opponent can move");
+  if (!movable) return p.reject(Cause::GameCondition, "R8.3", "no " + name + " of the opponent can move");
   return p.done("R15.3");
 }
 
@@ -73,7 +73,9 @@ void on_turn_start(const Effect& fx, CardPlay& p) {
 // It lasts its two turn ends, whatever becomes of the pieces it names.
 bool ended(const Effect&, const Game&) { return false; }
 
-constexpr CardBehaviour kBehaviour{.choices = kChoosePiece,
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChoosePiece,
+                                               .required = kChoosePiece,
+                                               .example = "{play: challenge, piece: knight}"},
                                    .play = play,
                                    .modify = modify,
                                    .modify_reads_piece_only = true,

@@ -21,11 +21,12 @@ void modify(const Effect& fx, const Position&, PieceId id, PieceProps& props) {
   props.marks.set(Mark::Champion);
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget,
-                                   .play = play,
-                                   .modify = modify,
-                                   .modify_reads_piece_only = true,
-                                   .holds = parts::still_a_knight};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseTarget, .required = kChooseTarget, .example = "{play: champion, target: d4}"},
+    .play = play,
+    .modify = modify,
+    .modify_reads_piece_only = true,
+    .holds = parts::still_a_knight};
 }  // namespace
 
 extern const CardDef champion{

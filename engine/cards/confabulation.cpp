@@ -50,29 +50,35 @@ std::optional<std::string> not_mergeable(const CardPlay& p, PieceId id) {
 // choosing which is on top, picks which stays.
 Result play(CardPlay& p) {
   auto mover = parts::card_mover(p, /*allow_royal=*/false);
-  if (!mover) return p.reject(Reason::IllegalTarget, "R8.3", mover.error().message);
+  if (!mover) return p.reject(mover.error(), "R8.3");
   const MoveRequest& m = p.choices().moves.front();
-  if (m.promotion) return p.reject(Reason::IllegalTarget, "R21.6", "merged Pawns never promote");
+  if (m.promotion) return p.reject(Cause::ChoiceWrong, "R21.6", "merged Pawns never promote");
   const Position& pos = p.position();
   const PieceId partner = pos.piece_at(m.to);
   if (partner == kNoPiece)
-    return p.reject(Reason::IllegalTarget, "R11.9",
+    return p.reject(Cause::ChoiceWrong, "R11.9",
                     "the move must end on a square held by another of your pieces");
   for (PieceId id : {*mover, partner})
-    if (auto why = not_mergeable(p, id)) return p.reject(Reason::IllegalTarget, "R11.9", *why);
+    if (auto why = not_mergeable(p, id)) return p.reject(Cause::ChoiceWrong, "R11.9", *why);
   // The move must be one the piece could make were that square empty.
   Position view = pos;
   view.take_off(partner, Zone::Aside);
   view.set_side_to_move(p.player());
   MoveList moves;
   generate_generic(view, p.game().rules(), EffectRules(p.game().effects()), moves, Legality::Pseudo);
+  const auto fits = [](const Move& mv) {
+    return mv.kind != MoveKind::Castle && mv.kind != MoveKind::EnPassant;
+  };
   const bool legal = std::any_of(moves.begin(), moves.end(), [&](const Move& mv) {
-    return mv.from == m.from && mv.to == m.to && mv.kind != MoveKind::Castle &&
-           mv.kind != MoveKind::EnPassant;
+    return mv.from == m.from && mv.to == m.to && fits(mv);
   });
-  if (!legal)
-    return p.reject(Reason::IllegalTarget, "R11.9",
-                    to_string(m) + " is not a move that piece could make to an empty square");
+  if (!legal) {
+    const Cause why = parts::unreachable_cause(p.game(), view, m.from, m.to, fits);
+    return p.reject(why, "R11.9",
+                    why == Cause::PathCrossed
+                        ? to_string(m) + ": " + parts::closed_way(p, m.from, m.to)
+                        : to_string(m) + " is not a move that piece could make to an empty square");
+  }
   p.position_mut().take_off(partner, Zone::Aside);
   if (Result r = p.card_move(*mover, m.to, /*may_capture=*/false, "R11.9"); !r.ok()) return r;
   p.events("merged with the piece on " + square_name(m.to));
@@ -169,7 +175,9 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   if (auto m = d.one(onto)) c.moves = {MoveRequest{m->from, m->to, std::nullopt}};
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves,
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseMove,
+                                               .required = kChooseMove,
+                                               .example = "{play: confabulation, move: a1a4}"},
                                    .play = play,
                                    .modify = modify,
                                    .modify_reads_piece_only = true,

@@ -17,14 +17,15 @@ constexpr Timing kTiming[] = {Timing::AfterOpponentCard};
 Result play(CardPlay& p) {
   const LastCard* last = p.game().last_card();
   if (!last || last->by != p.opponent() || p.game().table().card_just_played_by != p.opponent())
-    return p.reject(Reason::ConditionUnmet, "R6.4", "no card of the opponent's has just been played");
+    return p.reject(Cause::GameCondition, "R6.4", "no card of the opponent's has just been played");
   // A copy may not duplicate a unique card of its own player's deck, even
-  // through the opponent's copy of it (R3.3).
+  // through the opponent's copy of it (R3.3). What it copies is not chosen:
+  // the game's condition (row 10 of the reason table).
   const auto& played = p.game().last_played();
   const CardDef& copied = last->acted_as ? *last->acted_as : *last->card;
   if (copied.unique.value_or(false) && played && played->original() == &copied &&
       played->original_owner == p.player())
-    return p.reject(Reason::IllegalTarget, "R3.3",
+    return p.reject(Cause::GameCondition, "R3.3",
                     std::string(copied.name) + " is a unique card of the player's own deck");
   return p.act_as(copied);
 }
@@ -37,11 +38,12 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
     pick::as_copy_of(last->acted_as ? *last->acted_as : *last->card, g, by, d.next(), c);
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget | kChooseTargets | kChooseTo | kChooseMoves |
-                                              kChooseSquare | kChooseWall | kChoosePiece | kChooseCard |
-                                              kChooseRotate | kChoosePromote,
-                                   .play = play,
-                                   .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseEveryKey,
+                .example = "{play: counterthrust, card: pacifism}",
+                .note = "the keys of the card it copies, which that card's own declaration gives"},
+    .play = play,
+    .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef counterthrust{

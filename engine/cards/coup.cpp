@@ -21,9 +21,9 @@ bool rook_or_queen(const Game& game, PieceId id) {
 // Rook or Queen, e.g. after promotion (R10.3).
 Result play(CardPlay& p) {
   auto target = parts::own_target(p, false);
-  if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
+  if (!target) return p.reject(target.error(), "R8.3");
   if (rook_or_queen(p.game(), *target))
-    return p.reject(Reason::IllegalTarget, "R8.3", "COUP may not crown a Rook or a Queen");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "COUP may not crown a Rook or a Queen");
   std::optional<PieceId> king;
   for (int i = 0; i < p.position().piece_count(); ++i) {
     const PieceId id = static_cast<PieceId>(i);
@@ -32,7 +32,7 @@ Result play(CardPlay& p) {
         p.props(id).royal)
       king = id;
   }
-  if (!king) return p.reject(Reason::ConditionUnmet, "R8.3", "you have no King to demote");
+  if (!king) return p.reject(Cause::GameCondition, "R8.3", "you have no King to demote");
   p.add_effect({*target, *king});
   return p.done("R11.1");
 }
@@ -53,12 +53,13 @@ bool holds(const Effect& fx, const Game& game) { return !rook_or_queen(game, fx.
 // COUP lasts the whole game, even once the Prince is lost.
 bool ended(const Effect&, const Game&) { return false; }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget,
-                                   .play = play,
-                                   .modify = modify,
-                                   .modify_reads_piece_only = true,
-                                   .holds = holds,
-                                   .ended = ended};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseTarget, .required = kChooseTarget, .example = "{play: coup, target: d4}"},
+    .play = play,
+    .modify = modify,
+    .modify_reads_piece_only = true,
+    .holds = holds,
+    .ended = ended};
 }  // namespace
 
 extern const CardDef coup{

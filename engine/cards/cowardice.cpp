@@ -16,13 +16,13 @@ constexpr Timing kTiming[] = {Timing::AfterMove};
 // Pawn move, so it never promotes nor opens en passant (R21.2).
 Result play(CardPlay& p) {
   auto id = p.target_piece();
-  if (!id) return p.reject(Reason::IllegalTarget, "R8.3", id.error().message);
+  if (!id) return p.reject(id.error(), "R8.3");
   const Game& g = p.game();
   if (!g.props(*id).controlled_by[static_cast<std::size_t>(index(p.opponent()))] ||
       !parts::piece_is(g, *id, "pawn"))
-    return p.reject(Reason::IllegalTarget, "R8.3", "COWARDICE is played on an enemy Pawn");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "COWARDICE is played on an enemy Pawn");
   if (!p.choices().to)
-    return p.reject(Reason::IllegalTarget, "R8.3", "COWARDICE needs the square it goes back to (to:)");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "COWARDICE needs the square it goes back to (to:)");
   const Square from = p.position().piece(*id).square;
   const Square to = *p.choices().to;
   const EffectRules rules(g.effects());
@@ -31,14 +31,12 @@ Result play(CardPlay& p) {
   for (int k = 1; k <= 2 && n == 0; ++k)
     if (file_of(to) - file_of(from) == -k * fwd.df && rank_of(to) - rank_of(from) == -k * fwd.dr) n = k;
   if (n == 0)
-    return p.reject(Reason::IllegalTarget, "R8.3",
+    return p.reject(Cause::ChoiceWrong, "R8.3",
                     square_name(to) + " is not one or two squares straight back from " + square_name(from));
   Square at = from;
   for (int i = 0; i < n; ++i) {
     const Square next = make_square(file_of(at) - fwd.df, rank_of(at) - fwd.dr);
-    if (p.position().piece_at(next) != kNoPiece || !rules.square_open(p.position(), next) ||
-        !rules.step_open(p.position(), at, next))
-      return p.reject(Reason::Blocked, "R8.3", "the way back is not clear at " + square_name(next));
+    if (auto stop = p.way_refusal(at, next, next == to, "R8.3")) return *stop;
     at = next;
   }
   return p.card_move(*id, to, /*may_capture=*/false, "R8.3");
@@ -59,8 +57,11 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   c.to = make_square(f, r);
 }
 
-constexpr CardBehaviour kBehaviour{
-    .choices = kChooseTarget | kChooseTo, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget | kChooseTo,
+                                               .required = kChooseTarget | kChooseTo,
+                                               .example = "{play: cowardice, target: e5, to: e7}"},
+                                   .play = play,
+                                   .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef cowardice{

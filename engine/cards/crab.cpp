@@ -15,9 +15,9 @@ constexpr Timing kTiming[] = {Timing::AfterMove};
 // is captured or promotes.
 Result play(CardPlay& p) {
   auto target = parts::own_target(p, /*allow_royal=*/false);
-  if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
+  if (!target) return p.reject(target.error(), "R8.3");
   if (p.position().piece(*target).role != Role::Pawn)
-    return p.reject(Reason::IllegalTarget, "R8.3", "CRAB is played on a Pawn");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "CRAB is played on a Pawn");
   p.add_effect({*target});
   return p.done("R11.1");
 }
@@ -38,11 +38,12 @@ bool ended(const Effect& fx, const Game& game) {
   return piece.zone == Zone::Captured || piece.zone == Zone::Dead || piece.role != Role::Pawn;
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget,
-                                   .play = play,
-                                   .modify = modify,
-                                   .modify_reads_piece_only = true,
-                                   .ended = ended};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseTarget, .required = kChooseTarget, .example = "{play: crab, target: d4}"},
+    .play = play,
+    .modify = modify,
+    .modify_reads_piece_only = true,
+    .ended = ended};
 }  // namespace
 
 extern const CardDef crab{

@@ -21,7 +21,10 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   pick::second_move(g, by, d, c);
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: crusade, move: e3h6}"},
+    .play = play,
+    .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef crusade{

@@ -22,11 +22,11 @@ bool cursable(const Game& g, PieceId id) {
 
 Result play(CardPlay& p) {
   auto id = p.target_piece();
-  if (!id) return p.reject(Reason::IllegalTarget, "R8.3", id.error().message);
+  if (!id) return p.reject(id.error(), "R8.3");
   const PieceProps props = p.props(*id);
   if (!props.controlled_by[static_cast<std::size_t>(index(p.opponent()))] || props.royal ||
       parts::is_king(p.game(), *id) || !cursable(p.game(), *id))
-    return p.reject(Reason::IllegalTarget, "R8.3", "CURSE is played on an enemy Queen, Bishop or Rook");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "CURSE is played on an enemy Queen, Bishop or Rook");
   p.add_effect({*id});
   return p.done("R10.1");
 }
@@ -42,11 +42,12 @@ void modify(const Effect& fx, const Position&, PieceId id, PieceProps& props) {
 
 bool holds(const Effect& fx, const Game& game) { return cursable(game, fx.targets.front()); }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget,
-                                   .play = play,
-                                   .modify = modify,
-                                   .modify_reads_piece_only = true,
-                                   .holds = holds};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseTarget, .required = kChooseTarget, .example = "{play: curse, target: a8}"},
+    .play = play,
+    .modify = modify,
+    .modify_reads_piece_only = true,
+    .holds = holds};
 }  // namespace
 
 extern const CardDef curse{

@@ -3,6 +3,7 @@
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
 #include "kmr/effect_rules.hpp"
+#include "kmr/refusal.hpp"
 #include "parts/parts.hpp"
 #include "parts/random_parts.hpp"
 
@@ -14,7 +15,7 @@ constexpr Timing kTiming[] = {Timing::ReplaceMove};
 // diagonally backward, whatever else changes how Pawns move (R14.5).
 Result play(CardPlay& p) {
   auto id = parts::card_mover_of(p, "pawn");
-  if (!id) return p.reject(Reason::IllegalTarget, "R8.3", id.error().message);
+  if (!id) return p.reject(id.error(), "R8.3");
   const Game& g = p.game();
   const MoveRequest& m = p.choices().moves.front();
   const EffectRules rules(g.effects());
@@ -23,14 +24,15 @@ Result play(CardPlay& p) {
   const bool back_diag =
       fwd.df == 0 ? (dr == -fwd.dr && (df == 1 || df == -1)) : (df == -fwd.df && (dr == 1 || dr == -1));
   if (!back_diag)
-    return p.reject(Reason::IllegalTarget, "R8.3", to_string(m) + " is not one square diagonally backward");
+    return p.reject(Cause::ChoiceWrong, "R8.3", to_string(m) + " is not one square diagonally backward");
   const PieceId victim = p.position().piece_at(m.to);
   if (victim == kNoPiece || !g.props(victim).controlled_by[static_cast<std::size_t>(index(p.opponent()))])
-    return p.reject(Reason::IllegalTarget, "R8.3", "DARK MIRROR captures an enemy piece");
-  if (!g.props(*id).can_capture)
-    return p.reject(Reason::CannotThreaten, "R15.1", "that Pawn may not capture");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "DARK MIRROR captures an enemy piece");
+  if (!g.props(*id).can_capture) return p.reject(Cause::NoThreat, "R15.1", "that Pawn may not capture");
   if (!rules.step_open(p.position(), m.from, m.to))
-    return p.reject(Reason::Blocked, "R14", "a wall stands in the way");
+    return p.reject(Cause::PathCrossed, "R14",
+                    walling_effect(g, m.from, m.to) + " stands between " + square_name(m.from) + " and " +
+                        square_name(m.to));
   if (Result r = p.card_move(*id, m.to, /*may_capture=*/true, "R14.5"); !r.ok()) return r;
   p.counts_as_move();
   return p.done("R14.5");
@@ -43,7 +45,10 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   pick::pawn_onto_enemy(g, by, d, {{-1, -1}, {-1, 1}}, c);
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: dark-mirror, move: d4c3}"},
+    .play = play,
+    .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef dark_mirror{

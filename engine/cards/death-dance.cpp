@@ -19,18 +19,17 @@ constexpr Timing kTiming[] = {Timing::ReplaceMove};
 // subject like any card to the Checkmate and Check Rules (R12, R13).
 Result play(CardPlay& p) {
   auto two = parts::two_targets(p);
-  if (!two) return p.reject(Reason::IllegalTarget, "R8.3", two.error().message);
+  if (!two) return p.reject(two.error(), "R8.3");
   auto [a, b] = *two;
   const Position& pos = p.position();
   auto mine = [&](PieceId id) { return parts::is_own(p, id); };
   if (!mine(a) || pos.piece(a).owner == p.opponent()) std::swap(a, b);
   if (!mine(a) || pos.piece(b).owner != p.opponent() || a == b)
-    return p.reject(Reason::IllegalTarget, "R8.3",
-                    "DEATH DANCE swaps one of your pieces with an enemy piece");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "DEATH DANCE swaps one of your pieces with an enemy piece");
   const Square sa = pos.piece(a).square, sb = pos.piece(b).square;
   const int df = file_of(sa) - file_of(sb), dr = rank_of(sa) - rank_of(sb);
   if (df < -1 || df > 1 || dr < -1 || dr > 1)
-    return p.reject(Reason::IllegalTarget, "R8.3",
+    return p.reject(Cause::ChoiceWrong, "R8.3",
                     "the enemy piece on " + square_name(sb) + " is not next to " + square_name(sa));
   Result r = p.swap(a, b, "R23.4");
   if (!r.ok()) return r;
@@ -52,7 +51,11 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   if (auto pr = d.one(pairs)) c.targets = {pr->first, pr->second};
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTargets, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTargets,
+                                               .required = kChooseTargets,
+                                               .example = "{play: death-dance, targets: [d4, e5]}"},
+                                   .play = play,
+                                   .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef death_dance{

@@ -16,26 +16,28 @@ constexpr Timing kTiming[] = {Timing::ReplaceMove};
 // PYRE, R22.5) the card cannot be played.
 Result play(CardPlay& p) {
   auto target = p.target_piece();
-  if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
+  if (!target) return p.reject(target.error(), "R8.3");
   const Game& g = p.game();
   const PieceId id = *target;
   if (p.position().piece(id).owner != p.opponent())
-    return p.reject(Reason::IllegalTarget, "R8.3", "DEMOTION replaces an enemy piece");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "DEMOTION replaces an enemy piece");
   if (parts::is_king(g, id) || parts::piece_is(g, id, "queen"))
-    return p.reject(Reason::IllegalTarget, "R8.3", "DEMOTION may not replace a King or a Queen");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "DEMOTION may not replace a King or a Queen");
   const PieceId pawn = parts::captured_piece(g, p.opponent(), Role::Pawn);
   if (pawn == kNoPiece)
-    return p.reject(Reason::ConditionUnmet, "R23.2",
+    return p.reject(Cause::GameCondition, "R23.2",
                     std::string(to_string(p.opponent())) + " has no captured Pawn");
   if (!g.props(id).capturable)
-    return p.reject(Reason::Immune, "R22.3", "the piece cannot be captured, so it cannot be replaced");
+    return p.reject(Cause::Protected, "R22.3", "the piece cannot be captured, so it cannot be replaced");
   p.position_mut().set_role(pawn, Role::Pawn);  // a promoted Pawn comes back as a Pawn (R21.5)
   p.replace(id, pawn, Zone::Captured);
   p.counts_as_move();
   return p.done("R23.2");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseTarget, .required = kChooseTarget, .example = "{play: demotion, target: d5}"},
+    .play = play};
 }  // namespace
 
 extern const CardDef demotion{

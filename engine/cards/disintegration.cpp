@@ -13,14 +13,17 @@ constexpr Timing kTiming[] = {Timing::BeforeMove, Timing::AfterMove};
 // it (R22.2, R22.3). The pipeline applies the Checkmate and Check Rules.
 Result play(CardPlay& p) {
   auto target = parts::own_target(p, /*allow_royal=*/false);
-  if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
+  if (!target) return p.reject(target.error(), "R8.3");
   if (!parts::piece_is(p.game(), *target, "pawn"))
-    return p.reject(Reason::IllegalTarget, "R8.3", "DISINTEGRATION kills one of your Pawns");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "DISINTEGRATION kills one of your Pawns");
   p.kill(*target);
   return p.done("R22.2");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play};
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget,
+                                               .required = kChooseTarget,
+                                               .example = "{play: disintegration, target: d2}"},
+                                   .play = play};
 }  // namespace
 
 extern const CardDef disintegration{

@@ -31,7 +31,7 @@ std::optional<Result> on_say(const Effect& fx, CardPlay& p, Side speaker, const 
            parts::piece_is(g, id, word) && g.props(id).capturable && !g.props(id).royal;
   };
   if (which && !can_lose(pos.piece_at(*which)))
-    return p.reject(Reason::IllegalTarget, "R28.1",
+    return p.reject(Cause::ChoiceWrong, "R28.1",
                     "no " + word + " of " + std::string(to_string(speaker)) +
                         "'s that DOOMSAYER can take stands on " + square_name(*which));
   for (Square s = 0; s < 64; ++s) {
@@ -45,7 +45,8 @@ std::optional<Result> on_say(const Effect& fx, CardPlay& p, Side speaker, const 
                           std::string(to_string(speaker)) + " has no " + word + " DOOMSAYER can take");
 }
 
-constexpr CardBehaviour kBehaviour{.play = play, .on_say = on_say};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.example = "{play: doomsayer}"}, .play = play, .on_say = on_say};
 }  // namespace
 
 extern const CardDef doomsayer{

@@ -23,14 +23,13 @@ constexpr Timing kTiming[] = {Timing::ReplaceMove};
 // move of the opponent's yet (or a turn he lost) there is nothing to copy.
 Result play(CardPlay& p) {
   auto id = parts::card_mover(p, /*allow_royal=*/true);
-  if (!id) return p.reject(Reason::IllegalTarget, "R8.3", id.error().message);
+  if (!id) return p.reject(id.error(), "R8.3");
   const Game& g = p.game();
   if (parts::piece_is(g, *id, "pawn"))
-    return p.reject(Reason::IllegalTarget, "R8.3",
-                    "DOPPELGANGER moves one of your pieces that is not a Pawn");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "DOPPELGANGER moves one of your pieces that is not a Pawn");
   const std::optional<Role> copied = g.last_move_role(p.opponent());
   if (!copied)
-    return p.reject(Reason::ConditionUnmet, "R26.1",
+    return p.reject(Cause::GameCondition, "R26.1",
                     std::string(to_string(p.opponent())) + " made no move last turn to copy");
   Movement how;
   if (*copied == Role::Pawn) {
@@ -64,7 +63,10 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   if (auto m = d.one(quiet)) c.moves = {MoveRequest{m->from, m->to, std::nullopt}};
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: doppelganger, move: a1b3}"},
+    .play = play,
+    .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef doppelganger{

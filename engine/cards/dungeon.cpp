@@ -4,6 +4,7 @@
 #include "kmr/card_behaviour.hpp"
 #include "kmr/effect_rules.hpp"
 #include "kmr/movegen_generic.hpp"
+#include "kmr/refusal.hpp"
 #include "parts/parts.hpp"
 #include "parts/random_parts.hpp"
 
@@ -20,22 +21,24 @@ constexpr Timing kTiming[] = {Timing::AfterMove};
 // (MEDUSA) cannot be moved there (R14.3).
 Result play(CardPlay& p) {
   auto target = p.target_piece();
-  if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
+  if (!target) return p.reject(target.error(), "R8.3");
   const Game& g = p.game();
   const Position& pos = p.position();
   const PieceId id = *target;
   if (pos.piece(id).owner != p.opponent())
-    return p.reject(Reason::IllegalTarget, "R8.3", "DUNGEON takes an enemy piece");
-  if (parts::is_king(g, id)) return p.reject(Reason::IllegalTarget, "R8.3", "DUNGEON may not take a King");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "DUNGEON takes an enemy piece");
+  if (parts::is_king(g, id)) return p.reject(Cause::ChoiceWrong, "R8.3", "DUNGEON may not take a King");
   const auto& to = p.choices().to;
-  if (!to) return p.reject(Reason::IllegalTarget, "R8.3", "DUNGEON needs the corner square (to:)");
+  if (!to) return p.reject(Cause::ChoiceWrong, "R8.3", "DUNGEON needs the corner square (to:)");
   const bool corner = (file_of(*to) == 0 || file_of(*to) == 7) && (rank_of(*to) == 0 || rank_of(*to) == 7);
-  if (!corner) return p.reject(Reason::IllegalTarget, "R8.3", square_name(*to) + " is not a corner square");
+  if (!corner) return p.reject(Cause::ChoiceWrong, "R8.3", square_name(*to) + " is not a corner square");
   if (pos.piece_at(*to) != kNoPiece)
-    return p.reject(Reason::Blocked, "R8.3", square_name(*to) + " is occupied");
+    return p.reject(Cause::SquareTaken, "R8.3", square_name(*to) + " is occupied");
   if (!EffectRules(g.effects()).square_open(pos, *to))
-    return p.reject(Reason::Blocked, "R8.3", square_name(*to) + " may not be entered");
-  if (!g.props(id).can_move) return p.reject(Reason::IllegalTarget, "R14.3", "that piece may not move now");
+    return p.reject(Cause::SquareClosed, "R8.3",
+                    square_name(*to) + " is closed to every piece (" + closing_effect(g, *to) + ")");
+  if (!g.props(id).can_move)
+    return p.reject(Cause::ChoiceWrong, "R14.3", "that piece may not move now" + p.held_by(id));
   if (Result r = p.card_move(id, *to, /*may_capture=*/false, "R26.1"); !r.ok()) return r;
   p.add_lingering({id}, 2);  // this turn's end, then its owner's turn
   return p.done("R15.1");
@@ -57,7 +60,9 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   if (auto s = d.one(corners)) c.to = *s;
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget | kChooseTo,
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget | kChooseTo,
+                                               .required = kChooseTarget | kChooseTo,
+                                               .example = "{play: dungeon, target: d5, to: h1}"},
                                    .play = play,
                                    .modify = modify,
                                    .modify_reads_piece_only = true,

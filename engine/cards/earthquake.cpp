@@ -18,11 +18,11 @@ constexpr Timing kTiming[] = {Timing::AfterMove};
 // piece, so castling rights stay: the King castles along its file (R19.2).
 Result play(CardPlay& p) {
   if (!p.choices().rotate)
-    return p.reject(Reason::IllegalTarget, "R8.3", "EARTHQUAKE needs a direction (rotate:)");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "EARTHQUAKE needs a direction (rotate:)");
   p.add_effect({});
   const Role mine = p.choices().promote.value_or(Role::Queen);
   if (mine == Role::King || mine == Role::Pawn)
-    return p.reject(Reason::IllegalTarget, "R21.1", "a Pawn promotes to a Queen, Rook, Bishop or Knight");
+    return p.reject(Cause::ChoiceWrong, "R21.1", "a Pawn promotes to a Queen, Rook, Bishop or Knight");
   for (Side side : {p.opponent(), p.player()}) {
     for (int i = 0; i < p.position().piece_count(); ++i) {
       const PieceId id = static_cast<PieceId>(i);
@@ -41,7 +41,14 @@ int turns(const Effect& fx) { return fx.choices.rotate == Rotation::Clockwise ? 
 bool ended(const Effect&, const Game&) { return false; }
 
 constexpr CardBehaviour kBehaviour{
-    .choices = kChooseRotate | kChoosePromote, .play = play, .ended = ended, .turns = turns};
+    .choices = {.reads = kChooseRotate | kChoosePromote,
+                .required = kChooseRotate,
+                .example = "{play: earthquake, rotate: cw, promote: n}",
+                .note = "promote: what the player's Pawns become on reaching the last rank as the board "
+                        "turns (a Queen when not given)"},
+    .play = play,
+    .ended = ended,
+    .turns = turns};
 }  // namespace
 
 extern const CardDef earthquake{

@@ -24,21 +24,21 @@ constexpr Timing kTiming[] = {Timing::AfterOpponentMove};
 Result play(CardPlay& p) {
   const auto& moves = p.choices().moves;
   if (moves.size() != 1)
-    return p.reject(Reason::IllegalTarget, "R8.3", "ESCAPE! needs the piece's move (move:)");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "ESCAPE! needs the piece's move (move:)");
   const MoveRequest& m = moves.front();
   const Game& g = p.game();
   const Position& pos = p.position();
   const PieceId id = pos.piece_at(m.from);
   if (id == kNoPiece || pos.piece(id).owner != p.player())
-    return p.reject(Reason::IllegalTarget, "R8.3", "no piece of yours stands on " + square_name(m.from));
-  if (parts::is_king(g, id)) return p.reject(Reason::IllegalTarget, "R8.3", "ESCAPE! does not move a King");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "no piece of yours stands on " + square_name(m.from));
+  if (parts::is_king(g, id)) return p.reject(Cause::ChoiceWrong, "R8.3", "ESCAPE! does not move a King");
   std::vector<Effect> in_play;
   for (const Effect& fx : g.effects())
     if (fx.continuing) in_play.push_back(fx);
   if (!EffectRules(in_play).props(pos, id).can_move)
-    return p.reject(Reason::IllegalTarget, "R14.3", "a continuing effect holds that piece");
+    return p.reject(Cause::ChoiceWrong, "R14.3", "a continuing effect holds that piece" + p.held_by(id));
   if (!parts::starting_square(pos.piece(id).role, p.player(), m.to))
-    return p.reject(Reason::IllegalTarget, "R8.3",
+    return p.reject(Cause::ChoiceWrong, "R8.3",
                     square_name(m.to) + " is not a starting square of that piece");
   if (Result r = p.card_move(id, m.to, /*may_capture=*/false, "R14.4"); !r.ok()) return r;
   return p.done("R14.4");
@@ -58,7 +58,10 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   if (auto m = d.one(home)) c.moves = {*m};
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: escape, move: d4d8}"},
+    .play = play,
+    .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef escape{

@@ -15,26 +15,27 @@ constexpr Timing kTiming[] = {Timing::ReplaceMove};
 // (R14.3). Nothing is captured.
 Result play(CardPlay& p) {
   auto two = parts::two_targets(p);
-  if (!two) return p.reject(Reason::IllegalTarget, "R8.3", two.error().message);
+  if (!two) return p.reject(two.error(), "R8.3");
   auto [a, b] = *two;
   const Game& g = p.game();
   const Position& pos = p.position();
   auto mine = [&](PieceId id) { return parts::is_own(p, id); };
   auto bishop = [&](PieceId id) { return parts::piece_is(g, id, "bishop") && !parts::is_king(g, id); };
-  if (!bishop(a) || !bishop(b))
-    return p.reject(Reason::IllegalTarget, "R8.3", "EVANGELISTS swaps two Bishops");
+  if (!bishop(a) || !bishop(b)) return p.reject(Cause::ChoiceWrong, "R8.3", "EVANGELISTS swaps two Bishops");
   if (!mine(a)) std::swap(a, b);
   if (!mine(a) || pos.piece(b).owner != p.opponent())
-    return p.reject(Reason::IllegalTarget, "R8.3",
-                    "EVANGELISTS swaps one of your Bishops with an enemy Bishop");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "EVANGELISTS swaps one of your Bishops with an enemy Bishop");
   Result r = p.swap(a, b, "R23.4");
   if (!r.ok()) return r;
   p.counts_as_move();
   return r;
 }
 
-constexpr CardBehaviour kBehaviour{
-    .choices = kChooseTargets, .play = play, .random_choices = pick::own_and_enemy_bishop};
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTargets,
+                                               .required = kChooseTargets,
+                                               .example = "{play: evangelists, targets: [c1, f8]}"},
+                                   .play = play,
+                                   .random_choices = pick::own_and_enemy_bishop};
 }  // namespace
 
 extern const CardDef evangelists{

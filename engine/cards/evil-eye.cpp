@@ -18,26 +18,25 @@ constexpr Timing kTiming[] = {Timing::ReplaceMove};
 Result play(CardPlay& p) {
   const auto& moves = p.choices().moves;
   if (moves.size() != 1)
-    return p.reject(Reason::IllegalTarget, "R8.3",
+    return p.reject(Cause::ChoiceWrong, "R8.3",
                     "EVIL EYE needs the threatening piece and its victim (move:)");
   const Game& g = p.game();
   const Position& pos = p.position();
   const PieceId eye = pos.piece_at(moves.front().from), victim = pos.piece_at(moves.front().to);
   if (eye == kNoPiece || !g.props(eye).controlled_by[static_cast<std::size_t>(index(p.player()))])
-    return p.reject(Reason::IllegalTarget, "R8.3",
+    return p.reject(Cause::ChoiceWrong, "R8.3",
                     "no piece of yours stands on " + square_name(moves.front().from));
   if (victim == kNoPiece || pos.piece(victim).owner == p.player())
-    return p.reject(Reason::IllegalTarget, "R8.3",
-                    "no enemy piece stands on " + square_name(moves.front().to));
+    return p.reject(Cause::ChoiceWrong, "R8.3", "no enemy piece stands on " + square_name(moves.front().to));
   const PieceProps ep = g.props(eye);
   if (!ep.can_capture || !ep.can_move)
-    return p.reject(Reason::CannotThreaten, "R15.1",
+    return p.reject(Cause::NoThreat, "R15.1",
                     "the piece on " + square_name(moves.front().from) + " threatens nothing");
   if (!g.props(victim).capturable)
-    return p.reject(Reason::Immune, "R22.3",
+    return p.reject(Cause::Protected, "R22.3",
                     "the piece on " + square_name(moves.front().to) + " cannot be captured");
   if (!parts::threatens(g, eye, moves.front().to))
-    return p.reject(Reason::IllegalTarget, "R15.1",
+    return p.reject(Cause::ChoiceWrong, "R15.1",
                     "the piece on " + square_name(moves.front().from) + " does not threaten " +
                         square_name(moves.front().to));
   // A last King is never taken: the card is spent for nothing (R12.5);
@@ -60,7 +59,10 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   if (auto m = d.one(moves)) c.moves = {MoveRequest{m->from, m->to, std::nullopt}};
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: evil-eye, move: d4e5}"},
+    .play = play,
+    .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef evil_eye{

@@ -27,29 +27,34 @@ constexpr Timing kTiming[] = {Timing::ReplaceMove};
 Result play(CardPlay& p) {
   const auto& moves = p.choices().moves;
   if (moves.size() != 1)
-    return p.reject(Reason::IllegalTarget, "R8.3", "FALSE ORDERS needs the enemy piece's move (move:)");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "FALSE ORDERS needs the enemy piece's move (move:)");
   const MoveRequest& m = moves.front();
   const Game& g = p.game();
   const Position& pos = p.position();
   const PieceId id = pos.piece_at(m.from);
   if (id == kNoPiece || pos.piece(id).owner != p.opponent())
-    return p.reject(Reason::IllegalTarget, "R8.3", "no enemy piece stands on " + square_name(m.from));
-  if (parts::is_king(g, id))
-    return p.reject(Reason::IllegalTarget, "R8.3", "FALSE ORDERS may not move a King");
-  if (!g.props(id).can_move) return p.reject(Reason::IllegalTarget, "R14.3", "that piece may not move now");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "no enemy piece stands on " + square_name(m.from));
+  if (parts::is_king(g, id)) return p.reject(Cause::ChoiceWrong, "R8.3", "FALSE ORDERS may not move a King");
+  if (!g.props(id).can_move)
+    return p.reject(Cause::ChoiceWrong, "R14.3", "that piece may not move now" + p.held_by(id));
   if (pos.piece_at(m.to) != kNoPiece)
-    return p.reject(Reason::Blocked, "R8.3", square_name(m.to) + " is occupied");
+    return p.reject(Cause::SquareTaken, "R8.3", square_name(m.to) + " is occupied");
   Position view = pos;
   view.set_side_to_move(p.opponent());
   view.set_en_passant(std::nullopt);
   MoveList legal;
   generate_generic(view, g.rules(), EffectRules(g.effects()), legal, Legality::Pseudo);
-  const bool ok = std::any_of(legal.begin(), legal.end(), [&](const Move& mv) {
-    return mv.from == m.from && mv.to == m.to && mv.kind != MoveKind::Castle &&
-           mv.kind != MoveKind::Promotion;
-  });
-  if (!ok)
-    return p.reject(Reason::IllegalTarget, "R8.3", to_string(m) + " is not a move that piece can make");
+  const auto fits = [](const Move& mv) {
+    return mv.kind != MoveKind::Castle && mv.kind != MoveKind::Promotion;
+  };
+  const bool ok = std::any_of(legal.begin(), legal.end(),
+                              [&](const Move& mv) { return mv.from == m.from && mv.to == m.to && fits(mv); });
+  if (!ok) {
+    const Cause why = parts::unreachable_cause(g, view, m.from, m.to, fits);
+    return p.reject(why, "R8.3",
+                    why == Cause::PathCrossed ? to_string(m) + ": " + parts::closed_way(p, m.from, m.to)
+                                              : to_string(m) + " is not a move that piece can make");
+  }
   if (Result r = p.card_move(id, m.to, /*may_capture=*/false, "R26.1"); !r.ok()) return r;
   p.add_lingering({id}, 2);  // this turn's end, then its owner's turn
   p.counts_as_move();
@@ -74,11 +79,12 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   if (auto m = d.one(moves)) c.moves = {pick::request(*m)};
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves,
-                                   .play = play,
-                                   .modify = modify,
-                                   .modify_reads_piece_only = true,
-                                   .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: false-orders, move: d8d4}"},
+    .play = play,
+    .modify = modify,
+    .modify_reads_piece_only = true,
+    .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef false_orders{

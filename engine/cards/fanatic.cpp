@@ -17,7 +17,7 @@ constexpr Timing kTiming[] = {Timing::ReplaceMove};
 // (R20.3).
 Result play(CardPlay& p) {
   if (p.choices().moves.size() != 1)
-    return p.reject(Reason::IllegalTarget, "R8.3", "FANATIC moves one Pawn (move:)");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "FANATIC moves one Pawn (move:)");
   if (Result r = parts::advance_pawn(p, p.choices().moves.front(), 3); !r.ok()) return r;
   p.counts_as_move();
   return p.done("R20.3");
@@ -30,7 +30,10 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   if (auto m = d.one(pick::pawn_advances(g, by, 3))) c.moves = {*m};
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: fanatic, move: b2b5}"},
+    .play = play,
+    .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef fanatic{

@@ -20,7 +20,7 @@ constexpr Timing kTiming[] = {Timing::AfterMove};
 // when the magnet moves or leaves the board (R10.4).
 Result play(CardPlay& p) {
   auto target = parts::own_target(p, /*allow_royal=*/true);
-  if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
+  if (!target) return p.reject(target.error(), "R8.3");
   p.add_effect({*target});
   return p.done("R10.1");
 }
@@ -42,7 +42,12 @@ void modify(const Effect& fx, const Position& pos, PieceId id, PieceProps& props
 
 bool ended(const Effect& fx, const Game& game) { return !magnet_in_place(fx, game.position()); }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play, .modify = modify, .ended = ended};
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget,
+                                               .required = kChooseTarget,
+                                               .example = "{play: fatal-attraction, target: d4}"},
+                                   .play = play,
+                                   .modify = modify,
+                                   .ended = ended};
 }  // namespace
 
 extern const CardDef fatal_attraction{

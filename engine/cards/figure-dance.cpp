@@ -24,7 +24,7 @@ constexpr std::array<Square, 4> kCorners = {make_square(0, 0), make_square(7, 0)
 Result play(CardPlay& p) {
   const Role promote_to = p.choices().promote.value_or(Role::Queen);
   if (promote_to == Role::King || promote_to == Role::Pawn)
-    return p.reject(Reason::IllegalTarget, "R21.1", "a Pawn promotes to a Queen, Rook, Bishop or Knight");
+    return p.reject(Cause::ChoiceWrong, "R21.1", "a Pawn promotes to a Queen, Rook, Bishop or Knight");
   std::array<PieceId, 4> on{};
   std::optional<std::size_t> empty;
   for (std::size_t i = 0; i < kCorners.size(); ++i) {
@@ -32,7 +32,7 @@ Result play(CardPlay& p) {
     if (on[i] == kNoPiece) empty = i;
   }
   if (empty && std::all_of(on.begin(), on.end(), [](PieceId id) { return id == kNoPiece; }))
-    return p.reject(Reason::ConditionUnmet, "R8.3", "no piece stands on a corner");
+    return p.reject(Cause::GameCondition, "R8.3", "no piece stands on a corner");
   // Simultaneous moves, made one at a time: each into the corner just freed,
   // starting with the piece behind an empty corner. With all four corners
   // taken, one piece waits on an empty square meanwhile.
@@ -67,7 +67,11 @@ Result play(CardPlay& p) {
   return p.done("R26.1");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChoosePromote, .play = play};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChoosePromote,
+                .example = "{play: figure-dance, promote: n}",
+                .note = "promote: what a Pawn carried to the last rank becomes (a Queen when not given)"},
+    .play = play};
 }  // namespace
 
 extern const CardDef figure_dance{

@@ -5,6 +5,7 @@
 #include "card_defs.hpp"
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
+#include "parts/parts.hpp"
 
 namespace kmr::cards {
 namespace {
@@ -32,9 +33,9 @@ Result play(CardPlay& p) {
   log.moves.assign(
       full.moves.begin(),
       full.moves.begin() + static_cast<std::ptrdiff_t>(full.turn_move_end.value_or(full.moves.size())));
-  if (log.moves.empty()) return p.reject(Reason::ConditionUnmet, "R6.5", "you have not moved this turn");
+  if (log.moves.empty()) return p.reject(Cause::GameCondition, "R6.5", "you have not moved this turn");
   if (std::any_of(log.moves.begin(), log.moves.end(), [](const MoveRecord& m) { return m.captured; }))
-    return p.reject(Reason::ConditionUnmet, "R6.5", "FIREBALL follows only a move that captured nothing");
+    return p.reject(Cause::GameCondition, "R6.5", "FIREBALL follows only a move that captured nothing");
   const Position& pos = p.position();
   std::vector<PieceId> moved;  // the player's pieces moved this turn, still on the board
   auto add = [&](PieceId id) {
@@ -51,12 +52,16 @@ Result play(CardPlay& p) {
     if (!m.by_card && m.move.kind == MoveKind::Castle)
       add(pos.piece_at(make_square((file_of(m.from) + file_of(m.to)) / 2, rank_of(m.from))));
   }
-  if (moved.empty()) return p.reject(Reason::ConditionUnmet, "R6.5", "no piece of yours moved this turn");
+  if (moved.empty()) {
+    // One moved but is gone (a MAN-TRAP took it): say so.
+    const std::string gone = parts::moved_piece_gone(p, log.moves);
+    return p.reject(Cause::GameCondition, "R6.5", gone.empty() ? "no piece of yours moved this turn" : gone);
+  }
   std::optional<PieceId> bomb;
   if (p.choices().target) {
     const PieceId at = pos.piece_at(*p.choices().target);
     if (std::find(moved.begin(), moved.end(), at) == moved.end())
-      return p.reject(Reason::IllegalTarget, "R6.5",
+      return p.reject(Cause::ChoiceWrong, "R6.5",
                       "no piece you moved this turn stands on " + square_name(*p.choices().target));
     bomb = at;
   } else {
@@ -64,13 +69,14 @@ Result play(CardPlay& p) {
     for (PieceId id : moved)
       if (!is_king(p, id)) can_explode.push_back(id);
     if (can_explode.size() > 1)
-      return p.reject(Reason::IllegalTarget, "R6.5",
+      return p.reject(Cause::ChoiceMissing, "R6.5",
                       "several pieces moved: name the one that explodes (target:)");
     bomb = can_explode.empty() ? moved.front() : can_explode.front();
   }
   if (is_king(p, *bomb)) return p.done("R6.5", "a King does not explode: nothing happens");
   if (!p.props(*bomb).capturable)
-    return p.reject(Reason::Immune, "R22.3", "the piece that moved cannot be captured, so it cannot explode");
+    return p.reject(Cause::Protected, "R22.3",
+                    "the piece that moved cannot be captured, so it cannot explode");
   const Square centre = pos.piece(*bomb).square;
   std::vector<PieceId> around;
   for (int df = -1; df <= 1; ++df)
@@ -86,7 +92,11 @@ Result play(CardPlay& p) {
   return p.done("R22.1");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseTarget,
+                .example = "{play: fireball}",
+                .note = "target: the piece that moved, needed when more than one did"},
+    .play = play};
 }  // namespace
 
 extern const CardDef fireball{

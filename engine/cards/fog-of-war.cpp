@@ -18,7 +18,7 @@ Result play(CardPlay& p) {
   if (named && *named != "last" && (!last || last->card->id != *named)) {
     // An earlier card of the opponent's PLOTS WITHIN PLOTS play (R7.4).
     if (const CardDef* earlier = find_card(*named)) return p.cancel_earlier_card(*earlier);
-    return p.reject(Reason::IllegalTarget, "R27.1", "the card just played is not " + *named);
+    return p.reject(Cause::ChoiceWrong, "R27.1", "the card just played is not " + *named);
   }
   return p.cancel_last_card();
 }
@@ -30,7 +30,13 @@ void random_choices(const Game&, Side, std::uint64_t seed, CardChoices& c) {
   c.card = "last";
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseCard, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseCard,
+                .example = "{play: fog-of-war, card: bribery}",
+                .note = "card: the card cancelled: the last one (by default, or `last`), or an earlier card "
+                        "of a PLOTS WITHIN PLOTS play"},
+    .play = play,
+    .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef fog_of_war{

@@ -13,9 +13,9 @@ constexpr Timing kTiming[] = {Timing::AfterMove};
 // move generation asks every effect whether a square is closed.
 Result play(CardPlay& p) {
   if (!p.choices().square)
-    return p.reject(Reason::IllegalTarget, "R8.3", "FORBIDDEN CITY needs a square (square:)");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "FORBIDDEN CITY needs a square (square:)");
   if (p.position().piece_at(*p.choices().square) != kNoPiece)
-    return p.reject(Reason::IllegalTarget, "R8.3", "FORBIDDEN CITY marks an empty square");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "FORBIDDEN CITY marks an empty square");
   p.add_effect({});
   return p.done("R10.1");
 }
@@ -24,8 +24,12 @@ bool closes_square(const Effect& fx, Square s) { return fx.choices.square && *fx
 
 bool ended(const Effect&, const Game&) { return false; }
 
-constexpr CardBehaviour kBehaviour{
-    .choices = kChooseSquare, .play = play, .ended = ended, .closes_square = closes_square};
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseSquare,
+                                               .required = kChooseSquare,
+                                               .example = "{play: forbidden-city, square: d4}"},
+                                   .play = play,
+                                   .ended = ended,
+                                   .closes_square = closes_square};
 }  // namespace
 
 extern const CardDef forbidden_city{

@@ -18,25 +18,27 @@ constexpr Timing kTiming[] = {Timing::ReplaceMove};
 Result play(CardPlay& p) {
   const auto& moves = p.choices().moves;
   if (moves.empty() || moves.size() > 2)
-    return p.reject(Reason::IllegalTarget, "R8.3", "FORCED MARCH moves one or two Pawns (moves:)");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "FORCED MARCH moves one or two Pawns (moves:)");
   if (moves.size() == 2 && moves[0].from == moves[1].from)
-    return p.reject(Reason::IllegalTarget, "R8.3", "FORCED MARCH moves two different Pawns");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "FORCED MARCH moves two different Pawns");
   const Game& g = p.game();
   const EffectRules rules(g.effects());
   for (const MoveRequest& m : moves) {
     const PieceId id = p.position().piece_at(m.from);
     if (id == kNoPiece || !g.props(id).controlled_by[static_cast<std::size_t>(index(p.player()))] ||
         !parts::piece_is(g, id, "pawn"))
-      return p.reject(Reason::IllegalTarget, "R8.3", "no Pawn of yours stands on " + square_name(m.from));
-    if (!g.props(id).can_move) return p.reject(Reason::IllegalTarget, "R14.3", "that Pawn may not move now");
+      return p.reject(Cause::ChoiceWrong, "R8.3", "no Pawn of yours stands on " + square_name(m.from));
+    if (!g.props(id).can_move)
+      return p.reject(Cause::ChoiceWrong, "R14.3", "that Pawn may not move now" + p.held_by(id));
     const Step fwd = rules.forward(p.position(), p.player());
     const int df = file_of(m.to) - file_of(m.from), dr = rank_of(m.to) - rank_of(m.from);
     const bool sideways =
         fwd.df == 0 ? (dr == 0 && (df == 1 || df == -1)) : (df == 0 && (dr == 1 || dr == -1));
-    if (!sideways)
-      return p.reject(Reason::IllegalTarget, "R19.3", to_string(m) + " is not one square sideways");
-    if (!rules.square_open(p.position(), m.to) || !rules.step_open(p.position(), m.from, m.to))
-      return p.reject(Reason::Blocked, "R14", to_string(m) + " is closed");
+    if (!sideways) return p.reject(Cause::ChoiceWrong, "R19.3", to_string(m) + " is not one square sideways");
+    if (auto stop = p.way_refusal(m.from, m.to, /*ends_there=*/true, "R14")) {
+      stop->detail = to_string(m) + ": " + stop->detail;
+      return *stop;
+    }
     if (Result r = p.card_move(id, m.to, /*may_capture=*/false, "R19.3"); !r.ok()) return r;
   }
   p.counts_as_move();
@@ -63,7 +65,11 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   if (auto b = d.one(steps); b && d.one_in(2)) c.moves.push_back(*b);
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseMove | kChooseMoves,
+                                               .one_of = kChooseMove | kChooseMoves,
+                                               .example = "{play: forced-march, moves: [d3c3, g2h2]}"},
+                                   .play = play,
+                                   .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef forced_march{

@@ -50,8 +50,7 @@ bool same_edge(Edge e, Square x, Square y) { return (e.a == x && e.b == y) || (e
 Result play(CardPlay& p) {
   const auto& wall = p.choices().wall;
   if (!wall || !edges(wall->first, wall->second))
-    return p.reject(Reason::IllegalTarget, "R8.3",
-                    "FORTIFICATION needs a wall along the board's lines (wall:)");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "FORTIFICATION needs a wall along the board's lines (wall:)");
   p.add_effect({});
   return p.done("R10.1");
 }
@@ -77,8 +76,12 @@ bool blocks_step(const Effect& fx, Square from, Square to) {
 
 bool ended(const Effect&, const Game&) { return false; }
 
-constexpr CardBehaviour kBehaviour{
-    .choices = kChooseWall, .play = play, .ended = ended, .blocks_step = blocks_step};
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseWall,
+                                               .required = kChooseWall,
+                                               .example = "{play: fortification, wall: e4-e5}"},
+                                   .play = play,
+                                   .ended = ended,
+                                   .blocks_step = blocks_step};
 }  // namespace
 
 extern const CardDef fortification{

@@ -23,7 +23,7 @@ Result play(CardPlay& p) {
   return p.done("R22.5");
 }
 
-constexpr CardBehaviour kBehaviour{.play = play};
+constexpr CardBehaviour kBehaviour{.choices = {.example = "{play: funeral-pyre}"}, .play = play};
 }  // namespace
 
 extern const CardDef funeral_pyre{

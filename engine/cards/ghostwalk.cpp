@@ -3,6 +3,7 @@
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
 #include "kmr/effect_rules.hpp"
+#include "kmr/refusal.hpp"
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
@@ -15,43 +16,62 @@ constexpr Timing kTiming[] = {Timing::ReplaceMove};
 // still stop it (R14).
 Result play(CardPlay& p) {
   auto id = parts::card_mover(p, /*allow_royal=*/true);
-  if (!id) return p.reject(Reason::IllegalTarget, "R8.3", id.error().message);
+  if (!id) return p.reject(id.error(), "R8.3");
   const Game& g = p.game();
   const MoveRequest& m = p.choices().moves.front();
   const Position& pos = p.position();
   const EffectRules rules(g.effects());
-  if (pos.piece_at(m.to) != kNoPiece || !rules.square_open(pos, m.to))
-    return p.reject(Reason::Blocked, "R8.3", "GHOSTWALK ends on an empty square");
+  if (pos.piece_at(m.to) != kNoPiece)
+    return p.reject(Cause::SquareTaken, "R8.3",
+                    "GHOSTWALK ends on an empty square, and " + square_name(m.to) + " is not");
+  if (!rules.square_open(pos, m.to))
+    return p.reject(Cause::SquareClosed, "R14.6",
+                    square_name(m.to) + " is closed to every piece (" + closing_effect(g, m.to) + ")");
   const Movement mv = rules.movement(pos, *id);
   const int df = file_of(m.to) - file_of(m.from), dr = rank_of(m.to) - rank_of(m.from);
   bool reached = false;
   for (Step s : mv.leaps)
     if (s.df == df && s.dr == dr) reached = true;
+  // The line that reaches the square, and what closes it on the way: a wall,
+  // a closed square or an enemy piece (row 7); no line at all is row 5.
+  std::string stopped;
   for (const Slide& sl : mv.slides) {
     if (reached) break;
     Square at = m.from;
+    std::string why;
     for (int n = 1; sl.max_range == 0 || n <= sl.max_range; ++n) {
       const int f = file_of(at) + sl.dir.df, r = rank_of(at) + sl.dir.dr;
       if (!on_board(f, r)) break;
       const Square next = make_square(f, r);
-      if (!rules.step_open(pos, at, next) || !rules.square_open(pos, next)) break;
+      if (why.empty() && !rules.step_open(pos, at, next))
+        why =
+            walling_effect(g, at, next) + " stands between " + square_name(at) + " and " + square_name(next);
       if (next == m.to) {
-        reached = true;
+        if (why.empty()) reached = true;
+        stopped = why;
         break;
       }
       const PieceId there = pos.piece_at(next);
-      if (there != kNoPiece && pos.piece(there).owner != p.player()) break;  // enemies still block
+      if (why.empty() && !rules.square_open(pos, next))
+        why = square_name(next) + " is closed to every piece (" + closing_effect(g, next) + ")";
+      if (why.empty() && there != kNoPiece && pos.piece(there).owner != p.player())  // enemies still block
+        why = "the enemy " + std::string(role_name(pos.piece(there).role)) + " on " + square_name(next) +
+              " stands in the way";
       at = next;
     }
   }
+  if (!reached && !stopped.empty())
+    return p.reject(Cause::PathCrossed, "R8.3", to_string(m) + ": " + stopped);
   if (!reached)
-    return p.reject(Reason::IllegalTarget, "R8.3", to_string(m) + " is not a move that piece can make");
+    return p.reject(Cause::ChoiceWrong, "R8.3", to_string(m) + " is not a move that piece can make");
   if (Result r = p.card_move(*id, m.to, /*may_capture=*/false, "R26.1"); !r.ok()) return r;
   p.counts_as_move();
   return p.done("R26.1");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: ghostwalk, move: a1a5}"},
+    .play = play};
 }  // namespace
 
 extern const CardDef ghostwalk{

@@ -22,21 +22,20 @@ Result play(CardPlay& p) {
   const auto& moves = p.choices().moves;
   if (moves.empty() || moves.size() > 2)
     return p.reject(
-        Reason::IllegalTarget, "R8.3",
+        Cause::ChoiceWrong, "R8.3",
         "GUARDIAN needs the Pawn's advance, and optionally the move of the piece behind it (moves:)");
   const Game& g = p.game();
   const MoveRequest pawn = moves.front();
   const PieceId id = p.position().piece_at(pawn.from);
   if (id == kNoPiece)
-    return p.reject(Reason::IllegalTarget, "R8.3", "no piece stands on " + square_name(pawn.from));
+    return p.reject(Cause::ChoiceWrong, "R8.3", "no piece stands on " + square_name(pawn.from));
   const Step fwd = EffectRules(g.effects()).forward(p.position(), p.player());
   const int dist = fwd.df != 0 ? (file_of(pawn.to) - file_of(pawn.from)) * fwd.df
                                : (rank_of(pawn.to) - rank_of(pawn.from)) * fwd.dr;
   if (dist == 2 && parts::rank_for(g, p.player(), pawn.from) != 1)
-    return p.reject(Reason::IllegalTarget, "R8.3", "only a Pawn on its second rank advances two squares");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "only a Pawn on its second rank advances two squares");
   if (dist != 1 && dist != 2)
-    return p.reject(Reason::IllegalTarget, "R8.3",
-                    to_string(pawn) + " is not an advance of one or two squares");
+    return p.reject(Cause::ChoiceWrong, "R8.3", to_string(pawn) + " is not an advance of one or two squares");
   const Square behind_from = static_cast<Square>(pawn.from - (fwd.df + 8 * fwd.dr));
   const bool has_behind = on_board(file_of(pawn.from) - fwd.df, rank_of(pawn.from) - fwd.dr);
   if (Result r = parts::advance_pawn(p, pawn, dist); !r.ok()) return r;
@@ -45,13 +44,14 @@ Result play(CardPlay& p) {
     const PieceId f = p.position().piece_at(follow.from);
     if (!has_behind || follow.from != behind_from || f == kNoPiece ||
         p.position().piece(f).owner != p.player())
-      return p.reject(Reason::IllegalTarget, "R8.3",
+      return p.reject(Cause::ChoiceWrong, "R8.3",
                       "only the friendly piece directly behind the Pawn may follow it");
     const Square follow_to = static_cast<Square>(pawn.to - (fwd.df + 8 * fwd.dr));
     if (follow.to != follow_to)
-      return p.reject(Reason::IllegalTarget, "R8.3",
+      return p.reject(Cause::ChoiceWrong, "R8.3",
                       "the piece behind goes the same distance, to " + square_name(follow_to));
-    if (!g.props(f).can_move) return p.reject(Reason::IllegalTarget, "R14.3", "that piece may not move now");
+    if (!g.props(f).can_move)
+      return p.reject(Cause::ChoiceWrong, "R14.3", "that piece may not move now" + p.held_by(f));
     if (Result r = p.card_move(f, follow_to, /*may_capture=*/false, "R26.1"); !r.ok()) return r;
   }
   p.counts_as_move();
@@ -68,7 +68,13 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   if (auto m = d.one(steps)) c.moves = {*m};
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseMove | kChooseMoves,
+                .one_of = kChooseMove | kChooseMoves,
+                .example = "{play: guardian, moves: [d2d4, d1d3]}",
+                .note = "moves: the Pawn's advance, then (optionally) the move of the piece behind it"},
+    .play = play,
+    .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef guardian{

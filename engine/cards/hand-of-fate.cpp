@@ -17,7 +17,7 @@ Result play(CardPlay& p) {
   return p.done("R5.1");
 }
 
-constexpr CardBehaviour kBehaviour{.play = play};
+constexpr CardBehaviour kBehaviour{.choices = {.example = "{play: hand-of-fate}"}, .play = play};
 }  // namespace
 
 extern const CardDef hand_of_fate{

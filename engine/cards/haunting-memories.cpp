@@ -16,13 +16,15 @@ constexpr Timing kTiming[] = {Timing::AnyTime};
 // a copy copies the original card. It may be played only
 // when the copied card could be (R6.3), and may not copy a unique card of
 // its own player's deck; an opponent's unique card it may copy (R3.3).
-// Effects the copy lays are separate from the original's (R10.7).
+// Effects the copy lays are separate from the original's (R10.7). What it
+// copies is not chosen, so a card it may not copy is the game's condition
+// (row 10 of the reason table), not a wrong choice.
 Result play(CardPlay& p) {
   const auto& last = p.game().last_played();
-  if (!last) return p.reject(Reason::ConditionUnmet, "R6.4", "no card has been played yet to copy");
+  if (!last) return p.reject(Cause::GameCondition, "R6.4", "no card has been played yet to copy");
   const CardDef& copied = *last->original();
   if (copied.unique.value_or(false) && last->original_owner == p.player())
-    return p.reject(Reason::IllegalTarget, "R3.3",
+    return p.reject(Cause::GameCondition, "R3.3",
                     std::string(copied.name) + " is a unique card of the player's own deck");
   if (auto refusal = p.game().timing_refusal(p.player(), copied)) {
     refusal->detail = "HAUNTING MEMORIES takes the timing of the card it copies: " + refusal->detail;
@@ -38,11 +40,12 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   if (const auto& last = g.last_played()) pick::as_copy_of(*last->original(), g, by, d.next(), c);
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget | kChooseTargets | kChooseTo | kChooseMoves |
-                                              kChooseSquare | kChooseWall | kChoosePiece | kChooseCard |
-                                              kChooseRotate | kChoosePromote,
-                                   .play = play,
-                                   .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseEveryKey,
+                .example = "{play: haunting-memories, card: pacifism}",
+                .note = "the keys of the card it copies, which that card's own declaration gives"},
+    .play = play,
+    .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef haunting_memories{

@@ -45,20 +45,20 @@ Result play(CardPlay& p) {
       const Position& pos = p.position();
       const PieceId id = pos.piece_at(m.from);
       if (id == kNoPiece || !parts::piece_is(g, id, "bishop") || parts::is_king(g, id))
-        return p.reject(Reason::IllegalTarget, "R8.3", "no Bishop stands on " + square_name(m.from));
+        return p.reject(Cause::ChoiceWrong, "R8.3", "no Bishop stands on " + square_name(m.from));
       if (pos.piece(id).owner != side) break;  // the other side's turn to move his Bishops
       if (std::find(moved.begin(), moved.end(), id) != moved.end())
-        return p.reject(Reason::IllegalTarget, "R8.3", "each Bishop steps once");
+        return p.reject(Cause::ChoiceWrong, "R8.3", "each Bishop steps once");
       const int df = file_of(m.to) - file_of(m.from), dr = rank_of(m.to) - rank_of(m.from);
       if (df * df + dr * dr != 1)
-        return p.reject(Reason::IllegalTarget, "R8.3",
+        return p.reject(Cause::ChoiceWrong, "R8.3",
                         to_string(m) + " is not a step to an orthogonally adjacent square");
       if (!g.props(id).can_move)
-        return p.reject(Reason::IllegalTarget, "R14.3", "that Bishop may not move now");
-      const EffectRules rules(g.effects());
-      if (pos.piece_at(m.to) != kNoPiece || !rules.square_open(pos, m.to) ||
-          !rules.step_open(pos, m.from, m.to))
-        return p.reject(Reason::Blocked, "R8.3", to_string(m) + ": the square is not empty and open");
+        return p.reject(Cause::ChoiceWrong, "R14.3", "that Bishop may not move now" + p.held_by(id));
+      if (auto stop = p.way_refusal(m.from, m.to, /*ends_there=*/true, "R8.3")) {
+        stop->detail = to_string(m) + ": " + stop->detail;
+        return *stop;
+      }
       if (Result r = p.card_move(id, m.to, /*may_capture=*/false, "R26.1"); !r.ok()) return r;
       moved.push_back(id);
     }
@@ -71,16 +71,16 @@ Result play(CardPlay& p) {
           std::find(moved.begin(), moved.end(), id) != moved.end())
         continue;
       if (can_step(g, id, pos))
-        return p.reject(Reason::IllegalTarget, "R8.3",
+        return p.reject(Cause::ChoiceWrong, "R8.3",
                         "the Bishop on " + square_name(pos.piece(id).square) + " can step, so it must" +
                             (side == p.player() ? " (the opponent's Bishops move first)" : ""));
     }
   }
   if (k != moves.size())
-    return p.reject(Reason::IllegalTarget, "R8.3", "the opponent's Bishops move first, then yours");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "the opponent's Bishops move first, then yours");
   // No Bishop could step: the card is spent, doing nothing (R12.4).
   if (moved.empty())
-    return Result::no_effect(Reason::ConditionUnmet, "R12.4", "no Bishop on the board can step");
+    return Result::no_effect(Cause::GameCondition, "R12.4", "no Bishop on the board can step");
   return p.done("R26.1");
 }
 
@@ -113,7 +113,12 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
     }
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseMove | kChooseMoves,
+                .example = "{play: heresy, moves: [f8g8, c1c2]}",
+                .note = "moves: each Bishop's step, the opponent's first; none when no Bishop can step"},
+    .play = play,
+    .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef heresy{

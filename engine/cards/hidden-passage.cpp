@@ -4,6 +4,7 @@
 #include "kmr/card_behaviour.hpp"
 #include "kmr/effect_rules.hpp"
 #include "kmr/movegen_generic.hpp"
+#include "kmr/refusal.hpp"
 #include "parts/parts.hpp"
 #include "parts/random_parts.hpp"
 
@@ -16,23 +17,23 @@ constexpr Timing kTiming[] = {Timing::ReplaceMove};
 // where it is in check (the card's own condition, so a refusal).
 Result play(CardPlay& p) {
   auto id = parts::card_mover(p, /*allow_royal=*/true);
-  if (!id) return p.reject(Reason::IllegalTarget, "R8.3", id.error().message);
+  if (!id) return p.reject(id.error(), "R8.3");
   const Game& g = p.game();
-  if (!parts::is_king(g, *id))
-    return p.reject(Reason::IllegalTarget, "R8.3", "HIDDEN PASSAGE moves your King");
+  if (!parts::is_king(g, *id)) return p.reject(Cause::ChoiceWrong, "R8.3", "HIDDEN PASSAGE moves your King");
   const MoveRequest& m = p.choices().moves.front();
   const Position& pos = p.position();
-  if (m.to == m.from) return p.reject(Reason::IllegalTarget, "R8.3", "the King must go to another square");
+  if (m.to == m.from) return p.reject(Cause::ChoiceWrong, "R8.3", "the King must go to another square");
   if (pos.piece_at(m.to) != kNoPiece)
-    return p.reject(Reason::Blocked, "R8.3",
+    return p.reject(Cause::SquareTaken, "R8.3",
                     square_name(m.to) + " is occupied: the King goes to an empty square");
   const EffectRules rules(g.effects());
   if (!rules.square_open(pos, m.to))
-    return p.reject(Reason::Blocked, "R8.3", square_name(m.to) + " may not be entered");
+    return p.reject(Cause::SquareClosed, "R8.3",
+                    square_name(m.to) + " is closed to every piece (" + closing_effect(g, m.to) + ")");
   Position after = pos;
   after.relocate(*id, m.to);
   if (attacked_generic(after, m.to, p.opponent(), rules))
-    return p.reject(Reason::IllegalTarget, "R8.3", "the King would be in check on " + square_name(m.to));
+    return p.reject(Cause::ChoiceWrong, "R8.3", "the King would be in check on " + square_name(m.to));
   if (Result r = p.card_move(*id, m.to, /*may_capture=*/false, "R26.1"); !r.ok()) return r;
   p.counts_as_move();
   return p.done("R26.1");
@@ -54,7 +55,11 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   if (auto to = d.one(safe)) c.moves = {MoveRequest{*from, *to, std::nullopt}};
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseMove,
+                                               .required = kChooseMove,
+                                               .example = "{play: hidden-passage, move: e1h5}"},
+                                   .play = play,
+                                   .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef hidden_passage{

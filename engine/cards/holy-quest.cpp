@@ -14,16 +14,16 @@ constexpr Timing kTiming[] = {Timing::AfterMove};
 // a piece that may not move cannot take part (R14.3). Nothing is captured.
 Result play(CardPlay& p) {
   auto two = parts::two_targets(p);
-  if (!two) return p.reject(Reason::IllegalTarget, "R8.3", two.error().message);
+  if (!two) return p.reject(two.error(), "R8.3");
   auto [a, b] = *two;
   const Game& g = p.game();
   const Position& pos = p.position();
   if (pos.piece(a).owner != p.opponent() || pos.piece(b).owner != p.opponent())
-    return p.reject(Reason::IllegalTarget, "R8.3", "HOLY QUEST swaps two enemy pieces");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "HOLY QUEST swaps two enemy pieces");
   if (parts::piece_is(g, b, "knight") && parts::piece_is(g, a, "bishop")) std::swap(a, b);
   if (!parts::piece_is(g, a, "knight") || !parts::piece_is(g, b, "bishop") || parts::is_king(g, a) ||
       parts::is_king(g, b))
-    return p.reject(Reason::IllegalTarget, "R8.3", "HOLY QUEST swaps an enemy Knight and an enemy Bishop");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "HOLY QUEST swaps an enemy Knight and an enemy Bishop");
   return p.swap(a, b, "R23.4");
 }
 
@@ -34,7 +34,11 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   pick::two_pieces(g, by, d, pick::Whose::Enemy, "knight", pick::Whose::Enemy, "bishop", c, false);
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTargets, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTargets,
+                                               .required = kChooseTargets,
+                                               .example = "{play: holy-quest, targets: [b8, f8]}"},
+                                   .play = play,
+                                   .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef holy_quest{

@@ -15,19 +15,18 @@ constexpr Timing kTiming[] = {Timing::AfterMove};
 // R14.3). Nothing is captured, nothing promotes.
 Result play(CardPlay& p) {
   auto two = parts::two_targets(p);
-  if (!two) return p.reject(Reason::IllegalTarget, "R8.3", two.error().message);
+  if (!two) return p.reject(two.error(), "R8.3");
   auto [a, b] = *two;
   const Game& g = p.game();
   auto mine = [&](PieceId id) {
     return g.props(id).controlled_by[static_cast<std::size_t>(index(p.player()))];
   };
   if (!mine(a) || !mine(b))
-    return p.reject(Reason::IllegalTarget, "R8.3", "HOLY WAR swaps two of your own pieces");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "HOLY WAR swaps two of your own pieces");
   if (parts::piece_is(g, b, "knight") && parts::piece_is(g, a, "bishop")) std::swap(a, b);
   if (!parts::piece_is(g, a, "knight") || !parts::piece_is(g, b, "bishop") || parts::is_king(g, a) ||
       parts::is_king(g, b))
-    return p.reject(Reason::IllegalTarget, "R8.3",
-                    "HOLY WAR swaps one of your Knights and one of your Bishops");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "HOLY WAR swaps one of your Knights and one of your Bishops");
   return p.swap(a, b, "R23.4");
 }
 
@@ -38,7 +37,11 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   pick::two_pieces(g, by, d, pick::Whose::Own, "knight", pick::Whose::Own, "bishop", c, false);
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTargets, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTargets,
+                                               .required = kChooseTargets,
+                                               .example = "{play: holy-war, targets: [b1, f1]}"},
+                                   .play = play,
+                                   .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef holy_war{

@@ -22,14 +22,14 @@ Result play(CardPlay& p) {
         pos.piece(*m.captured).zone == Zone::Captured)
       taken = m.captured;
   if (!taken)
-    return p.reject(Reason::ConditionUnmet, "R6.4", "the opponent has not just captured a piece of yours");
+    return p.reject(Cause::GameCondition, "R6.4", "the opponent has not just captured a piece of yours");
   auto pawn = parts::own_target(p, /*allow_royal=*/false);
-  if (!pawn) return p.reject(Reason::IllegalTarget, "R8.3", pawn.error().message);
+  if (!pawn) return p.reject(pawn.error(), "R8.3");
   if (!parts::piece_is(g, *pawn, "pawn"))
-    return p.reject(Reason::IllegalTarget, "R8.3", "HOSTAGE gives up a Pawn");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "HOSTAGE gives up a Pawn");
   const Square at = pos.piece(*pawn).square;
   if (!p.capture(*pawn))
-    return p.reject(Reason::Immune, "R22.3", "the Pawn on " + square_name(at) + " cannot be captured");
+    return p.reject(Cause::Protected, "R22.3", "the Pawn on " + square_name(at) + " cannot be captured");
   p.position_mut().put_back(*taken, at);
   p.events("the piece taken comes back on " + square_name(at));
   return p.done("R22.1");
@@ -42,7 +42,10 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   pick::target(g, by, d, pick::Whose::Own, "pawn", c, false);
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseTarget, .required = kChooseTarget, .example = "{play: hostage, target: h2}"},
+    .play = play,
+    .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef hostage{

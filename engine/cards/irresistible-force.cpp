@@ -8,6 +8,7 @@
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
 #include "kmr/effect_rules.hpp"
+#include "kmr/refusal.hpp"
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
@@ -23,16 +24,16 @@ constexpr Timing kTiming[] = {Timing::ReplaceMove};
 // nothing moves, and the card is spent without effect.
 Result play(CardPlay& p) {
   auto id = parts::card_mover_of(p, "pawn");
-  if (!id) return p.reject(Reason::IllegalTarget, "R8.3", id.error().message);
+  if (!id) return p.reject(id.error(), "R8.3");
   const Game& g = p.game();
   const MoveRequest& m = p.choices().moves.front();
   const Position& pos = p.position();
   const EffectRules rules(g.effects());
   const Step fwd = rules.forward(pos, p.player());
   if (file_of(m.to) - file_of(m.from) != fwd.df || rank_of(m.to) - rank_of(m.from) != fwd.dr)
-    return p.reject(Reason::IllegalTarget, "R8.3", "the Pawn steps one square forward");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "the Pawn steps one square forward");
   if (pos.piece_at(m.to) == kNoPiece)
-    return p.reject(Reason::IllegalTarget, "R8.3", "the square ahead must be occupied");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "the square ahead must be occupied");
   // The line pushed: from the square ahead to the first empty square.
   std::vector<Square> line;
   std::optional<Square> free;
@@ -43,28 +44,35 @@ Result play(CardPlay& p) {
       break;
     }
     if (parts::is_king(g, pos.piece_at(s)))
-      return p.reject(Reason::IllegalTarget, "R8.3", "a King cannot be pushed");
+      return p.reject(Cause::ChoiceWrong, "R8.3", "a King cannot be pushed");
     line.push_back(s);
   }
-  const auto no_effect = [&](Reason why, std::string detail) {
+  const auto no_effect = [&](Cause why, std::string detail) {
     return Result::no_effect(why, "R14.6", std::move(detail));
   };
   // Every step of the push must be open.
   Square prev = m.from;
   for (Square s : line) {
-    if (!rules.step_open(pos, prev, s)) return no_effect(Reason::Blocked, "a wall stops the push");
+    if (!rules.step_open(pos, prev, s))
+      return no_effect(Cause::PathCrossed, walling_effect(g, prev, s) + " stops the push between " +
+                                               square_name(prev) + " and " + square_name(s));
     prev = s;
   }
   if (free) {
     if (!rules.square_open(pos, *free) || !rules.step_open(pos, prev, *free))
-      return no_effect(Reason::Blocked, square_name(*free) + " may not be entered");
+      return no_effect(
+          Cause::SquareClosed,
+          !rules.square_open(pos, *free)
+              ? square_name(*free) + " is closed to every piece (" + closing_effect(g, *free) + ")"
+              : walling_effect(g, prev, *free) + " stops the push between " + square_name(prev) + " and " +
+                    square_name(*free));
   } else if (!g.props(pos.piece_at(line.back())).capturable) {
-    return no_effect(Reason::Immune, "the piece pushed off the board cannot be captured");
+    return no_effect(Cause::Protected, "the piece pushed off the board cannot be captured");
   }
   // A push off the board is a capture: a Pawn that may not capture
   // (PACIFISM) may still push, but not so (R15.1).
   if (!free && !g.props(*id).can_capture)
-    return p.reject(Reason::CannotThreaten, "R15.1",
+    return p.reject(Cause::NoThreat, "R15.1",
                     "the pushing Pawn may not capture, and this push would shove a piece off the board");
   if (!free) p.capture(pos.piece_at(line.back()));
   for (auto it = line.rbegin(); it != line.rend(); ++it) {
@@ -92,7 +100,11 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   if (auto m = d.one(pushes)) c.moves = {*m};
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseMove,
+                                               .required = kChooseMove,
+                                               .example = "{play: irresistible-force, move: d4d5}"},
+                                   .play = play,
+                                   .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef irresistible_force{

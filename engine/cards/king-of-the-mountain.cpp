@@ -47,7 +47,8 @@ std::optional<Side> winner(const Effect& fx, const Game& game) {
   return std::nullopt;
 }
 
-constexpr CardBehaviour kBehaviour{.play = play, .ended = ended, .winner = winner};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.example = "{play: king-of-the-mountain}"}, .play = play, .ended = ended, .winner = winner};
 }  // namespace
 
 extern const CardDef king_of_the_mountain{

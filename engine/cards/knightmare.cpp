@@ -12,7 +12,8 @@ constexpr Timing kTiming[] = {Timing::AfterOpponentMove};
 // any, and must make a move that leads to a different board (R27.2, R27.3).
 Result play(CardPlay& p) { return parts::cancel_move(p); }
 
-constexpr CardBehaviour kBehaviour{.play = play, .cancels_move = true};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.example = "{play: knightmare}"}, .play = play, .cancels_move = true};
 }  // namespace
 
 extern const CardDef knightmare{

@@ -40,16 +40,17 @@ bool officer_just_captured(const CardPlay& p) {
 }
 
 Result play(CardPlay& p) {
-  if (!p.choices().card)
-    return p.reject(Reason::IllegalTarget, "R8.3", "LEGACY needs the card to take (card:)");
+  if (!p.choices().card) return p.reject(Cause::ChoiceWrong, "R8.3", "LEGACY needs the card to take (card:)");
   if (!officer_just_captured(p))
-    return p.reject(Reason::ConditionUnmet, "R6.4",
+    return p.reject(Cause::GameCondition, "R6.4",
                     "LEGACY is played when one of your pieces other than a Pawn has just been captured");
   const CardDef* wanted = find_card(*p.choices().card);
   const bool common = p.game().table().common_deck.has_value();
   if (wanted && p.take_from_discard(p.player(), *wanted)) return p.done("R5.2");
   if (wanted && common && p.take_from_discard(p.opponent(), *wanted)) return p.done("R3.7");
-  return p.reject(Reason::IllegalTarget, "R8.3",
+  // A card named that the pile does not hold is like a piece kind the
+  // captured box lacks: the game's condition (row 10), not a wrong choice.
+  return p.reject(Cause::GameCondition, "R5.2",
                   "'" + *p.choices().card + "' is not in " + (common ? "the" : "your") + " discard pile");
 }
 
@@ -61,7 +62,10 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   if (!pile.empty()) c.card = std::string(pile[d.below(pile.size())]->id);
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseCard, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseCard, .required = kChooseCard, .example = "{play: legacy, card: fog-of-war}"},
+    .play = play,
+    .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef legacy{

@@ -22,20 +22,20 @@ constexpr Timing kTiming[] = {Timing::Unknown};
 // window of its owner's own turn (R6.4).
 Result play(CardPlay& p) {
   const auto& name = p.choices().piece;
-  if (!name) return p.reject(Reason::IllegalTarget, "R8.3", "LEGION OF HONOR needs a piece type (piece:)");
+  if (!name) return p.reject(Cause::ChoiceWrong, "R8.3", "LEGION OF HONOR needs a piece type (piece:)");
   const auto role = parse_role_name(*name);
   if (!role || *role == Role::King)
-    return p.reject(Reason::IllegalTarget, "R11.6", "name a Pawn, Knight, Bishop, Rook or Queen");
-  if (!p.choices().to) return p.reject(Reason::IllegalTarget, "R8.3", "LEGION OF HONOR needs a square (to:)");
+    return p.reject(Cause::ChoiceWrong, "R11.6", "name a Pawn, Knight, Bishop, Rook or Queen");
+  if (!p.choices().to) return p.reject(Cause::ChoiceWrong, "R8.3", "LEGION OF HONOR needs a square (to:)");
   const Square to = *p.choices().to;
   const PieceId back = parts::captured_piece(p.game(), p.player(), *role);
   if (back == kNoPiece)
-    return p.reject(Reason::ConditionUnmet, "R23.1",
+    return p.reject(Cause::GameCondition, "R23.1",
                     std::string(to_string(p.player())) + " has no captured " + *name + " to return");
   if (!parts::in_half_of(p.game(), p.player(), to))
-    return p.reject(Reason::IllegalTarget, "R19.2", square_name(to) + " is not in your half of the board");
+    return p.reject(Cause::ChoiceWrong, "R19.2", square_name(to) + " is not in your half of the board");
   if (p.position().piece_at(to) != kNoPiece)
-    return p.reject(Reason::Blocked, "R23.1", square_name(to) + " is occupied");
+    return p.reject(Cause::SquareTaken, "R23.1", square_name(to) + " is occupied");
   Position& board = p.position_mut();
   board.set_role(back, *role);
   board.mutable_piece(back).marks = {};
@@ -59,8 +59,11 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   }
 }
 
-constexpr CardBehaviour kBehaviour{
-    .choices = kChoosePiece | kChooseTo, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTo | kChoosePiece,
+                                               .required = kChoosePiece | kChooseTo,
+                                               .example = "{play: legion-of-honor, piece: knight, to: c3}"},
+                                   .play = play,
+                                   .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef legion_of_honor{

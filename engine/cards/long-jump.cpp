@@ -4,6 +4,7 @@
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
 #include "kmr/effect_rules.hpp"
+#include "kmr/refusal.hpp"
 #include "parts/parts.hpp"
 #include "parts/random_parts.hpp"
 
@@ -18,17 +19,19 @@ constexpr Timing kTiming[] = {Timing::ReplaceMove};
 // (FORBIDDEN CITY, R14.6).
 Result play(CardPlay& p) {
   auto knight = parts::card_mover_of(p, "knight");
-  if (!knight) return p.reject(Reason::IllegalTarget, "R8.3", knight.error().message);
+  if (!knight) return p.reject(knight.error(), "R8.3");
   const MoveRequest& m = p.choices().moves.front();
-  if (m.promotion) return p.reject(Reason::IllegalTarget, "R21.2", "LONG JUMP promotes nothing");
+  if (m.promotion) return p.reject(Cause::ChoiceWrong, "R21.2", "LONG JUMP promotes nothing");
   const auto colour = [](Square s) { return (file_of(s) + rank_of(s)) % 2; };
   if (colour(m.from) == colour(m.to))
-    return p.reject(Reason::IllegalTarget, "R8.3",
+    return p.reject(Cause::ChoiceWrong, "R8.3",
                     square_name(m.to) + " is of the colour the Knight stands on; LONG JUMP changes colour");
   if (p.position().piece_at(m.to) != kNoPiece)
-    return p.reject(Reason::Blocked, "R8.3", square_name(m.to) + " is occupied; LONG JUMP captures nothing");
+    return p.reject(Cause::SquareTaken, "R8.3",
+                    square_name(m.to) + " is occupied; LONG JUMP captures nothing");
   if (!EffectRules(p.game().effects()).square_open(p.position(), m.to))
-    return p.reject(Reason::Blocked, "R14.6", square_name(m.to) + " is closed to every piece");
+    return p.reject(Cause::SquareClosed, "R14.6",
+                    square_name(m.to) + " is closed to every piece (" + closing_effect(p.game(), m.to) + ")");
   Result r = p.card_move(*knight, m.to, /*may_capture=*/false, "R26.1");
   if (!r.ok()) return r;
   p.counts_as_move();
@@ -48,7 +51,10 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   if (auto to = d.one(empty)) c.moves = {MoveRequest{*from, *to, std::nullopt}};
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: long-jump, move: b1d4}"},
+    .play = play,
+    .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef long_jump{

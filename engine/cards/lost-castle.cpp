@@ -18,15 +18,15 @@ constexpr Timing kTiming[] = {Timing::ReplaceMove};
 // (R18).
 Result play(CardPlay& p) {
   auto pair = parts::two_targets(p);
-  if (!pair) return p.reject(Reason::IllegalTarget, "R8.3", pair.error().message);
+  if (!pair) return p.reject(pair.error(), "R8.3");
   auto [a, b] = *pair;
   const Position& pos = p.position();
   if (pos.piece(a).owner != p.player()) std::swap(a, b);
   if (pos.piece(a).owner != p.player() || pos.piece(b).owner != p.opponent())
-    return p.reject(Reason::IllegalTarget, "R8.3", "LOST CASTLE swaps one of your Rooks with an enemy Rook");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "LOST CASTLE swaps one of your Rooks with an enemy Rook");
   for (PieceId id : {a, b})
     if (!parts::piece_is(p.game(), id, "rook") || parts::is_king(p.game(), id))
-      return p.reject(Reason::IllegalTarget, "R8.3",
+      return p.reject(Cause::ChoiceWrong, "R8.3",
                       "the piece on " + square_name(pos.piece(id).square) + " is not a Rook");
   Result r = p.swap(a, b, "R23.4");
   if (!r.ok()) return r;
@@ -34,8 +34,11 @@ Result play(CardPlay& p) {
   return p.done("R23.4");
 }
 
-constexpr CardBehaviour kBehaviour{
-    .choices = kChooseTargets, .play = play, .random_choices = pick::own_and_enemy_rook};
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTargets,
+                                               .required = kChooseTargets,
+                                               .example = "{play: lost-castle, targets: [h1, a8]}"},
+                                   .play = play,
+                                   .random_choices = pick::own_and_enemy_rook};
 }  // namespace
 
 extern const CardDef lost_castle{

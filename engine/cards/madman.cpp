@@ -21,30 +21,31 @@ constexpr Timing kTiming[] = {Timing::ReplaceMove};
 // (R14.6), and a Pawn that ends on its last rank stays a Pawn (R21.2).
 Result play(CardPlay& p) {
   const auto& legs = p.choices().moves;
-  if (legs.empty()) return p.reject(Reason::IllegalTarget, "R8.3", "MADMAN needs the Pawn's leaps (moves:)");
+  if (legs.empty()) return p.reject(Cause::ChoiceWrong, "R8.3", "MADMAN needs the Pawn's leaps (moves:)");
   const Game& g = p.game();
   const PieceId pawn = p.position().piece_at(legs.front().from);
   if (pawn == kNoPiece || !g.props(pawn).controlled_by[static_cast<std::size_t>(index(p.player()))] ||
       !parts::piece_is(g, pawn, "pawn") || parts::is_king(g, pawn))
-    return p.reject(Reason::IllegalTarget, "R8.3",
+    return p.reject(Cause::ChoiceWrong, "R8.3",
                     "no Pawn of yours stands on " + square_name(legs.front().from));
-  if (!g.props(pawn).can_move) return p.reject(Reason::IllegalTarget, "R14.3", "that Pawn may not move now");
+  if (!g.props(pawn).can_move)
+    return p.reject(Cause::ChoiceWrong, "R14.3", "that Pawn may not move now" + p.held_by(pawn));
   Square at = legs.front().from;
   for (const MoveRequest& leg : legs) {
     const std::string text = to_string(leg);
-    if (leg.promotion) return p.reject(Reason::IllegalTarget, "R21.2", "MADMAN promotes nothing");
+    if (leg.promotion) return p.reject(Cause::ChoiceWrong, "R21.2", "MADMAN promotes nothing");
     if (leg.from != at)
-      return p.reject(Reason::IllegalTarget, "R8.3", text + ": each leap starts where the last one ended");
+      return p.reject(Cause::ChoiceWrong, "R8.3", text + ": each leap starts where the last one ended");
     const int df = file_of(leg.to) - file_of(leg.from), dr = rank_of(leg.to) - rank_of(leg.from);
     if ((df != 2 && df != -2) || (dr != 2 && dr != -2))
-      return p.reject(Reason::IllegalTarget, "R8.3", text + " is not a diagonal leap over one square");
+      return p.reject(Cause::ChoiceWrong, "R8.3", text + " is not a diagonal leap over one square");
     const Square over = make_square(file_of(leg.from) + df / 2, rank_of(leg.from) + dr / 2);
     if (p.position().piece_at(over) == kNoPiece)
-      return p.reject(Reason::IllegalTarget, "R8.3",
+      return p.reject(Cause::ChoiceWrong, "R8.3",
                       text + ": there is no piece on " + square_name(over) + " to leap over");
     const EffectRules rules(p.game().effects());
     if (!rules.square_open(p.position(), over) || !rules.square_open(p.position(), leg.to))
-      return p.reject(Reason::Blocked, "R14.6", text + " crosses a closed square");
+      return p.reject(Cause::PathCrossed, "R14.6", text + " crosses a closed square");
     Result r = p.card_move(pawn, leg.to, /*may_capture=*/false, "R26.1");
     if (!r.ok()) return r;
     at = leg.to;
@@ -70,7 +71,11 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   if (auto m = d.one(leaps)) c.moves = {*m};
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseMove | kChooseMoves,
+                                               .one_of = kChooseMove | kChooseMoves,
+                                               .example = "{play: madman, moves: [c3e5, e5g7]}"},
+                                   .play = play,
+                                   .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef madman{

@@ -19,11 +19,11 @@ constexpr Timing kTiming[] = {Timing::BeforeMove};
 // move as usual; no Pawn promotes by the card (R21.2).
 Result play(CardPlay& p) {
   auto pawn = p.target_piece();
-  if (!pawn) return p.reject(Reason::IllegalTarget, "R8.3", pawn.error().message);
+  if (!pawn) return p.reject(pawn.error(), "R8.3");
   const Game& g = p.game();
   const Position& pos = p.position();
   if (pos.piece(*pawn).owner != p.player() || !parts::piece_is(g, *pawn, "pawn") || parts::is_king(g, *pawn))
-    return p.reject(Reason::IllegalTarget, "R8.3", "MAN OF STRAW swaps the King with one of your Pawns");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "MAN OF STRAW swaps the King with one of your Pawns");
   std::optional<PieceId> king;
   for (int i = 0; i < pos.piece_count() && !king; ++i) {
     const PieceId id = static_cast<PieceId>(i);
@@ -33,11 +33,11 @@ Result play(CardPlay& p) {
       king = id;
   }
   if (!king)
-    return p.reject(Reason::ConditionUnmet, "R8.3", "MAN OF STRAW is played while your King is in check");
+    return p.reject(Cause::GameCondition, "R8.3", "MAN OF STRAW is played while your King is in check");
   Result r = p.swap(*king, *pawn, "R23.4");
   if (!r.ok()) return r;
   if (parts::attacked(p.game(), p.position().piece(*king).square, p.opponent()))
-    return p.reject(Reason::IllegalTarget, "R8.3",
+    return p.reject(Cause::ChoiceWrong, "R8.3",
                     "the King would be in check on " + square_name(p.position().piece(*king).square));
   return p.done("R23.4");
 }
@@ -49,7 +49,11 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   pick::target(g, by, d, pick::Whose::Own, "pawn", c, false);
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget,
+                                               .required = kChooseTarget,
+                                               .example = "{play: man-of-straw, target: h2}"},
+                                   .play = play,
+                                   .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef man_of_straw{

@@ -34,14 +34,14 @@ PieceId sprung_by(const Effect& fx, const Game& game) {
 // (MYSTIC SHIELD comes too late to save it); a capture it made there still
 // counts. Then the trap is spent (R10.4).
 Result play(CardPlay& p) {
-  if (!p.choices().square) return p.reject(Reason::IllegalTarget, "R8.3", "MAN-TRAP needs a square");
+  if (!p.choices().square) return p.reject(Cause::ChoiceWrong, "R8.3", "MAN-TRAP needs a square");
   const Square at = *p.choices().square;
   const PieceId id = p.position().piece_at(at);
-  if (id == kNoPiece) return p.reject(Reason::IllegalTarget, "R8.3", square_name(at) + " is empty");
+  if (id == kNoPiece) return p.reject(Cause::ChoiceWrong, "R8.3", square_name(at) + " is empty");
   const PieceProps props = p.props(id);
   if (!props.controlled_by[static_cast<std::size_t>(index(p.player()))] ||
       props.controlled_by[static_cast<std::size_t>(index(p.opponent()))])
-    return p.reject(Reason::IllegalTarget, "R8.3", "MAN-TRAP is laid under one of your own pieces");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "MAN-TRAP is laid under one of your own pieces");
   p.add_effect({});
   return p.done("R10.1");
 }
@@ -53,7 +53,11 @@ void on_end(const Effect& fx, CardPlay& p) {
   if (id != kNoPiece && p.capture(id)) p.events("MAN-TRAP sprung on " + square_name(*fx.choices.square));
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseSquare, .play = play, .ended = ended, .on_end = on_end};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseSquare, .required = kChooseSquare, .example = "{play: man-trap, square: e4}"},
+    .play = play,
+    .ended = ended,
+    .on_end = on_end};
 }  // namespace
 
 extern const CardDef man_trap{

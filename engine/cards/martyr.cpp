@@ -23,8 +23,11 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   pick::threatening_piece(g, by, d, "bishop", c);
 }
 
-constexpr CardBehaviour kBehaviour{
-    .choices = kChooseTarget | kChooseTargets, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget | kChooseTargets,
+                                               .required = kChooseTarget | kChooseTargets,
+                                               .example = "{play: martyr, target: d4, targets: [b6, f6]}"},
+                                   .play = play,
+                                   .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef martyr{

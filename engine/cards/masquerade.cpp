@@ -15,9 +15,9 @@ constexpr Timing kTiming[] = {Timing::ReplaceMove};
 // only moves as if it were a Queen: it stays what it is (R11.5).
 Result play(CardPlay& p) {
   auto id = parts::card_mover(p, /*allow_royal=*/true);
-  if (!id) return p.reject(Reason::IllegalTarget, "R8.3", id.error().message);
+  if (!id) return p.reject(id.error(), "R8.3");
   if (parts::piece_is(p.game(), *id, "pawn"))
-    return p.reject(Reason::IllegalTarget, "R11.2", "MASQUERADE may not move a Pawn (a Crab is a Pawn)");
+    return p.reject(Cause::ChoiceWrong, "R11.2", "MASQUERADE may not move a Pawn (a Crab is a Pawn)");
   return parts::move_like(p, *id, standard_movement(Role::Queen), "R26.1");
 }
 
@@ -34,7 +34,10 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
     c.moves = {MoveRequest{*from, *to, std::nullopt}};
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: masquerade, move: b1b5}"},
+    .play = play,
+    .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef masquerade{

@@ -19,14 +19,14 @@ constexpr Timing kTiming[] = {Timing::Unknown};
 // (R6.4).
 Result play(CardPlay& p) {
   auto target = p.target_piece();
-  if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
+  if (!target) return p.reject(target.error(), "R8.3");
   const Game& g = p.game();
   if (p.position().piece(*target).owner != p.opponent())
-    return p.reject(Reason::IllegalTarget, "R8.3", "MEDUSA is played on an enemy piece");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "MEDUSA is played on an enemy piece");
   if (parts::is_king(g, *target))
-    return p.reject(Reason::IllegalTarget, "R8.3", "MEDUSA may not be played on a King");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "MEDUSA may not be played on a King");
   if (p.position().piece(*target).role == Role::Queen)
-    return p.reject(Reason::IllegalTarget, "R8.3", "MEDUSA may not be played on a Queen");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "MEDUSA may not be played on a Queen");
   p.add_effect({*target});
   return p.done("R10.1");
 }
@@ -41,11 +41,12 @@ bool holds(const Effect& fx, const Game& game) {
   return game.position().piece(fx.targets.front()).role != Role::Queen;
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget,
-                                   .play = play,
-                                   .modify = modify,
-                                   .modify_reads_piece_only = true,
-                                   .holds = holds};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseTarget, .required = kChooseTarget, .example = "{play: medusa, target: d5}"},
+    .play = play,
+    .modify = modify,
+    .modify_reads_piece_only = true,
+    .holds = holds};
 }  // namespace
 
 extern const CardDef medusa{

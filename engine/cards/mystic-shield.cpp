@@ -5,6 +5,7 @@
 #include "card_defs.hpp"
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
+#include "parts/parts.hpp"
 
 namespace kmr::cards {
 namespace {
@@ -27,15 +28,19 @@ Result play(CardPlay& p) {
     for (PieceId id : moved)
       if (p.position().piece(id).square == *p.choices().target) piece = id;
   } else if (moved.size() > 1) {
-    return p.reject(Reason::IllegalTarget, "R18.2", "several pieces moved: name the one to shield (target:)");
+    return p.reject(Cause::ChoiceMissing, "R18.2", "several pieces moved: name the one to shield (target:)");
   } else if (!moved.empty()) {
     piece = moved.front();
   }
   if (!piece)
     return p.choices().target
-               ? p.reject(Reason::IllegalTarget, "R8.3",
+               ? p.reject(Cause::ChoiceWrong, "R8.3",
                           "no piece moved this turn stands on " + square_name(*p.choices().target))
-               : p.reject(Reason::ConditionUnmet, "R6.4", "no piece of yours has moved this turn");
+               : p.reject(Cause::GameCondition, "R6.4", [&] {
+                   // A piece that moved but was taken since (MAN-TRAP) is named as such.
+                   const std::string gone = parts::moved_piece_gone(p, p.game().turn_log().moves);
+                   return gone.empty() ? std::string("no piece of yours has moved this turn") : gone;
+                 }());
   p.add_lingering({*piece}, 2);  // this turn's end, then the opponent's
   return p.done("R15.3");
 }
@@ -45,7 +50,12 @@ void modify(const Effect& fx, const Position&, PieceId id, PieceProps& props) {
 }
 
 constexpr CardBehaviour kBehaviour{
-    .choices = kChooseTarget, .play = play, .modify = modify, .modify_reads_piece_only = true};
+    .choices = {.reads = kChooseTarget,
+                .example = "{play: mystic-shield, target: f1}",
+                .note = "target: the piece that moved, needed when more than one did"},
+    .play = play,
+    .modify = modify,
+    .modify_reads_piece_only = true};
 }  // namespace
 
 extern const CardDef mystic_shield{

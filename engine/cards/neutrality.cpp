@@ -16,13 +16,13 @@ constexpr Timing kTiming[] = {Timing::AfterMove};
 // (promoted, R10.3); ends when the piece is lost (R10.4).
 Result play(CardPlay& p) {
   auto target = p.target_piece();
-  if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
+  if (!target) return p.reject(target.error(), "R8.3");
   const PieceProps props = p.props(*target);
   if (!props.controlled_by[static_cast<std::size_t>(index(p.opponent()))])
-    return p.reject(Reason::IllegalTarget, "R8.3", "NEUTRALITY is played on an enemy piece");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "NEUTRALITY is played on an enemy piece");
   const Role role = p.position().piece(*target).role;
   if (props.royal || role == Role::King || role == Role::Queen)
-    return p.reject(Reason::IllegalTarget, "R8.3", "NEUTRALITY may not be played on a King or a Queen");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "NEUTRALITY may not be played on a King or a Queen");
   p.add_effect({*target});
   return p.done("R24.1");
 }
@@ -41,7 +41,9 @@ bool holds(const Effect& fx, const Game& game) {
   return !game.props(id).royal && role != Role::Queen && role != Role::King;
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget,
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget,
+                                               .required = kChooseTarget,
+                                               .example = "{play: neutrality, target: a7}"},
                                    .play = play,
                                    .modify = modify,
                                    .modify_reads_piece_only = true,

@@ -26,8 +26,11 @@ void modify(const Effect&, const Position&, PieceId, PieceProps& props) {
 
 bool ended(const Effect&, const Game&) { return false; }
 
-constexpr CardBehaviour kBehaviour{
-    .play = play, .modify = modify, .modify_reads_piece_only = true, .ended = ended};
+constexpr CardBehaviour kBehaviour{.choices = {.example = "{play: new-tactics}"},
+                                   .play = play,
+                                   .modify = modify,
+                                   .modify_reads_piece_only = true,
+                                   .ended = ended};
 }  // namespace
 
 extern const CardDef new_tactics{

@@ -27,17 +27,17 @@ Result play(CardPlay& p) {
     taken = *m.captured;
   }
   if (!taken)
-    return p.reject(Reason::ConditionUnmet, "R22.2",
+    return p.reject(Cause::GameCondition, "R22.2",
                     "NO QUARTER needs a capture by the player's own move, made without a card");
   Piece& piece = p.position_mut().mutable_piece(*taken);
   if (piece.zone != Zone::Captured)
-    return p.reject(Reason::ConditionUnmet, "R22.2", "the captured piece is no longer in the captured box");
+    return p.reject(Cause::GameCondition, "R22.2", "the captured piece is no longer in the captured box");
   piece.zone = Zone::Dead;
   p.events(std::string("the captured ") + std::string(role_name(piece.born_as)) + " is dead");
   return p.done("R22.2");
 }
 
-constexpr CardBehaviour kBehaviour{.play = play};
+constexpr CardBehaviour kBehaviour{.choices = {.example = "{play: no-quarter}"}, .play = play};
 }  // namespace
 
 extern const CardDef no_quarter{

@@ -17,13 +17,12 @@ constexpr Timing kTiming[] = {Timing::ReplaceMove};
 // by the card (R21.2).
 Result play(CardPlay& p) {
   const auto& moves = p.choices().moves;
-  if (moves.empty())
-    return p.reject(Reason::IllegalTarget, "R8.3", "ONSLAUGHT needs the Pawns' steps (moves:)");
+  if (moves.empty()) return p.reject(Cause::ChoiceWrong, "R8.3", "ONSLAUGHT needs the Pawns' steps (moves:)");
   for (std::size_t i = 0; i < moves.size(); ++i) {
-    if (moves[i].promotion) return p.reject(Reason::IllegalTarget, "R21.2", "ONSLAUGHT promotes nothing");
+    if (moves[i].promotion) return p.reject(Cause::ChoiceWrong, "R21.2", "ONSLAUGHT promotes nothing");
     for (std::size_t j = 0; j < i; ++j)
       if (moves[j].from == moves[i].from)
-        return p.reject(Reason::IllegalTarget, "R11.9",
+        return p.reject(Cause::ChoiceWrong, "R11.9",
                         "the piece on " + square_name(moves[i].from) + " is one piece and steps once");
     // Able to advance on the board as it stood before the card.
     Game before = p.game();
@@ -49,7 +48,11 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   if (c.moves.empty() && !steps.empty()) c.moves.push_back(steps[d.below(steps.size())]);
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseMoves, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseMove | kChooseMoves,
+                                               .one_of = kChooseMove | kChooseMoves,
+                                               .example = "{play: onslaught, moves: [a2a3, b2b3, d4d5]}"},
+                                   .play = play,
+                                   .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef onslaught{

@@ -12,7 +12,7 @@ constexpr Timing kTiming[] = {Timing::BeforeMove};
 // (R15.1, R22.3). It is suspended while the piece is royal (COUP, R10.3).
 Result play(CardPlay& p) {
   auto target = parts::own_target(p, false);
-  if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
+  if (!target) return p.reject(target.error(), "R8.3");
   p.add_effect({*target});
   return p.done("R10.1");
 }
@@ -26,11 +26,12 @@ void modify(const Effect& fx, const Position&, PieceId id, PieceProps& props) {
 
 bool holds(const Effect& fx, const Game& game) { return !game.props(fx.targets.front()).royal; }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget,
-                                   .play = play,
-                                   .modify = modify,
-                                   .modify_reads_piece_only = true,
-                                   .holds = holds};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseTarget, .required = kChooseTarget, .example = "{play: pacifism, target: d2}"},
+    .play = play,
+    .modify = modify,
+    .modify_reads_piece_only = true,
+    .holds = holds};
 }  // namespace
 
 extern const CardDef pacifism{

@@ -25,12 +25,13 @@ void modify(const Effect& fx, const Position&, PieceId id, PieceProps& props) {
   props.marks.set(Mark::Paladin);
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget,
-                                   .play = play,
-                                   .modify = modify,
-                                   .modify_reads_piece_only = true,
-                                   .holds = parts::still_a_knight,
-                                   .random_choices = pick::own_knight};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseTarget, .required = kChooseTarget, .example = "{play: paladin, target: e4}"},
+    .play = play,
+    .modify = modify,
+    .modify_reads_piece_only = true,
+    .holds = parts::still_a_knight,
+    .random_choices = pick::own_knight};
 }  // namespace
 
 extern const CardDef paladin{

@@ -25,7 +25,8 @@ std::optional<Result> on_timeout(const Effect& fx, CardPlay& p, Side late) {
   return p.lose_turn();
 }
 
-constexpr CardBehaviour kBehaviour{.play = play, .on_timeout = on_timeout};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.example = "{play: panic}"}, .play = play, .on_timeout = on_timeout};
 }  // namespace
 
 extern const CardDef panic{

@@ -20,19 +20,19 @@ Result play(CardPlay& p) {
   const std::size_t n = p.choices().targets.size();
   if (n != 2 && n != 4)
     return p.reject(
-        Reason::IllegalTarget, "R8.3",
+        Cause::ChoiceWrong, "R8.3",
         "PASSING IN THE NIGHT swaps one or two pairs of Pawns: give two or four targets (targets:)");
   auto ids = parts::target_pieces(p, n);
-  if (!ids) return p.reject(Reason::IllegalTarget, "R8.3", ids.error().message);
+  if (!ids) return p.reject(ids.error(), "R8.3");
   for (PieceId id : *ids)
     if (!parts::piece_is(p.game(), id, "pawn") || p.props(id).royal)
-      return p.reject(Reason::IllegalTarget, "R8.3",
+      return p.reject(Cause::ChoiceWrong, "R8.3",
                       "PASSING IN THE NIGHT swaps Pawns: the piece on " +
                           square_name(p.position().piece(id).square) + " is not one");
   for (std::size_t i = 0; i < n; i += 2) {
     const PieceId a = (*ids)[i], b = (*ids)[i + 1];
     if (!(parts::is_own(p, a) && parts::is_enemy(p, b)) && !(parts::is_own(p, b) && parts::is_enemy(p, a)))
-      return p.reject(Reason::IllegalTarget, "R8.3",
+      return p.reject(Cause::ChoiceWrong, "R8.3",
                       "each pair is one of your Pawns and one enemy Pawn (" +
                           square_name(p.choices().targets[i]) + ", " +
                           square_name(p.choices().targets[i + 1]) + ")");
@@ -46,7 +46,14 @@ Result play(CardPlay& p) {
 }
 
 constexpr CardBehaviour kBehaviour{
-    .choices = kChooseTargets, .play = play, .random_choices = pick::own_and_enemy_pawn};
+    .choices =
+        {.reads = kChooseTargets,
+         .required = kChooseTargets,
+         .example = "{play: passing-in-the-night, targets: [a2, b7, b2, a7]}",
+         .note =
+             "targets: two or four squares, read in pairs: one of the player's Pawns, then an enemy Pawn"},
+    .play = play,
+    .random_choices = pick::own_and_enemy_pawn};
 }  // namespace
 
 extern const CardDef passing_in_the_night{

@@ -15,7 +15,11 @@ constexpr Timing kTiming[] = {Timing::AfterMove};
 Result play(CardPlay& p) { return parts::cancel_continuing_effect(p); }
 
 constexpr CardBehaviour kBehaviour{
-    .choices = kChooseCard, .play = play, .random_choices = pick::continuing_effect};
+    .choices = {.reads = kChooseCard,
+                .example = "{play: peace-talks, card: pacifism}",
+                .note = "card: the continuing effect to end, needed when more than one is in play"},
+    .play = play,
+    .random_choices = pick::continuing_effect};
 }  // namespace
 
 extern const CardDef peace_talks{

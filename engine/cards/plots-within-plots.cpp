@@ -24,12 +24,12 @@ Result play(CardPlay& p) {
   std::vector<const CardDef*> announced;
   std::vector<const CardDef*> hand = p.game().cards(p.player()).hand;
   if (p.choices().announce.size() > 2)
-    return p.reject(Reason::IllegalTarget, "R7.3", "PLOTS WITHIN PLOTS allows two more cards, not more");
+    return p.reject(Cause::ChoiceWrong, "R7.3", "PLOTS WITHIN PLOTS allows two more cards, not more");
   for (const std::string& id : p.choices().announce) {
     const CardDef* c = find_card(id);
     auto it = std::find(hand.begin(), hand.end(), c);
     if (!c || it == hand.end())
-      return p.reject(Reason::NotInHand, "R7.3", "the announced " + id + " is not in the player's hand");
+      return p.reject(Cause::NotInHand, "R7.3", "the announced " + id + " is not in the player's hand");
     hand.erase(it);  // two of a kind need two in hand
     announced.push_back(c);
   }
@@ -37,7 +37,10 @@ Result play(CardPlay& p) {
   return p.done("R7.3");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseAnnounce, .play = play};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseAnnounce,
+                .example = "{play: plots-within-plots, announce: [crab, neutrality]}"},
+    .play = play};
 }  // namespace
 
 extern const CardDef plots_within_plots{

@@ -18,14 +18,14 @@ constexpr Timing kTiming[] = {Timing::Unknown};
 // game (R23.2) and is not based on a Queen. She moves like a Queen, one or
 // two squares at a time (the Princess's movement, Role::Princess).
 Result play(CardPlay& p) {
-  if (!p.choices().to) return p.reject(Reason::IllegalTarget, "R8.3", "PRINCESS needs a square (to:)");
+  if (!p.choices().to) return p.reject(Cause::ChoiceWrong, "R8.3", "PRINCESS needs a square (to:)");
   const Square to = *p.choices().to;
   if (parts::rank_for(p.game(), p.player(), to) != 0)
-    return p.reject(Reason::IllegalTarget, "R8.3", "the Princess enters on her owner's first rank (reading)");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "the Princess enters on her owner's first rank (reading)");
   if (p.position().piece_at(to) != kNoPiece)
-    return p.reject(Reason::Blocked, "R8.3", square_name(to) + " is occupied");
+    return p.reject(Cause::SquareTaken, "R8.3", square_name(to) + " is occupied");
   if (p.position().piece_count() >= kMaxPieces)
-    return p.reject(Reason::ConditionUnmet, "R8.3", "no more pieces can be brought into play");
+    return p.reject(Cause::GameCondition, "R8.3", "no more pieces can be brought into play");
   p.position_mut().add_piece(Role::Princess, p.player(), to);
   p.events("a Princess enters on " + square_name(to));
   return p.done("R11.4");
@@ -40,7 +40,10 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   if (auto s = d.one(first)) c.to = *s;
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTo, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseTo, .required = kChooseTo, .example = "{play: princess, to: d1}"},
+    .play = play,
+    .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef princess{

@@ -31,22 +31,22 @@ Square unturned(const Game& g, Square s) {
 // (R26.1): a piece held in place may not go (R14.3).
 Result play(CardPlay& p) {
   auto id = p.target_piece();
-  if (!id) return p.reject(Reason::IllegalTarget, "R8.3", id.error().message);
-  if (!parts::is_enemy(p, *id))
-    return p.reject(Reason::IllegalTarget, "R8.3", "REBIRTH moves an enemy piece");
-  if (!p.choices().to) return p.reject(Reason::IllegalTarget, "R8.3", "REBIRTH needs a square (to:)");
+  if (!id) return p.reject(id.error(), "R8.3");
+  if (!parts::is_enemy(p, *id)) return p.reject(Cause::ChoiceWrong, "R8.3", "REBIRTH moves an enemy piece");
+  if (!p.choices().to) return p.reject(Cause::ChoiceWrong, "R8.3", "REBIRTH needs a square (to:)");
   const Square to = *p.choices().to;
   const Position& pos = p.position();
   const Piece& piece = pos.piece(*id);
-  if (to == piece.square) return p.reject(Reason::IllegalTarget, "R8.3", "the piece already stands there");
+  if (to == piece.square) return p.reject(Cause::ChoiceWrong, "R8.3", "the piece already stands there");
   if (!parts::starting_square(piece.role, piece.owner, unturned(p.game(), to)))
-    return p.reject(Reason::IllegalTarget, "R23.5",
+    return p.reject(Cause::ChoiceWrong, "R23.5",
                     "no " + std::string(role_name(piece.role)) + " of its colour could have stood on " +
                         square_name(to) + " at the start");
   const PieceId there = pos.piece_at(to);
   if (there != kNoPiece && !parts::is_own(p, there))
-    return p.reject(Reason::Blocked, "R23.5", square_name(to) + " holds an enemy piece");
-  if (!p.props(*id).can_move) return p.reject(Reason::IllegalTarget, "R14.3", "that piece may not move now");
+    return p.reject(Cause::SquareTaken, "R23.5", square_name(to) + " holds an enemy piece");
+  if (!p.props(*id).can_move)
+    return p.reject(Cause::ChoiceWrong, "R14.3", "that piece may not move now" + p.held_by(*id));
   return p.card_move(*id, to, /*may_capture=*/true, "R26.1");
 }
 
@@ -70,8 +70,11 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   }
 }
 
-constexpr CardBehaviour kBehaviour{
-    .choices = kChooseTarget | kChooseTo, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget | kChooseTo,
+                                               .required = kChooseTarget | kChooseTo,
+                                               .example = "{play: rebirth, target: d5, to: f8}"},
+                                   .play = play,
+                                   .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef rebirth{

@@ -16,14 +16,14 @@ constexpr Timing kTiming[] = {Timing::ReplaceMove};
 // cannot be brought back as what it had become (R21.5, R11.6).
 Result play(CardPlay& p) {
   const auto& name = p.choices().piece;
-  if (!name) return p.reject(Reason::IllegalTarget, "R8.3", "RESURRECTION needs a piece type (piece:)");
+  if (!name) return p.reject(Cause::ChoiceWrong, "R8.3", "RESURRECTION needs a piece type (piece:)");
   const auto role = parse_role_name(*name);
   if (!role)
-    return p.reject(Reason::IllegalTarget, "R11.6",
+    return p.reject(Cause::ChoiceWrong, "R11.6",
                     "a returned piece comes back as its original type: name a Pawn, Knight, Bishop or Rook");
   if (*role == Role::King || *role == Role::Queen)
-    return p.reject(Reason::IllegalTarget, "R8.3", "RESURRECTION may not return a King or a Queen");
-  if (!p.choices().to) return p.reject(Reason::IllegalTarget, "R8.3", "RESURRECTION needs a square (to:)");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "RESURRECTION may not return a King or a Queen");
+  if (!p.choices().to) return p.reject(Cause::ChoiceWrong, "R8.3", "RESURRECTION needs a square (to:)");
   const Square to = *p.choices().to;
   const Position& pos = p.position();
   std::optional<PieceId> back;
@@ -33,13 +33,13 @@ Result play(CardPlay& p) {
     if (piece.zone == Zone::Captured && piece.owner == p.player() && piece.born_as == *role) back = id;
   }
   if (!back)
-    return p.reject(Reason::ConditionUnmet, "R23.1",
+    return p.reject(Cause::GameCondition, "R23.1",
                     std::string(to_string(p.player())) + " has no captured " + *name + " to return");
   if (!parts::starting_square(*role, p.player(), to))
-    return p.reject(Reason::IllegalTarget, "R23.5",
+    return p.reject(Cause::ChoiceWrong, "R23.5",
                     "a " + *name + " could not have stood on " + square_name(to) + " at the start");
   if (pos.piece_at(to) != kNoPiece)
-    return p.reject(Reason::Blocked, "R23.5", square_name(to) + " is occupied");
+    return p.reject(Cause::SquareTaken, "R23.5", square_name(to) + " is occupied");
   Position& board = p.position_mut();
   board.set_role(*back, *role);  // a promoted Pawn returns as a Pawn (R21.5)
   board.mutable_piece(*back).marks = {};
@@ -65,8 +65,11 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   }
 }
 
-constexpr CardBehaviour kBehaviour{
-    .choices = kChoosePiece | kChooseTo, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTo | kChoosePiece,
+                                               .required = kChoosePiece | kChooseTo,
+                                               .example = "{play: resurrection, piece: rook, to: a1}"},
+                                   .play = play,
+                                   .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef resurrection{

@@ -17,9 +17,9 @@ constexpr Timing kTiming[] = {Timing::AfterMove};
 // promoted Pawn it is still a Pawn (R21.5).
 Result play(CardPlay& p) {
   auto target = p.target_piece();
-  if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
+  if (!target) return p.reject(target.error(), "R8.3");
   if (p.position().piece(*target).role != Role::Knight)
-    return p.reject(Reason::IllegalTarget, "R8.3", "REVELATION is played on a Knight");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "REVELATION is played on a Knight");
   Position& pos = p.position_mut();
   const Square at = pos.piece(*target).square;
   pos.set_role(*target, Role::Bishop);
@@ -35,7 +35,11 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   pick::target(g, by, d, pick::Whose::Either, "knight", c, false);
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget,
+                                               .required = kChooseTarget,
+                                               .example = "{play: revelation, target: d4}"},
+                                   .play = play,
+                                   .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef revelation{

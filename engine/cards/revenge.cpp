@@ -21,13 +21,13 @@ Result play(CardPlay& p) {
         pos.piece(*m.captured).role == Role::Pawn)
       pawn_lost = true;
   if (!pawn_lost)
-    return p.reject(Reason::ConditionUnmet, "R6.4", "no Pawn of yours was just captured without a card");
+    return p.reject(Cause::GameCondition, "R6.4", "no Pawn of yours was just captured without a card");
   auto target = p.target_piece();
-  if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
+  if (!target) return p.reject(target.error(), "R8.3");
   if (!g.props(*target).controlled_by[static_cast<std::size_t>(index(p.opponent()))] ||
       !parts::piece_is(g, *target, "pawn"))
-    return p.reject(Reason::IllegalTarget, "R8.3", "REVENGE removes an enemy Pawn");
-  if (!p.capture(*target)) return p.reject(Reason::Immune, "R22.3", "that Pawn cannot be captured");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "REVENGE removes an enemy Pawn");
+  if (!p.capture(*target)) return p.reject(Cause::Protected, "R22.3", "that Pawn cannot be captured");
   return p.done("R22.1");
 }
 
@@ -38,7 +38,10 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   pick::target(g, by, d, pick::Whose::Enemy, "pawn", c, false);
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseTarget, .required = kChooseTarget, .example = "{play: revenge, target: h7}"},
+    .play = play,
+    .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef revenge{

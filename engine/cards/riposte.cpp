@@ -15,16 +15,16 @@ constexpr Timing kTiming[] = {Timing::AfterOpponentMove};
 // (R13.5).
 Result play(CardPlay& p) {
   const TurnLog& log = p.game().turn_log();
-  if (log.moves.empty()) return p.reject(Reason::ConditionUnmet, "R6.4", "the opponent has not moved");
+  if (log.moves.empty()) return p.reject(Cause::GameCondition, "R6.4", "the opponent has not moved");
   const MoveRecord last = log.moves.back();
   const Position& pos = p.position();
   if (last.by_card || !last.captured || pos.piece(*last.captured).owner != p.player())
-    return p.reject(Reason::ConditionUnmet, "R6.4",
+    return p.reject(Cause::GameCondition, "R6.4",
                     "the opponent's move did not capture a piece of yours without a card");
   // A merged capturer is each of its parts (R11.9).
   if (parts::piece_is(p.game(), last.piece, "king") || parts::piece_is(p.game(), last.piece, "queen"))
     // RIPOSTE takes no choice: who captured is a condition of the game (FORMAT.md, reason decision table).
-    return p.reject(Reason::ConditionUnmet, "R6.4", "RIPOSTE cannot answer a capture by a King or a Queen");
+    return p.reject(Cause::GameCondition, "R6.4", "RIPOSTE cannot answer a capture by a King or a Queen");
   const Square victim_square =
       last.move.kind == MoveKind::EnPassant ? make_square(file_of(last.to), rank_of(last.from)) : last.to;
   // What the move did must still be there to undo: the capturer on its
@@ -34,15 +34,15 @@ Result play(CardPlay& p) {
   if (capturer.zone != Zone::Board || capturer.square != last.to ||
       pos.piece(*last.captured).zone != Zone::Captured ||
       (victim_square != last.to && pos.piece_at(victim_square) != kNoPiece))
-    return p.reject(Reason::ConditionUnmet, "R6.4", "the capture is no longer there to answer");
+    return p.reject(Cause::GameCondition, "R6.4", "the capture is no longer there to answer");
   if (!p.capture(last.piece))
-    return p.reject(Reason::Immune, "R22.3", "the capturing piece cannot be captured");
+    return p.reject(Cause::Protected, "R22.3", "the capturing piece cannot be captured");
   p.position_mut().put_back(*last.captured, victim_square);
   // His next turn passes with no move: with his King in check it would end
   // there, which no regular card may bring about (R13.1).
   if (p.game().exposed(p.player()))
     return Result::no_effect(
-        Reason::CheckRule, "R13.1",
+        Cause::CheckLeft, "R13.1",
         "RIPOSTE would make " + std::string(to_string(p.player())) + " lose his move with his King in check");
   p.events("the piece on " + square_name(victim_square) + " stays");
   p.add_lingering({}, 2);  // the opponent's turn, then the lost one
@@ -65,8 +65,11 @@ void on_turn_start(const Effect& fx, CardPlay& p) {
   p.lose_move();
 }
 
-constexpr CardBehaviour kBehaviour{
-    .play = play, .modify = modify, .modify_reads_piece_only = true, .on_turn_start = on_turn_start};
+constexpr CardBehaviour kBehaviour{.choices = {.example = "{play: riposte}"},
+                                   .play = play,
+                                   .modify = modify,
+                                   .modify_reads_piece_only = true,
+                                   .on_turn_start = on_turn_start};
 }  // namespace
 
 extern const CardDef riposte{

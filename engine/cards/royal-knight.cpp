@@ -24,7 +24,9 @@ void modify(const Effect& fx, const Position&, PieceId id, PieceProps& props) {
   props.marks.set(Mark::RoyalKnight);
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget,
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget,
+                                               .required = kChooseTarget,
+                                               .example = "{play: royal-knight, target: d4}"},
                                    .play = play,
                                    .modify = modify,
                                    .modify_reads_piece_only = true,

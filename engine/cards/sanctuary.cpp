@@ -19,8 +19,10 @@ struct Castle {
 int sign(int v) { return (v > 0) - (v < 0); }
 
 // The castle of the player's King with the Rook on `rook`, if they share a
-// rank or file with nothing between them.
-std::optional<Castle> castle_with(const CardPlay& p, PieceId rook) {
+// rank or file with nothing between them. `why` says, when it is not, what
+// stands in the way: a piece between them or on the King's landing square
+// (row 7), or no King of his on the Rook's line at all (nothing set).
+std::optional<Castle> castle_with(const CardPlay& p, PieceId rook, std::optional<Cause>* why = nullptr) {
   const Position& pos = p.position();
   const Square r = pos.piece(rook).square;
   for (int i = 0; i < pos.piece_count(); ++i) {
@@ -31,13 +33,19 @@ std::optional<Castle> castle_with(const CardPlay& p, PieceId rook) {
       continue;
     const int df = file_of(r) - file_of(k.square), dr = rank_of(r) - rank_of(k.square);
     if (df != 0 && dr != 0) continue;
-    if (between(k.square, r) & pos.occupied()) continue;
+    if (between(k.square, r) & pos.occupied()) {
+      if (why) *why = Cause::PathCrossed;
+      continue;
+    }
     const int sf = sign(df), sr = sign(dr);
     Castle c{king, rook, make_square(file_of(k.square) + sf, rank_of(k.square) + sr), 0};
     const int kf = file_of(k.square) + 2 * sf, kr = rank_of(k.square) + 2 * sr;
     if (!on_board(kf, kr)) continue;
     c.king_to = make_square(kf, kr);
-    if (pos.piece_at(c.king_to) != kNoPiece && c.king_to != r) continue;  // it lands on an empty square
+    if (pos.piece_at(c.king_to) != kNoPiece && c.king_to != r) {  // it lands on an empty square
+      if (why) *why = Cause::SquareTaken;
+      continue;
+    }
     return c;
   }
   return std::nullopt;
@@ -63,29 +71,37 @@ Result play(CardPlay& p) {
   if (p.choices().target) {
     const PieceId rook = pos.piece_at(*p.choices().target);
     if (rook == kNoPiece || !is_own_rook(p, rook))
-      return p.reject(Reason::IllegalTarget, "R8.3",
+      return p.reject(Cause::ChoiceWrong, "R8.3",
                       "no Rook of yours stands on " + square_name(*p.choices().target));
-    castle = castle_with(p, rook);
+    std::optional<Cause> why;
+    castle = castle_with(p, rook, &why);
     if (!castle)
-      return p.reject(Reason::Blocked, "R18.3",
+      return p.reject(why.value_or(Cause::ChoiceWrong), "R18.3",
                       "the Rook on " + square_name(*p.choices().target) +
-                          " does not share an empty line with your King and a free square past it");
+                          (why ? " and your King have a piece between them or on the King's landing square"
+                               : " does not share a rank or file with your King"));
   } else {
+    std::optional<Cause> why;
     for (int i = 0; i < pos.piece_count(); ++i) {
       const PieceId id = static_cast<PieceId>(i);
       if (pos.piece(id).zone != Zone::Board || !is_own_rook(p, id)) continue;
-      auto c = castle_with(p, id);
+      auto c = castle_with(p, id, &why);
       if (!c) continue;
       if (castle)
-        return p.reject(Reason::IllegalTarget, "R8.3", "more than one Rook can castle: name it (target:)");
+        return p.reject(Cause::ChoiceMissing, "R8.3", "more than one Rook can castle: name it (target:)");
       castle = c;
     }
+    // A Rook on the King's line but with the way closed is row 7; no Rook
+    // on his line at all is the game's condition (row 10).
     if (!castle)
-      return p.reject(Reason::ConditionUnmet, "R18.3",
-                      "no Rook of yours shares an empty line with your King");
+      return p.reject(
+          why.value_or(Cause::GameCondition), "R18.3",
+          why ? "every Rook of yours on your King's line has a piece between them or on the King's "
+                "landing square"
+              : "no Rook of yours shares a rank or file with your King");
   }
   if (!p.props(castle->king).can_move || !p.props(castle->rook).can_move)
-    return p.reject(Reason::IllegalTarget, "R14.3", "a piece that is held in place cannot castle");
+    return p.reject(Cause::ChoiceWrong, "R14.3", "a piece that is held in place cannot castle");
   if (pos.piece(castle->rook).square != castle->rook_to) {
     Result r = p.card_move(castle->rook, castle->rook_to, /*may_capture=*/false, "R18.3");
     if (!r.ok()) return r;
@@ -103,7 +119,12 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   pick::target(g, by, d, pick::Whose::Own, "rook", c, false);
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseTarget,
+                .example = "{play: sanctuary, target: a1}",
+                .note = "target: the Rook, needed when more than one could castle"},
+    .play = play,
+    .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef sanctuary{

@@ -15,7 +15,7 @@ constexpr Timing kTiming[] = {Timing::Unknown};
 // long it lasts are not known: it is assumed playable in any window of its
 // owner's own turn (R6.4), and it stays in play.
 Result play(CardPlay& p) {
-  if (!p.choices().square) return p.reject(Reason::IllegalTarget, "R8.3", "SEAT OF POWER needs a square");
+  if (!p.choices().square) return p.reject(Cause::ChoiceWrong, "R8.3", "SEAT OF POWER needs a square");
   p.add_effect({});
   return p.done("R26.4");
 }
@@ -26,7 +26,11 @@ void modify(const Effect& fx, const Position& pos, PieceId id, PieceProps& props
     parts::add_slides_of(props.movement, Role::Queen);
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseSquare, .play = play, .modify = modify};
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseSquare,
+                                               .required = kChooseSquare,
+                                               .example = "{play: seat-of-power, square: a1}"},
+                                   .play = play,
+                                   .modify = modify};
 }  // namespace
 
 extern const CardDef seat_of_power{

@@ -24,7 +24,11 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 }
 
 constexpr CardBehaviour kBehaviour{
-    .choices = kChooseTarget | kChooseTargets, .play = play, .random_choices = random_choices};
+    .choices = {.reads = kChooseTarget | kChooseTargets,
+                .required = kChooseTarget | kChooseTargets,
+                .example = "{play: split-knight, target: d4, targets: [e6, f5]}"},
+    .play = play,
+    .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef split_knight{

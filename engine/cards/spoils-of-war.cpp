@@ -29,9 +29,9 @@ Result play(CardPlay& p) {
   if (!capturer) {
     if (p.choices().target)
       return p.reject(
-          Reason::IllegalTarget, "R8.3",
+          Cause::ChoiceWrong, "R8.3",
           "no piece of yours that captured this turn stands on " + square_name(*p.choices().target));
-    return p.reject(Reason::ConditionUnmet, "R8.3", "no piece of yours has captured this turn");
+    return p.reject(Cause::GameCondition, "R8.3", "no piece of yours has captured this turn");
   }
   Position& board = p.position_mut();
   const Role was = board.piece(*capturer).role;
@@ -42,7 +42,11 @@ Result play(CardPlay& p) {
   return p.done("R11.3");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseTarget,
+                .example = "{play: spoils-of-war}",
+                .note = "target: the piece that captured, needed when more than one did"},
+    .play = play};
 }  // namespace
 
 extern const CardDef spoils_of_war{

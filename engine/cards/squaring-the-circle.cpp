@@ -22,16 +22,16 @@ Result play(CardPlay& p) {
   for (Square c : {Square{0}, Square{7}, Square{56}, Square{63}})
     if (pos.piece_at(c) == kNoPiece) empty.push_back(c);
   if (empty.size() != 1)
-    return p.reject(Reason::ConditionUnmet, "R8.3",
+    return p.reject(Cause::GameCondition, "R8.3",
                     "SQUARING THE CIRCLE needs exactly three occupied corners; " +
                         std::to_string(4 - empty.size()) + " are");
   const Square corner = empty.front();
   if (p.choices().to && *p.choices().to != corner)
-    return p.reject(Reason::IllegalTarget, "R8.3",
-                    "the piece goes to the empty corner, " + square_name(corner));
+    return p.reject(Cause::ChoiceWrong, "R8.3", "the piece goes to the empty corner, " + square_name(corner));
   auto id = parts::own_target(p, /*allow_royal=*/true);
-  if (!id) return p.reject(Reason::IllegalTarget, "R8.3", id.error().message);
-  if (!p.props(*id).can_move) return p.reject(Reason::IllegalTarget, "R14.3", "that piece may not move now");
+  if (!id) return p.reject(id.error(), "R8.3");
+  if (!p.props(*id).can_move)
+    return p.reject(Cause::ChoiceWrong, "R14.3", "that piece may not move now" + p.held_by(*id));
   p.relocate(*id, corner);
   p.counts_as_move();
   return p.done("R26.1");
@@ -48,7 +48,12 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 }
 
 constexpr CardBehaviour kBehaviour{
-    .choices = kChooseTarget | kChooseTo, .play = play, .random_choices = random_choices};
+    .choices = {.reads = kChooseTarget | kChooseTo,
+                .required = kChooseTarget,
+                .example = "{play: squaring-the-circle, target: d4, to: h1}",
+                .note = "to: the empty corner, which the card finds when not given"},
+    .play = play,
+    .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef squaring_the_circle{

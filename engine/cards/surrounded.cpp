@@ -19,9 +19,9 @@ constexpr Timing kTiming[] = {Timing::Unknown};
 // judges a King so replaced (R12).
 Result play(CardPlay& p) {
   auto id = p.target_piece();
-  if (!id) return p.reject(Reason::IllegalTarget, "R8.3", id.error().message);
+  if (!id) return p.reject(id.error(), "R8.3");
   if (!parts::is_enemy(p, *id) || parts::is_own(p, *id))
-    return p.reject(Reason::IllegalTarget, "R8.3", "SURROUNDED replaces an enemy piece");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "SURROUNDED replaces an enemy piece");
   const Position& pos = p.position();
   const Square at = pos.piece(*id).square;
   for (int df = -1; df <= 1; ++df)
@@ -30,13 +30,13 @@ Result play(CardPlay& p) {
       const Square s = make_square(file_of(at) + df, rank_of(at) + dr);
       const PieceId there = pos.piece_at(s);
       if (there == kNoPiece || !parts::is_own(p, there))
-        return p.reject(Reason::ConditionUnmet, "R8.3",
+        return p.reject(Cause::ChoiceWrong, "R8.3",  // the piece named is not one it acts on (row 5)
                         "the piece on " + square_name(at) + " is not surrounded: " + square_name(s) +
                             " holds none of your pieces");
     }
   const Role kind = pos.piece(*id).role;
   if (!p.capture(*id))
-    return p.reject(Reason::Immune, "R22.3", "the piece on " + square_name(at) + " cannot be captured");
+    return p.reject(Cause::Protected, "R22.3", "the piece on " + square_name(at) + " cannot be captured");
   p.position_mut().add_piece(kind, p.player(), at);
   p.events(std::string(1, p.position().letter_at(at)) + " put on " + square_name(at));
   return p.done("R23.2");
@@ -62,7 +62,11 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   if (auto s = d.one(found)) c.target = *s;
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget,
+                                               .required = kChooseTarget,
+                                               .example = "{play: surrounded, target: d4}"},
+                                   .play = play,
+                                   .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef surrounded{

@@ -18,10 +18,9 @@ constexpr Timing kTiming[] = {Timing::Unknown};
 // The Checkmate Rule judges a promotion that would mate (R21.3, R12).
 Result play(CardPlay& p) {
   const auto& kind = p.choices().promote;
-  if (!kind)
-    return p.reject(Reason::IllegalTarget, "R8.3", "SURVIVORS' REWARD needs the new kind (promote:)");
+  if (!kind) return p.reject(Cause::ChoiceWrong, "R8.3", "SURVIVORS' REWARD needs the new kind (promote:)");
   if (*kind == Role::Queen)
-    return p.reject(Reason::IllegalTarget, "R21.1", "SURVIVORS' REWARD may not make a Queen");
+    return p.reject(Cause::ChoiceWrong, "R21.1", "SURVIVORS' REWARD may not make a Queen");
   const Position& pos = p.position();
   std::vector<PieceId> pawns;
   for (int i = 0; i < pos.piece_count(); ++i) {
@@ -30,13 +29,16 @@ Result play(CardPlay& p) {
         pos.piece(id).role == Role::Pawn)
       pawns.push_back(id);
   }
-  if (pawns.empty()) return p.reject(Reason::ConditionUnmet, "R12.4", "you have no Pawn on the board");
+  if (pawns.empty()) return p.reject(Cause::GameCondition, "R12.4", "you have no Pawn on the board");
   for (PieceId id : pawns) p.position_mut().set_role(id, *kind);
   p.events("promoted " + std::to_string(pawns.size()) + " Pawn(s) to " + std::string(role_name(*kind)));
   return p.done("R21.1");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChoosePromote, .play = play};
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChoosePromote,
+                                               .required = kChoosePromote,
+                                               .example = "{play: survivors-reward, promote: r}"},
+                                   .play = play};
 }  // namespace
 
 extern const CardDef survivors_reward{

@@ -23,7 +23,7 @@ Result play(CardPlay& p) {
         parts::in_half_of(g, p.player(), m.to))
       crossed = true;
   if (!crossed)
-    return p.reject(Reason::ConditionUnmet, "R19.2", "no enemy piece has just crossed into your half");
+    return p.reject(Cause::GameCondition, "R19.2", "no enemy piece has just crossed into your half");
   // A player with no Pawn cannot pay: the card is spent without effect
   // (Official Rulings 3-T; R5.3).
   const Position& pos = p.position();
@@ -35,12 +35,12 @@ Result play(CardPlay& p) {
       has_pawn = true;
   }
   if (!has_pawn)
-    return Result::no_effect(Reason::ConditionUnmet, "R5.3", "the opponent has no Pawn to pay the toll with");
+    return Result::no_effect(Cause::GameCondition, "R5.3", "the opponent has no Pawn to pay the toll with");
   auto target = p.target_piece();
-  if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
+  if (!target) return p.reject(target.error(), "R8.3");
   if (p.position().piece(*target).owner != p.opponent() || !parts::piece_is(g, *target, "pawn"))
-    return p.reject(Reason::IllegalTarget, "R8.3", "the toll is one of the opponent's Pawns");
-  if (!p.capture(*target)) return p.reject(Reason::Immune, "R22.3", "that Pawn cannot be captured");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "the toll is one of the opponent's Pawns");
+  if (!p.capture(*target)) return p.reject(Cause::Protected, "R22.3", "that Pawn cannot be captured");
   return p.done("R22.1");
 }
 
@@ -51,7 +51,12 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   pick::target(g, by, d, pick::Whose::Enemy, "pawn", c, false);
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget,
+                                               .example = "{play: toll, target: h7}",
+                                               .note = "target: the enemy Pawn taken, needed unless he has "
+                                                       "none (the card is then spent with no effect)"},
+                                   .play = play,
+                                   .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef toll{

@@ -19,8 +19,11 @@ Result play(CardPlay& p) {
   return r;
 }
 
-constexpr CardBehaviour kBehaviour{
-    .choices = kChooseTargets, .play = play, .random_choices = pick::own_and_enemy_knight};
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTargets,
+                                               .required = kChooseTargets,
+                                               .example = "{play: tournament, targets: [b1, d5]}"},
+                                   .play = play,
+                                   .random_choices = pick::own_and_enemy_knight};
 }  // namespace
 
 extern const CardDef tournament{

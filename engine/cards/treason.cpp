@@ -24,7 +24,11 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   pick::two_pieces(g, by, d, pick::Whose::Enemy, "rook", pick::Whose::Enemy, "knight", c, false);
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTargets, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTargets,
+                                               .required = kChooseTargets,
+                                               .example = "{play: treason, targets: [a8, b8]}"},
+                                   .play = play,
+                                   .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef treason{

@@ -28,8 +28,11 @@ bool ended(const Effect&, const Game& game) {
   return game.phase() == Phase::BeforeMove && game.legal_moves().empty();
 }
 
-constexpr CardBehaviour kBehaviour{
-    .play = play, .modify = modify, .modify_reads_piece_only = true, .ended = ended};
+constexpr CardBehaviour kBehaviour{.choices = {.example = "{play: truce}"},
+                                   .play = play,
+                                   .modify = modify,
+                                   .modify_reads_piece_only = true,
+                                   .ended = ended};
 }  // namespace
 
 extern const CardDef truce{

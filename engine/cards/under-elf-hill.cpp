@@ -27,16 +27,16 @@ Result play(CardPlay& p) {
     if (p.choices().target ? pos.piece(id).square == *p.choices().target : !king)
       king = id;
     else if (!p.choices().target)
-      return p.reject(Reason::IllegalTarget, "R25.4", "you have several Kings: name one (target:)");
+      return p.reject(Cause::ChoiceMissing, "R25.4", "you have several Kings: name one (target:)");
   }
   if (!king)
-    return p.choices().target ? p.reject(Reason::IllegalTarget, "R8.3",
+    return p.choices().target ? p.reject(Cause::ChoiceWrong, "R8.3",
                                          "no King of yours stands on " + square_name(*p.choices().target))
-                              : p.reject(Reason::ConditionUnmet, "R8.3", "you have no King on the board");
+                              : p.reject(Cause::GameCondition, "R8.3", "you have no King on the board");
   if (p.choices().square && !on_edge(*p.choices().square))
-    return p.reject(Reason::IllegalTarget, "R8.3",
-                    square_name(*p.choices().square) + " is not an edge square");
-  if (!p.props(*king).can_move) return p.reject(Reason::IllegalTarget, "R14.3", "the King is held in place");
+    return p.reject(Cause::ChoiceWrong, "R8.3", square_name(*p.choices().square) + " is not an edge square");
+  if (!p.props(*king).can_move)
+    return p.reject(Cause::ChoiceWrong, "R14.3", "the King is held in place" + p.held_by(*king));
   p.events("the King on " + square_name(pos.piece(*king).square) + " goes under the hill");
   p.position_mut().take_off(*king, Zone::Aside);
   // Lingers until the end of the player's next turn: this turn, the
@@ -93,12 +93,16 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   c.square.reset();
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget | kChooseSquare,
-                                   .play = play,
-                                   .modify = modify,
-                                   .modify_reads_piece_only = true,
-                                   .on_turn_start = on_turn_start,
-                                   .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseTarget | kChooseSquare,
+                .example = "{play: under-elf-hill, square: h1}",
+                .note =
+                    "target: the King, needed when he has several; square: the edge square it comes back to"},
+    .play = play,
+    .modify = modify,
+    .modify_reads_piece_only = true,
+    .on_turn_start = on_turn_start,
+    .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef under_elf_hill{

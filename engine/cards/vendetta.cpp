@@ -36,7 +36,10 @@ void restrict_moves(const Effect&, const Game& game, MoveList& moves) {
 
 bool ended(const Effect&, const Game& game) { return !capture_available(game); }
 
-constexpr CardBehaviour kBehaviour{.play = play, .ended = ended, .restrict_moves = restrict_moves};
+constexpr CardBehaviour kBehaviour{.choices = {.example = "{play: vendetta}"},
+                                   .play = play,
+                                   .ended = ended,
+                                   .restrict_moves = restrict_moves};
 }  // namespace
 
 extern const CardDef vendetta{

@@ -32,20 +32,20 @@ int officers(const Position& pos, Side side) {
 Result play(CardPlay& p) {
   // Where the Pawn comes back: `to:`, or `square:`, which reads the same.
   const auto where = p.choices().to ? p.choices().to : p.choices().square;
-  if (!where) return p.reject(Reason::IllegalTarget, "R8.3", "VOLUNTEER needs a square (to:)");
+  if (!where) return p.reject(Cause::ChoiceWrong, "R8.3", "VOLUNTEER needs a square (to:)");
   const Square to = *where;
   const Position& pos = p.position();
   if (officers(pos, p.opponent()) <= officers(pos, p.player()))
-    return p.reject(Reason::ConditionUnmet, "R8.3",
+    return p.reject(Cause::GameCondition, "R8.3",
                     "VOLUNTEER needs the opponent to have more pieces than you, Pawns not counted");
   const PieceId back = parts::captured_piece(p.game(), p.player(), Role::Pawn);
   if (back == kNoPiece)
-    return p.reject(Reason::ConditionUnmet, "R23.1",
+    return p.reject(Cause::GameCondition, "R23.1",
                     std::string(to_string(p.player())) + " has no captured Pawn to return");
   if (!parts::in_half_of(p.game(), p.player(), to))
-    return p.reject(Reason::IllegalTarget, "R19.2", square_name(to) + " is not in your half of the board");
+    return p.reject(Cause::ChoiceWrong, "R19.2", square_name(to) + " is not in your half of the board");
   if (pos.piece_at(to) != kNoPiece)
-    return p.reject(Reason::Blocked, "R23.1", square_name(to) + " is occupied");
+    return p.reject(Cause::SquareTaken, "R23.1", square_name(to) + " is occupied");
   Position& board = p.position_mut();
   board.set_role(back, Role::Pawn);  // a promoted Pawn returns as a Pawn (R21.5)
   board.mutable_piece(back).marks = {};
@@ -66,7 +66,12 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 }
 
 constexpr CardBehaviour kBehaviour{
-    .choices = kChooseTo | kChooseSquare, .play = play, .random_choices = random_choices};
+    .choices = {.reads = kChooseTo | kChooseSquare,
+                .one_of = kChooseTo | kChooseSquare,
+                .example = "{play: volunteer, to: d3}",
+                .note = "to and square read the same: where the Pawn comes back"},
+    .play = play,
+    .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef volunteer{

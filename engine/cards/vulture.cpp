@@ -17,13 +17,17 @@ constexpr Timing kTiming[] = {Timing::AfterOpponentCard};
 Result play(CardPlay& p) {
   const LastCard* last = p.game().last_card();
   if (!parts::names_card(p, last ? *last->card : p.card()))
-    return p.reject(Reason::IllegalTarget, "R8.3", "that is not the card just played");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "that is not the card just played");
   if (Result r = p.take_last_card(); !r.ok()) return r;
   if (!p.game().table().common_deck) p.discard_top_of_deck();
   return p.done("R5.2");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseCard, .play = play};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseCard,
+                .example = "{play: vulture}",
+                .note = "card: the card just played (or `last`), to check which is taken"},
+    .play = play};
 }  // namespace
 
 extern const CardDef vulture{

@@ -34,13 +34,14 @@ Result play(CardPlay& p) {
   if (p.choices().target) {
     const PieceId at = pos.piece_at(*p.choices().target);
     if (std::find(kings.begin(), kings.end(), at) == kings.end())
-      return p.reject(Reason::IllegalTarget, "R8.3", "WARLORD is played on one of your Kings");
+      return p.reject(Cause::ChoiceWrong, "R8.3", "WARLORD is played on one of your Kings");
     king = at;
   } else if (kings.size() == 1) {
     king = kings.front();
   } else {
-    return p.reject(Reason::IllegalTarget, "R25.4",
-                    kings.empty() ? "you have no King" : "you have several Kings: name one (target:)");
+    return kings.empty()
+               ? p.reject(Cause::GameCondition, "R25.4", "you have no King on the board")
+               : p.reject(Cause::ChoiceMissing, "R25.4", "you have several Kings: name one (target:)");
   }
   p.add_effect({king});
   p.counts_as_move();
@@ -60,7 +61,9 @@ bool ended(const Effect& fx, const Game& game) {
   return game.position().piece(fx.targets.front()).zone == Zone::Captured;
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget,
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget,
+                                               .example = "{play: warlord, target: d4}",
+                                               .note = "target: the King, needed when he has several"},
                                    .play = play,
                                    .modify = modify,
                                    .modify_reads_piece_only = true,

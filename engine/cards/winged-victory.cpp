@@ -15,17 +15,16 @@ constexpr Timing kTiming[] = {Timing::ReplaceMove};
 // pieces never return (R22.2).
 Result play(CardPlay& p) {
   if (!p.choices().to)
-    return p.reject(Reason::IllegalTarget, "R8.3", "WINGED VICTORY needs a centre square (to:)");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "WINGED VICTORY needs a centre square (to:)");
   const Square to = *p.choices().to;
   if ((file_of(to) != 3 && file_of(to) != 4) || (rank_of(to) != 3 && rank_of(to) != 4))
-    return p.reject(Reason::IllegalTarget, "R23.5",
-                    square_name(to) + " is not one of the four centre squares");
+    return p.reject(Cause::ChoiceWrong, "R23.5", square_name(to) + " is not one of the four centre squares");
   const PieceId pawn = parts::captured_piece(p.game(), p.player(), Role::Pawn);
   if (pawn == kNoPiece)
-    return p.reject(Reason::ConditionUnmet, "R23.1",
+    return p.reject(Cause::GameCondition, "R23.1",
                     std::string(to_string(p.player())) + " has no captured Pawn to return");
   if (p.position().piece_at(to) != kNoPiece)
-    return p.reject(Reason::Blocked, "R23.5", square_name(to) + " is occupied");
+    return p.reject(Cause::SquareTaken, "R23.5", square_name(to) + " is occupied");
   Position& board = p.position_mut();
   board.set_role(pawn, Role::Pawn);
   board.mutable_piece(pawn).marks = {};
@@ -45,7 +44,10 @@ void random_choices(const Game& g, Side, std::uint64_t seed, CardChoices& c) {
   if (auto s = d.one(centre)) c.to = *s;
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTo, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.reads = kChooseTo, .required = kChooseTo, .example = "{play: winged-victory, to: e4}"},
+    .play = play,
+    .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef winged_victory{

@@ -20,26 +20,9 @@ int royal_count(const Game& g, Side side) {
   return n;
 }
 
-unsigned choices_given(const CardChoices& c) {
-  unsigned bits = 0;
-  if (c.target) bits |= kChooseTarget;
-  if (!c.targets.empty()) bits |= kChooseTargets;
-  if (c.to) bits |= kChooseTo;
-  if (!c.moves.empty()) bits |= kChooseMoves;
-  if (c.square) bits |= kChooseSquare;
-  if (c.wall) bits |= kChooseWall;
-  if (c.piece) bits |= kChoosePiece;
-  if (c.card) bits |= kChooseCard;
-  if (c.rotate) bits |= kChooseRotate;
-  if (c.promote) bits |= kChoosePromote;
-  if (!c.announce.empty()) bits |= kChooseAnnounce;
-  return bits;
-}
-
 }  // namespace detail
 
 using detail::card_name;
-using detail::choices_given;
 using detail::has_timing;
 using detail::remove_one;
 using detail::royal_count;
@@ -47,19 +30,20 @@ using detail::side_name;
 
 Result Game::apply_play(const Action& a, Side by) {
   CardRef card = find_card(a.card);
-  if (!card) return Result::rejected(Reason::NotInHand, "R4.2", "no card is called '" + a.card + "'");
+  if (!card) return Result::rejected(Cause::NotInHand, "R4.2", "no card is called '" + a.card + "'");
   const auto me = static_cast<std::size_t>(index(by));
   const auto& hand = s_.cards[me].hand;
   if (std::find(hand.begin(), hand.end(), card) == hand.end())
-    return Result::rejected(Reason::NotInHand, "R4.2",
+    return Result::rejected(Cause::NotInHand, "R4.2",
                             card_name(*card) + " is not in " + side_name(by) + "'s hand");
   const CardBehaviour* behaviour = card->behaviour;
   if (!behaviour || !behaviour->play)
-    return Result::rejected(Reason::NotImplemented, "",
+    return Result::rejected(Cause::NotImplemented, "",
                             card_name(*card) + " is in the catalog but the engine does not implement it yet");
   if (auto refusal = timing_refusal(by, *card)) return *refusal;
-  if (choices_given(a.choices) & ~behaviour->choices)
-    return Result::rejected(Reason::IllegalTarget, "R8.3", card_name(*card) + " does not take that choice");
+  // A key the card does not read, or one it needs, is refused before it
+  // acts: the card must not answer for a choice it never saw (row 5).
+  if (auto refusal = choice_refusal(*card, a.choices)) return *refusal;
 
   // Resolve on a copy; the table is only touched if the card is played.
   Game trial = *this;
@@ -89,22 +73,23 @@ Result Game::apply_play(const Action& a, Side by) {
        carries_move_on) &&
       same_board(trial.s_.position, *forbidden_board_))
     return Result::rejected(
-        Reason::SamePosition, "R27.3",
+        Cause::SameBoard, "R27.3",
         card_name(*card) + " leads to the board of the cancelled move; the new move must differ");
   trial.settle_effects();
 
-  auto no_effect = [&](Reason reason, std::string rule, std::string detail) {
+  auto no_effect = [&](Result spent_result) {
     Game spent = *this;
     remove_one(spent.s_.cards[me].hand, card);
     spent.spend_card(by, card, true);
     spent.last_card_ = LastCard{card, by, s_, false};
     *this = std::move(spent);
-    return Result::no_effect(reason, std::move(rule), std::move(detail));
+    spent_result.events.clear();
+    return spent_result;
   };
 
   // The card is played but a continuing effect keeps it from doing anything
   // (FORBIDDEN CITY against IRRESISTIBLE FORCE, R14.6): it is spent.
-  if (r.outcome == Outcome::NoEffect) return no_effect(*r.reason, r.rule, r.detail);
+  if (r.outcome == Outcome::NoEffect) return no_effect(r);
 
   // Where the reference does not say whether the card is a continuing
   // effect, what it did says: it laid one in play (SEAT OF POWER, R10.1).
@@ -117,8 +102,8 @@ Result Game::apply_play(const Action& a, Side by) {
     // The Checkmate Rule: a regular card may not directly mate or take a last King (R12.1, R12.5).
     for (Side s : {Side::White, Side::Black}) {
       if (royal_count(*this, s) > 0 && royal_count(trial, s) == 0)
-        return no_effect(Reason::CheckmateRule, "R12.5",
-                         card_name(*card) + " would take " + side_name(s) + "'s last King");
+        return no_effect(Result::no_effect(
+            Cause::DirectMate, "R12.5", card_name(*card) + " would take " + side_name(s) + "'s last King"));
     }
     const Side foe = ~by;
     // Mate is judged now, and where the foe must next move: a lost move in
@@ -135,8 +120,8 @@ Result Game::apply_play(const Action& a, Side by) {
       return start.mated(foe);
     };
     if (mates && !mate_given_before())
-      return no_effect(Reason::CheckmateRule, "R12.1",
-                       card_name(*card) + " would directly checkmate " + side_name(foe));
+      return no_effect(Result::no_effect(Cause::DirectMate, "R12.1",
+                                         card_name(*card) + " would directly checkmate " + side_name(foe)));
     // The Check Rule: no regular card may leave a player's own King in check
     // when his turn ends (R13.1). The turn player's own card may still be
     // followed by his move; once he has moved, nothing else can save him.
@@ -152,9 +137,9 @@ Result Game::apply_play(const Action& a, Side by) {
     };
     const bool mover_can_still_act = trial.s_.phase == Phase::BeforeMove || may_still_remedy();
     if (trial.exposed(mover) && !mover_can_still_act && (by == mover || !exposed(mover)))
-      return no_effect(
-          Reason::CheckRule, "R13.1",
-          card_name(*card) + " would leave " + side_name(mover) + "'s King in check at the end of the turn");
+      return no_effect(Result::no_effect(
+          Cause::CheckLeft, "R13.1",
+          card_name(*card) + " would leave " + side_name(mover) + "'s King in check at the end of the turn"));
   }
 
   const bool was_move = trial.s_.phase != s_.phase && s_.phase == Phase::BeforeMove && by == s_.turn &&

@@ -2,6 +2,7 @@
 // moves and swaps by card, effects laid in play and ended (R8, R10, R22, R26).
 
 #include "card_play_internal.hpp"
+#include "kmr/refusal.hpp"
 
 namespace kmr {
 
@@ -101,20 +102,20 @@ Result CardPlay::card_move(PieceId id, Square to, bool may_capture, std::string 
   std::optional<PieceId> taken;
   if (there != kNoPiece) {
     if (!may_capture)
-      return reject(Reason::Blocked, rule, square_name(to) + " is occupied and this move may not capture");
+      return reject(Cause::SquareTaken, rule, square_name(to) + " is occupied and this move may not capture");
     // Only a neutral piece, or one taking a neutral piece, may capture a piece of its own side (R24.1).
     if (pos.piece(there).owner == pos.piece(id).owner &&
         !g_.props(id).controlled_by[static_cast<std::size_t>(index(~pos.piece(id).owner))] &&
         !g_.props(there).controlled_by[static_cast<std::size_t>(index(~pos.piece(there).owner))])
-      return reject(Reason::Blocked, rule, square_name(to) + " holds a piece of the same side");
+      return reject(Cause::SquareTaken, rule, square_name(to) + " holds a piece of the same side");
     // A King is never captured, unless its side has another: then a card
     // may take one of them (R25.2). Never the last: by the Checkmate Rule the
     // card is spent and does nothing (R12.1, R12.4, R12.5).
     if (g_.props(there).royal && royal_count(g_, pos.piece(there).owner) <= 1)
-      return Result::no_effect(Reason::CheckmateRule, "R12.5",
+      return Result::no_effect(Cause::DirectMate, "R12.5",
                                card_name(card_) + " would capture the last King on " + square_name(to));
     if (!capture(there))
-      return reject(Reason::Immune, rule, "the piece on " + square_name(to) + " cannot be captured");
+      return reject(Cause::Protected, rule, "the piece on " + square_name(to) + " cannot be captured");
     taken = there;
   }
   pos.relocate(id, to);
@@ -123,19 +124,42 @@ Result CardPlay::card_move(PieceId id, Square to, bool may_capture, std::string 
   return done(std::move(rule));
 }
 
+std::string CardPlay::held_by(PieceId id) const {
+  const std::string fx = holding_effect(g_, id);
+  return fx.empty() ? std::string() : " (" + fx + " holds it)";
+}
+
+std::optional<Result> CardPlay::way_refusal(Square at, Square next, bool ends_there,
+                                            const std::string& rule) const {
+  const std::string walled = walling_effect(g_, at, next);
+  if (!walled.empty())
+    return reject(Cause::PathCrossed, rule,
+                  walled + " stands between " + square_name(at) + " and " + square_name(next));
+  const std::string closed = closing_effect(g_, next);
+  if (!closed.empty())
+    return reject(ends_there ? Cause::SquareClosed : Cause::PathCrossed, rule,
+                  square_name(next) + " is closed to every piece (" + closed + ")");
+  const Position& pos = g_.s_.position;
+  if (const PieceId there = pos.piece_at(next); there != kNoPiece)
+    return reject(ends_there ? Cause::SquareTaken : Cause::PathCrossed, rule,
+                  "the " + std::string(role_name(pos.piece(there).role)) + " on " + square_name(next) +
+                      (ends_there ? " holds the square" : " stands in the way"));
+  return std::nullopt;
+}
+
 Result CardPlay::capture_own(PieceId id, Square to, std::string rule) {
   Position& pos = g_.s_.position;
   const Square from = pos.piece(id).square;
   const PieceId there = pos.piece_at(to);
   if (there == kNoPiece || pos.piece(there).owner != pos.piece(id).owner)
-    return reject(Reason::IllegalTarget, rule, square_name(to) + " holds no other piece of the same side");
+    return reject(Cause::ChoiceWrong, rule, square_name(to) + " holds no other piece of the same side");
   // Not even its own side may take its last King (R12.1, R12.5); one of
   // several Kings it may (R25.2).
   if (g_.props(there).royal && royal_count(g_, pos.piece(there).owner) <= 1)
-    return Result::no_effect(Reason::CheckmateRule, "R12.5",
+    return Result::no_effect(Cause::DirectMate, "R12.5",
                              card_name(card_) + " would capture the last King, on " + square_name(to));
   if (!capture(there))
-    return reject(Reason::Immune, rule, "the piece on " + square_name(to) + " cannot be captured");
+    return reject(Cause::Protected, rule, "the piece on " + square_name(to) + " cannot be captured");
   pos.relocate(id, to);
   g_.s_.log.moves.push_back(MoveRecord{id, from, to, there, true, Move{from, to}});
   events(square_name(from) + "x" + square_name(to));
@@ -162,9 +186,9 @@ Result CardPlay::swap(PieceId a, PieceId b, std::string rule) {
   const Position& pos = g_.s_.position;
   for (PieceId id : {a, b})
     if (!g_.props(id).can_move)
-      return reject(Reason::IllegalTarget, "R14.3",
-                    "the piece on " + square_name(pos.piece(id).square) +
-                        " may not move now, and a swap is a move (R26.1)");
+      return reject(Cause::ChoiceWrong, "R14.3",
+                    "the piece on " + square_name(pos.piece(id).square) + " may not move now" + held_by(id) +
+                        ", and a swap is a move (R26.1)");
   swap(a, b);
   return done(std::move(rule));
 }

@@ -9,7 +9,6 @@
 namespace kmr {
 
 using detail::card_name;
-using detail::choices_given;
 using detail::has_timing;
 using detail::remove_one;
 using detail::side_name;
@@ -106,7 +105,7 @@ void settle_own_cards(TableState& restored, const TableState& now, std::size_t m
 
 Result CardPlay::cancel_last_card() {
   if (!g_.last_card_ || g_.last_card_->by != opponent() || g_.s_.card_just_played_by != opponent())
-    return reject(Reason::ConditionUnmet, "R27.1",
+    return reject(Cause::GameCondition, "R27.1",
                   "no card of " + side_name(opponent()) + " has just been played");
   const LastCard last = *g_.last_card_;
   const auto foe = static_cast<std::size_t>(index(opponent()));
@@ -193,7 +192,7 @@ Result CardPlay::cancel_earlier_card(const CardDef& card) {
   }
   if (!at)
     return reject(
-        Reason::IllegalTarget, "R27.1",
+        Cause::ChoiceWrong, "R27.1",
         card_name(card) + " is neither the card just played nor one played with PLOTS WITHIN PLOTS");
   std::vector<Action> after(actions.begin() + static_cast<std::ptrdiff_t>(*at) + 1, actions.end());
   if (allowing_card) {
@@ -259,14 +258,13 @@ Result CardPlay::rework_move(PieceId piece, Result (*change)(CardPlay&)) {
 Result CardPlay::act_as(const CardDef& card) {
   const CardBehaviour* b = card.behaviour;
   if (!b || !b->play)
-    return reject(Reason::NotImplemented, "",
+    return reject(Cause::NotImplemented, "",
                   card_name(card) + " is in the catalog but the engine does not implement it yet");
-  if (choices_given(choices_) & ~b->choices)
-    return reject(Reason::IllegalTarget, "R8.3", card_name(card) + " does not take that choice");
+  if (auto refusal = choice_refusal(card, choices_, card_.name)) return *refusal;
   // A copying card left as the card to copy (one spent without effect) has
   // nothing of its own to give: copying it would copy itself for ever.
   if (&card == &card_ || &card == &played())
-    return reject(Reason::ConditionUnmet, "R6.4", card_name(card) + " has no effect of its own to copy");
+    return reject(Cause::GameCondition, "R6.4", card_name(card) + " has no effect of its own to copy");
   const std::uint32_t first = g_.s_.next_sequence;
   CardPlay copy(g_, player_, card, choices_);
   copy.played_ = &played();
@@ -282,7 +280,7 @@ Result CardPlay::act_as(const CardDef& card) {
 
 Result CardPlay::take_last_card() {
   if (!g_.last_card_ || g_.last_card_->by != opponent() || g_.s_.card_just_played_by != opponent())
-    return reject(Reason::ConditionUnmet, "R5.2",
+    return reject(Cause::GameCondition, "R5.2",
                   "no card of " + side_name(opponent()) + " has just been played");
   const LastCard& last = *g_.last_card_;
   auto& foe_discard = g_.s_.cards[static_cast<std::size_t>(index(opponent()))].discard;
@@ -299,7 +297,7 @@ Result CardPlay::take_last_card() {
   }
   const auto it = std::find(foe_discard.rbegin(), foe_discard.rend(), last.card);
   if (it == foe_discard.rend())
-    return reject(Reason::ConditionUnmet, "R5.2", card_name(*last.card) + " is no longer there to take");
+    return reject(Cause::GameCondition, "R5.2", card_name(*last.card) + " is no longer there to take");
   foe_discard.erase(std::next(it).base());
   hand.push_back(last.card);
   events("took " + card_name(*last.card));
@@ -355,7 +353,7 @@ Result CardPlay::cancel_last_move() {
   }
   const Side mover = g_.s_.turn;
   if (mover != opponent() || g_.s_.phase != Phase::AfterMove || !g_.turn_start_)
-    return reject(Reason::WrongTiming, "R27.2", side_name(opponent()) + " has not moved this turn");
+    return reject(Cause::WrongWindow, "R27.2", side_name(opponent()) + " has not moved this turn");
   // The board of the cancelled move may not come back (R27.3).
   g_.forbidden_board_ = g_.s_.position;
   const TableState now = g_.s_;

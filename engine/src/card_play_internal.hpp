@@ -22,9 +22,6 @@ inline bool has_timing(const CardDef& c, Timing t) {
 // put them back (UNDER ELF HILL); a King set aside is not taken (R12.5).
 int royal_count(const Game& g, Side side);
 
-// The choice keys present in a play, as ChoiceKey bits.
-unsigned choices_given(const CardChoices& c);
-
 inline void remove_one(std::vector<CardRef>& cards, CardRef c) {
   auto it = std::find(cards.begin(), cards.end(), c);
   if (it != cards.end()) cards.erase(it);

@@ -33,7 +33,7 @@ void CardPlay::lose_move() {
 
 Result CardPlay::lose_turn() {
   const Side late = g_.s_.turn;
-  if (!g_.turn_start_) return reject(Reason::WrongTiming, "R6.8", "the turn has not begun");
+  if (!g_.turn_start_) return reject(Cause::WrongWindow, "R6.8", "the turn has not begun");
   Game lost = g_;
   lost.s_ = *g_.turn_start_;  // everything done this turn is undone
   lost.last_card_.reset();

@@ -60,17 +60,17 @@ std::optional<Result> Game::timing_refusal(Side side, const CardDef& card) const
     std::string when;
     for (Timing t : card.timing) when += (when.empty() ? "" : " or ") + std::string(to_string(t));
     return Result::rejected(
-        Reason::WrongTiming, "R6.3",
+        Cause::WrongWindow, "R6.3",
         card_name(card) + " is played " + when + "; that window is not open for " + side_name(side));
   }
   const auto i = static_cast<std::size_t>(index(side));
   if (s_.cards_played[i] >= 1 && s_.extra_cards[i] == 0)
-    return Result::rejected(Reason::OneCardLimit, "R7.1",
+    return Result::rejected(Cause::CardLimit, "R7.1",
                             side_name(side) + " has already played a card this turn");
   // Announced extra cards bind him, even after one is cancelled (R7.4).
   if (extra && !plot->announced.empty() &&
       std::find(plot->announced.begin(), plot->announced.end(), &card) == plot->announced.end())
-    return Result::rejected(Reason::OneCardLimit, "R7.4",
+    return Result::rejected(Cause::CardLimit, "R7.4",
                             side_name(side) + " announced other cards with PLOTS WITHIN PLOTS; " +
                                 card_name(card) + " is not one of them");
   return std::nullopt;

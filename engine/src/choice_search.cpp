@@ -38,7 +38,7 @@ std::vector<Assign> domain(const Game& g, Side side, unsigned key) {
     case kChooseSquare:
       for (Square s : squares) out.push_back([s](CardChoices& c) { c.square = s; });
       break;
-    case kChooseMoves:
+    case kChooseMove:  // one move; a card reading `moves` takes it as a list of one
       for (Square from : pieces)
         for (Square to : squares)
           if (to != from)
@@ -88,8 +88,11 @@ ChoiceSearch search_choices(const Game& game, Side side, const CardDef& card, co
   // Keys one at a time, then together (an odometer over the domains), each
   // key also left unset: many cards read a key only in some cases.
   std::vector<std::vector<Assign>> domains;
-  for (unsigned bit = 1; bit != 0 && bit <= kChooseAnnounce; bit <<= 1)
-    if (card.behaviour->choices & bit) {
+  // Both move keys fill the same list: one domain, of single moves.
+  unsigned reads = card.behaviour->choices.reads;
+  if (reads & kChooseAnyMove) reads = (reads & ~kChooseAnyMove) | kChooseMove;
+  for (unsigned bit = 1; bit != 0 && bit <= kChooseEveryKey; bit <<= 1)
+    if (reads & bit) {
       std::vector<Assign> d = domain(game, side, bit);
       d.insert(d.begin(), [](CardChoices&) {});
       domains.push_back(std::move(d));

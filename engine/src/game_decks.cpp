@@ -45,17 +45,17 @@ Result Game::discard(Side by, const std::string& id) {
   auto& hand = s_.cards[me].hand;
   auto it = card ? std::find(hand.begin(), hand.end(), card) : hand.end();
   if (it == hand.end())
-    return Result::rejected(Reason::NotInHand, "R9.1", "'" + id + "' is not in " + side_name(by) + "'s hand");
+    return Result::rejected(Cause::NotInHand, "R9.1", "'" + id + "' is not in " + side_name(by) + "'s hand");
   // After his own move, a player who played no card this turn may discard
   // one instead (R9.1); in a common-deck game also during the opponent's
   // turn, once it is moved (R9.3).
   const bool own = by == s_.turn;
   if (s_.phase != Phase::AfterMove || (!own && !s_.common_deck))
-    return Result::rejected(Reason::WrongTiming, own ? "R9.1" : "R9.2",
+    return Result::rejected(Cause::WrongWindow, own ? "R9.1" : "R9.2",
                             own ? side_name(by) + " may discard only after his move"
                                 : "only a common-deck game allows discarding during the opponent's turn");
   if (s_.cards_played[me] > 0 || s_.discarded[me])
-    return Result::rejected(Reason::OneCardLimit, "R9.1",
+    return Result::rejected(Cause::CardLimit, "R9.1",
                             side_name(by) + " has played or discarded a card this turn");
   hand.erase(it);
   s_.cards[me].discard.push_back(card);

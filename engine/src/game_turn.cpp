@@ -93,7 +93,7 @@ std::optional<Result> Game::refused_as_over(const Action& action, Side by) {
       return r;
     }
   }
-  return Result::rejected(Reason::GameOver, "R16.1",
+  return Result::rejected(Cause::GameOver, "R16.1",
                           "the game is over (" + std::string(to_string(over)) + ")");
 }
 
@@ -101,7 +101,7 @@ Result Game::dispatch(const Action& action, Side by) {
   // A piece taken off in secret is named back at once (R28.1): until then
   // only the answer, or a card answering the one that hid it, may come.
   if (s_.hidden && action.kind != ActionKind::Recall && action.kind != ActionKind::Play)
-    return Result::rejected(Reason::WrongTiming, "R28.1",
+    return Result::rejected(Cause::WrongWindow, "R28.1",
                             side_name(position().piece(s_.hidden->piece).owner) +
                                 " must first name the piece taken off in secret (recall)");
   switch (action.kind) {
@@ -128,7 +128,7 @@ Result Game::dispatch(const Action& action, Side by) {
     case ActionKind::Keep:
       return keep(by, action.word, action.square);
   }
-  return Result::rejected(Reason::WrongTiming, "", "unknown action");
+  return Result::rejected(Cause::WrongWindow, "", "unknown action");
 }
 
 Game Game::rewound() const {
@@ -153,7 +153,7 @@ Game Game::replayed() const {
 Result Game::apply_move(const Action& a, Side by, bool restacked) {
   if (s_.phase == Phase::AfterMove) {
     if (by == s_.turn)
-      return Result::rejected(Reason::WrongTiming, "R6.1", side_name(by) + " has already moved this turn");
+      return Result::rejected(Cause::WrongWindow, "R6.1", side_name(by) + " has already moved this turn");
     // The opponent moving means the turn before his is over. Work on a copy:
     // if the move is refused, the turn must not have ended either.
     Game trial = *this;
@@ -164,7 +164,7 @@ Result Game::apply_move(const Action& a, Side by, bool restacked) {
     return r;
   }
   if (by != s_.turn)
-    return Result::rejected(Reason::WrongTiming, "R6.1", "it is " + side_name(s_.turn) + "'s turn");
+    return Result::rejected(Cause::WrongWindow, "R6.1", "it is " + side_name(s_.turn) + "'s turn");
 
   MoveRequest req = a.move;
   const std::string text = to_string(req);
@@ -179,7 +179,7 @@ Result Game::apply_move(const Action& a, Side by, bool restacked) {
     req.to = make_square(req.castling == Castling::KingSide ? 6 : 2, home);
     const PieceId king = s_.position.piece_at(req.from);
     if (king == kNoPiece || s_.position.piece(king).role != Role::King || s_.position.piece(king).owner != by)
-      return Result::rejected(Reason::IllegalMove, "R18.1",
+      return Result::rejected(Cause::RegularMove, "R18.1",
                               text + ": " + side_name(by) + "'s King is not on " + square_name(req.from));
   }
   // Does a generated move answer what was asked of castling?
@@ -189,10 +189,10 @@ Result Game::apply_move(const Action& a, Side by, bool restacked) {
   };
   const PieceId id = s_.position.piece_at(req.from);
   if (id == kNoPiece)
-    return Result::rejected(Reason::IllegalMove, "R1.1", "no piece stands on " + square_name(req.from));
+    return Result::rejected(Cause::RegularMove, "R1.1", "no piece stands on " + square_name(req.from));
   if (!props(id).controlled_by[static_cast<std::size_t>(index(by))])
     return Result::rejected(
-        Reason::IllegalMove, "R1.1",
+        Cause::RegularMove, "R1.1",
         "the piece on " + square_name(req.from) + " is not " + side_name(by) + "'s to move");
 
   std::optional<Move> chosen;
@@ -215,12 +215,12 @@ Result Game::apply_move(const Action& a, Side by, bool restacked) {
   if (!chosen) {
     if (needs_promotion)
       return Result::rejected(
-          Reason::IllegalMove, "R21.1",
+          Cause::RegularMove, "R21.1",
           text + ": a Pawn reaching the last rank promotes to a Queen, Rook, Bishop or Knight");
     // Only a normal Pawn move to the last rank promotes (R21.2); a merged
     // Pawn never does (R21.6).
     if (promotes_not)
-      return Result::rejected(Reason::IllegalMove, "R21.2", text + ": this move does not promote");
+      return Result::rejected(Cause::RegularMove, "R21.2", text + ": this move does not promote");
     // Distinguish a move the piece cannot make from one that exposes the King.
     MoveList pseudo;
     generate_generic(s_.position, rules_, EffectRules(s_.effects), pseudo, Legality::Pseudo);
@@ -237,7 +237,7 @@ Result Game::apply_move(const Action& a, Side by, bool restacked) {
       // still remove the check before the turn ends (R13.2).
       if (!may_rescue_with_card(by)) {
         MoveRefusal why = explain_refused_move(*this, req);
-        return Result::rejected(Reason::IllegalMove, why.rule, why.detail);
+        return Result::rejected(Cause::RegularMove, why.rule, why.detail);
       }
       chosen = m;
       break;
@@ -253,7 +253,7 @@ Result Game::apply_move(const Action& a, Side by, bool restacked) {
     if (!chosen) {
       // Say what removed the move: an effect in play, a check, or chess itself.
       MoveRefusal why = explain_refused_move(*this, req);
-      return Result::rejected(Reason::IllegalMove, why.rule, why.detail);
+      return Result::rejected(Cause::RegularMove, why.rule, why.detail);
     }
   }
 
@@ -264,7 +264,7 @@ Result Game::apply_move(const Action& a, Side by, bool restacked) {
   const PieceId victim = s_.position.piece_at(victim_square);
   after.play(*chosen);
   if (forbidden_board_ && same_board(after, *forbidden_board_))
-    return Result::rejected(Reason::SamePosition, "R27.3",
+    return Result::rejected(Cause::SameBoard, "R27.3",
                             text + " leads to the board of the cancelled move; the new move must differ");
 
   Result r = Result::accepted("R6.4", side_name(by) + " moves " + text);
@@ -313,19 +313,18 @@ std::optional<Game> Game::with_beneath_on_top(Square at, std::string_view name) 
 }
 
 Result Game::keep(Side by, const std::string& piece, std::optional<Square> at) {
-  if (!at) return Result::rejected(Reason::IllegalTarget, "R10.5", "keep needs the square");
+  if (!at) return Result::rejected(Cause::ChoiceMissing, "R10.5", "keep needs the square");
   const PieceId top = s_.position.piece_at(*at);
   if (top == kNoPiece || s_.position.piece(top).owner != by)
-    return Result::rejected(Reason::IllegalTarget, "R10.5",
+    return Result::rejected(Cause::ChoiceWrong, "R10.5",
                             "no piece of " + side_name(by) + "'s stands on " + square_name(*at));
   auto up = with_beneath_on_top(*at, {});
-  if (!up)
-    return Result::rejected(Reason::ConditionUnmet, "R10.5", "no two pieces share " + square_name(*at));
+  if (!up) return Result::rejected(Cause::GameCondition, "R10.5", "no two pieces share " + square_name(*at));
   if (piece_is(*this, top, piece))
     return Result::accepted("R10.5", side_name(by) + " keeps the " + piece + " on " + square_name(*at));
   up = with_beneath_on_top(*at, piece);
   if (!up)
-    return Result::rejected(Reason::IllegalTarget, "R10.5", "no " + piece + " shares " + square_name(*at));
+    return Result::rejected(Cause::ChoiceWrong, "R10.5", "no " + piece + " shares " + square_name(*at));
   *this = std::move(*up);
   return Result::accepted("R10.5", side_name(by) + " keeps the " + piece + " on " + square_name(*at));
 }
@@ -359,12 +358,12 @@ Result Game::say(Side speaker, const std::string& word, std::optional<Square> wh
 }
 
 Result Game::recall(Side by, const std::string& piece, std::optional<Square> at, bool aloud) {
-  if (!s_.hidden) return Result::rejected(Reason::WrongTiming, "R28.1", "no piece waits to be named back");
+  if (!s_.hidden) return Result::rejected(Cause::WrongWindow, "R28.1", "no piece waits to be named back");
   const HiddenPiece hidden = *s_.hidden;
   const Side owner = s_.position.piece(hidden.piece).owner;
   if (by != owner)
-    return Result::rejected(Reason::WrongTiming, "R28.1", side_name(owner) + " answers, who lost the piece");
-  if (!at) return Result::rejected(Reason::IllegalTarget, "R28.1", "the answer names the square too");
+    return Result::rejected(Cause::WrongWindow, "R28.1", side_name(owner) + " answers, who lost the piece");
+  if (!at) return Result::rejected(Cause::ChoiceMissing, "R28.1", "the answer names the square too");
   // Right when both the kind of piece (by any name it answers to, R11.2)
   // and its square are right: it comes back; otherwise it is captured.
   const bool right = *at == hidden.from && piece_is(*this, hidden.piece, piece);
@@ -398,7 +397,7 @@ Result Game::timeout(Side late) {
   auto limited = first_reaction([&](const CardBehaviour& b, const Effect& fx, CardPlay& play) {
     return b.on_timeout ? b.on_timeout(fx, play, late) : std::nullopt;
   });
-  return limited ? *limited : Result::rejected(Reason::WrongTiming, "R28.1", "no time limit is running");
+  return limited ? *limited : Result::rejected(Cause::WrongWindow, "R28.1", "no time limit is running");
 }
 
 }  // namespace kmr

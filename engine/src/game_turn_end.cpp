@@ -126,12 +126,12 @@ std::optional<Game> Game::without_check_cause(std::string& what) const {
 
 Result Game::end_turn(Side by, bool void_cause, bool bind_announced) {
   if (by != s_.turn)
-    return Result::rejected(Reason::WrongTiming, "R6.1", "it is " + side_name(s_.turn) + "'s turn to end");
+    return Result::rejected(Cause::WrongWindow, "R6.1", "it is " + side_name(s_.turn) + "'s turn to end");
   if (s_.phase == Phase::BeforeMove)
-    return Result::rejected(Reason::WrongTiming, "R6.1", side_name(by) + " has not moved yet this turn");
+    return Result::rejected(Cause::WrongWindow, "R6.1", side_name(by) + " has not moved yet this turn");
   if (exposed(by)) {
     const Result refused = Result::rejected(
-        Reason::IllegalMove, "R13.3", side_name(by) + "'s King may not stay in check when the turn ends");
+        Cause::RegularMove, "R13.3", side_name(by) + "'s King may not stay in check when the turn ends");
     // While he may still play a card, he must (R13.2); the cards he may
     // play now are the engine's to check when he plays one.
     if (!void_cause || may_play_a_card_now(by)) return refused;
@@ -160,7 +160,7 @@ Result Game::end_turn(Side by, bool void_cause, bool bind_announced) {
     *this = std::move(*fixed);
     turn_actions_ = std::move(actions);  // a replay voids it again
     ++turn_rewrites_.count;
-    return Result::no_effect(Reason::CheckRule, "R13.1", detail + "; " + side_name(by) + " must still move");
+    return Result::no_effect(Cause::CheckLeft, "R13.1", detail + "; " + side_name(by) + " must still move");
   }
   // The cards he named with PLOTS WITHIN PLOTS bind him (R7.4): the turn
   // may not end while one of them is in his hand and he can still play it.
@@ -172,7 +172,7 @@ Result Game::end_turn(Side by, bool void_cause, bool bind_announced) {
     for (CardRef c : plot->announced)
       if (std::find(hand.begin(), hand.end(), c) != hand.end() && find_playable_choices(*this, by, *c))
         return Result::rejected(
-            Reason::WrongTiming, "R7.4",
+            Cause::WrongWindow, "R7.4",
             side_name(by) + " named " + std::string(c->name) +
                 " with PLOTS WITHIN PLOTS and can still play it: the turn may not end yet");
   }

@@ -63,11 +63,11 @@ Action RandomPlayer::play(const Game& g, const CardDef& card, Side by) {
   a.card = std::string(card.id);
   a.by = by;
   const CardBehaviour* b = card.behaviour;
-  const unsigned reads = b ? b->choices : 0u;
+  const unsigned reads = b ? b->choices.reads : 0u;
   CardChoices& c = a.choices;
   auto some = [&](unsigned key) { return (reads & key) && below(4) != 0; };
   // A move the player's own pieces could make (his, whoever is to move).
-  const std::vector<Move> his = (reads & kChooseMoves) ? pick::moves_of(g, by) : std::vector<Move>{};
+  const std::vector<Move> his = (reads & kChooseAnyMove) ? pick::moves_of(g, by) : std::vector<Move>{};
   auto a_move = [&]() -> MoveRequest {
     if (!his.empty() && below(3) != 0) return pick::request(his[below(his.size())]);
     return MoveRequest{occupied(g), square(), std::nullopt};
@@ -79,9 +79,9 @@ Action RandomPlayer::play(const Game& g, const CardDef& card, Side by) {
   }
   if (some(kChooseTo)) c.to = below(2) ? square() : occupied(g);
   if (some(kChooseSquare)) c.square = square();
-  if (some(kChooseMoves)) {
+  if (some(kChooseAnyMove)) {
     c.moves.push_back(a_move());
-    if (below(4) == 0) c.moves.push_back(a_move());
+    if ((reads & kChooseMoves) && below(4) == 0) c.moves.push_back(a_move());
   }
   if (some(kChooseWall)) {
     const Square from = square();

@@ -168,6 +168,35 @@ std::string effect_place(const Game& game, const Effect& fx) {
   return {};
 }
 
+std::string effect_label(const Game& game, const Effect& fx) { return label(game, fx); }
+
+std::string closing_effect(const Game& game, Square s) {
+  for (const Effect& fx : game.effects())
+    if (!fx.suspended && fx.card->behaviour && fx.card->behaviour->closes_square &&
+        fx.card->behaviour->closes_square(fx, s))
+      return label(game, fx);
+  return {};
+}
+
+std::string walling_effect(const Game& game, Square a, Square b) {
+  for (const Effect& fx : game.effects())
+    if (!fx.suspended && fx.card->behaviour && fx.card->behaviour->blocks_step &&
+        fx.card->behaviour->blocks_step(fx, a, b))
+      return label(game, fx);
+  return {};
+}
+
+std::string holding_effect(const Game& game, PieceId id) {
+  const Position& pos = game.position();
+  const auto& effects = game.effects();
+  for (std::size_t i = effects.size(); i-- > 0;) {
+    std::vector<Effect> without = effects;
+    without.erase(without.begin() + static_cast<std::ptrdiff_t>(i));
+    if (EffectRules(without).props(pos, id).can_move) return label(game, effects[i]);
+  }
+  return {};
+}
+
 MoveRefusal explain_refused_move(const Game& game, const MoveRequest& r) {
   const Position& pos = game.position();
   const std::string text = to_string(r);

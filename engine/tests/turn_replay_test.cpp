@@ -153,7 +153,10 @@ TEST(HauntingMemories, CopiesTheOpponentsUniqueCardButNotItsOwn) {
   ASSERT_TRUE(mine.apply(move("e8d8")).ok());
   ASSERT_TRUE(mine.apply(end_turn()).ok());
   ASSERT_TRUE(mine.apply(move("e3e4")).ok());
-  EXPECT_EQ(mine.apply(play("haunting-memories")).reason, Reason::IllegalTarget);
+  // What it copies is not chosen: the game's condition (row 10), not a wrong choice.
+  const Result own = mine.apply(play("haunting-memories"));
+  EXPECT_EQ(own.reason, Reason::ConditionUnmet);
+  EXPECT_EQ(own.cause, Cause::GameCondition);
 
   Game theirs = make("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1",
                      {{Side::White, {"vendetta"}}, {Side::Black, {"haunting-memories"}}});

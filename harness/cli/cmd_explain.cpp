@@ -188,7 +188,7 @@ ExitCode cmd_explain(const Args& args, std::ostream& out, std::ostream& err) {
   for (const harness::LoadedFile& file : *files) {
     for (const harness::BadScenario& bad : file.bad) {
       if (id && bad.id != *id) continue;
-      err << harness::console_text(bad.error) << '\n';
+      err << harness::console_lines(bad.error) << '\n';
       load_errors = true;
       found = found || id.has_value();
     }

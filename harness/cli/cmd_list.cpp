@@ -57,7 +57,7 @@ bool report_load_errors(const std::vector<harness::LoadedFile>& files, bool ctes
     for (const harness::BadScenario& bad : file.bad) {
       any = true;
       if (!ctest)
-        err << harness::console_text(bad.error) << '\n';
+        err << harness::console_lines(bad.error) << '\n';
       else if (!bad.duplicate && bad.id.find(':') == std::string::npos)
         out << harness::console_text(bad.id) << '\t' << harness::console_text(file.path) << '\n';
       else  // named by where it is: its id is not its own

@@ -27,13 +27,6 @@ constexpr CommandHelp kShowHelp{
 };
 
 // The scenario format's names of the choice keys (FORMAT.md, "Choice keys for play").
-constexpr std::pair<ChoiceKey, std::string_view> kChoiceNames[] = {
-    {kChooseTarget, "target"},    {kChooseTargets, "targets"},   {kChooseTo, "to"},
-    {kChooseMoves, "move/moves"}, {kChooseSquare, "square"},     {kChooseWall, "wall"},
-    {kChoosePiece, "piece"},      {kChooseCard, "card"},         {kChooseRotate, "rotate"},
-    {kChoosePromote, "promote"},  {kChooseAnnounce, "announce"},
-};
-
 std::string yes_no(std::optional<bool> v) { return v ? (*v ? "yes" : "no") : "unknown"; }
 
 std::string timing_words(const CardDef& card) {
@@ -44,12 +37,29 @@ std::string timing_words(const CardDef& card) {
   return out.empty() ? "unknown" : out;
 }
 
-std::string choice_words(const CardDef& card) {
-  if (!card.behaviour) return "-";
+// The keys the card reads, as a table (key, value, need), its example step
+// and its note: what the engine's declaration says (kmr/choice_spec.hpp).
+std::string choice_table(const CardDef& card) {
+  const ChoiceSpec* spec = choice_spec(card);
+  if (!spec) return "  choices:    - (not implemented)\n";
+  const std::vector<ChoiceRow> rows = choice_rows(card);
   std::string out;
-  for (const auto& [bit, name] : kChoiceNames)
-    if (card.behaviour->choices & bit) out += (out.empty() ? "" : ", ") + std::string(name);
-  return out.empty() ? "none" : out;
+  if (rows.empty()) {
+    out += "  choices:    none\n";
+  } else {
+    out += "  choices:\n";
+    auto pad = [](std::string s, std::size_t n) {
+      return s.size() < n ? s + std::string(n - s.size(), ' ') : s + ' ';
+    };
+    out += "    " + pad("key", 10) + pad("value", 34) + "need\n";
+    for (const ChoiceRow& r : rows)
+      out += "    " + pad(std::string(r.key->name), 10) +
+             pad(std::string(r.key->value) + " (" + std::string(r.key->sample) + ")", 34) +
+             std::string(to_string(r.need)) + "\n";
+  }
+  if (!spec->note.empty()) out += "  keys note:  " + std::string(spec->note) + "\n";
+  out += "  example:    " + std::string(spec->example) + "\n";
+  return out;
 }
 
 ExitCode show_card(const CardDef& card, const po::variables_map& vm, const std::vector<std::string>& paths,
@@ -65,7 +75,7 @@ ExitCode show_card(const CardDef& card, const po::variables_map& vm, const std::
       << "  confidence: " << to_string(card.confidence) << '\n'
       << "  engine:     " << (card.behaviour ? "implemented" : "not-implemented") << '\n';
   if (!card.reading.empty()) out << "  reading:    " << card.reading << '\n';
-  out << "  choices:    " << choice_words(card) << '\n';
+  out << choice_table(card);
 
   bool bad = false;
   const auto kb = load_knowledge_base(vm, paths.empty(), kShowCommand, err);

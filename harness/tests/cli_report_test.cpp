@@ -256,7 +256,11 @@ TEST_F(CliReport, ShowCardPrintsItsEntryRulingsAndScenarios) {
   EXPECT_EQ(r.out.rfind("FIREBALL (fireball)\n", 0), 0u) << r.out;
   EXPECT_NE(r.out.find("  timing:     after-move\n"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("  engine:     implemented\n"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("  choices:    target\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("  choices:\n    key       value                             need\n"
+                       "    target    a piece, by its square (d5)       optional\n"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("  example:    {play: fireball}\n"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("\n  B-08\tencoded\t"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("\nscenarios:\n  "), std::string::npos) << r.out;
   // An unknown timing is said to be assumed.

@@ -129,8 +129,9 @@ TEST(LoaderTest, MoveSteps) {
   EXPECT_EQ(steps[2].text, "move: a7a8 {promote: n}");
 }
 
+// COUNTERTHRUST and HAUNTING MEMORIES read every key: a copy takes the keys of the card it copies.
 TEST(LoaderTest, PlayStepWithEveryChoiceKey) {
-  auto steps = steps_of(R"(  - play: fog-of-war
+  auto steps = steps_of(R"(  - play: counterthrust
     by: black
     target: d5
     targets: [a2, b2]
@@ -142,13 +143,13 @@ TEST(LoaderTest, PlayStepWithEveryChoiceKey) {
     card: counterspell
     rotate: ccw
     promote: r
-  - {play: earthquake, rotate: cw, card: last, move: b1c3, piece: crab}
+  - {play: haunting-memories, rotate: cw, card: last, move: b1c3, piece: crab}
 )");
   ASSERT_EQ(steps.size(), 2u);
   const Action& a = steps[0].action;
   EXPECT_EQ(steps[0].kind, Step::Kind::Action);
   EXPECT_EQ(a.kind, ActionKind::Play);
-  EXPECT_EQ(a.card, "fog-of-war");
+  EXPECT_EQ(a.card, "counterthrust");
   EXPECT_EQ(a.by, Side::Black);
   const CardChoices& c = a.choices;
   EXPECT_EQ(c.target, sq("d5"));
@@ -166,11 +167,11 @@ TEST(LoaderTest, PlayStepWithEveryChoiceKey) {
   EXPECT_EQ(d.card, "last");
   EXPECT_EQ(d.moves, (std::vector<MoveRequest>{mv("b1c3")}));
   EXPECT_EQ(d.piece, "crab");
-  EXPECT_EQ(
-      steps[0].text,
-      "play: fog-of-war {by: black, target: d5, targets: [a2, b2], to: e4, moves: [a2a4, b2b4], square: d4, "
-      "wall: e4-e5, piece: rook, card: counterspell, rotate: ccw, promote: r}");
-  EXPECT_EQ(steps[1].text, "play: earthquake {rotate: cw, card: last, move: b1c3, piece: crab}");
+  EXPECT_EQ(steps[0].text,
+            "play: counterthrust {by: black, target: d5, targets: [a2, b2], to: e4, moves: [a2a4, b2b4], "
+            "square: d4, "
+            "wall: e4-e5, piece: rook, card: counterspell, rotate: ccw, promote: r}");
+  EXPECT_EQ(steps[1].text, "play: haunting-memories {rotate: cw, card: last, move: b1c3, piece: crab}");
 }
 
 TEST(LoaderTest, PassEndTurnAndTimeoutInBothForms) {
@@ -208,7 +209,7 @@ TEST(LoaderTest, SayRecallAndTry) {
   - {recall: {piece: knight, square: a1}, by: white}
   - try: {move: e1g1}
   - try:
-      play: fog-of-war
+      play: pacifism
       by: black
       target: d5
 )");
@@ -225,13 +226,13 @@ TEST(LoaderTest, SayRecallAndTry) {
   EXPECT_EQ(steps[2].action.move, mv("e1g1"));
   EXPECT_EQ(steps[3].kind, Step::Kind::Probe);
   EXPECT_EQ(steps[3].action.kind, ActionKind::Play);
-  EXPECT_EQ(steps[3].action.card, "fog-of-war");
+  EXPECT_EQ(steps[3].action.card, "pacifism");
   EXPECT_EQ(steps[3].action.by, Side::Black);
   EXPECT_EQ(steps[3].action.choices.target, sq("d5"));
   EXPECT_EQ(steps[0].text, "say: rook");
   EXPECT_EQ(steps[1].text, "recall: {piece: knight, square: a1} {by: white}");
   EXPECT_EQ(steps[2].text, "try: {move: e1g1}");
-  EXPECT_EQ(steps[3].text, "try: {play: fog-of-war, by: black, target: d5}");
+  EXPECT_EQ(steps[3].text, "try: {play: pacifism, by: black, target: d5}");
 }
 
 TEST(LoaderTest, RecallDescribedNotNamed) {
@@ -330,7 +331,7 @@ steps:
   - play: counterspell
     card: last
   - try: {play: knightmare}
-  - {play: bog, card: think-again}
+  - {play: fog-of-war, card: think-again}
   - expect: {in_play: [panic], hand: {white: [doomsayer]}}
 )");
   EXPECT_EQ(s.cards, (std::vector<std::string>{"betrayal", "bog", "counterspell", "earthquake", "fog-of-war",

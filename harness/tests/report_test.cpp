@@ -196,7 +196,8 @@ TEST(JsonReport, CarriesTheEnginesReasonRuleAndDetail) {
                               "e1e4: PACIFISM on e1 (R15.1): this piece may not capture");
   const std::string out = json({f});
   EXPECT_NE(
-      out.find("\"engine\": {\"outcome\": \"rejected\", \"reason\": \"illegal-move\", \"rule\": \"R15.1\", "
+      out.find("\"engine\": {\"outcome\": \"rejected\", \"reason\": \"illegal-move\", \"cause\": null, "
+               "\"rule\": \"R15.1\", "
                "\"detail\": \"e1e4: PACIFISM on e1 (R15.1): this piece may not capture\", \"events\": []}"),
       std::string::npos)
       << out;

@@ -41,7 +41,8 @@ TEST(Runner, ARejectedActionNobodyChecksIsAFailure) {
   auto r = run_scenario(one(scenario("  - move: e2e5\n  - expect: {to_move: white}\n")));
   EXPECT_EQ(r.status, Status::Failed);
   EXPECT_EQ(r.failed_step, 1);
-  EXPECT_EQ(r.actual, "rejected (illegal-move, R1.1): e2e5: the Pawn on e2 cannot move to e5");
+  EXPECT_EQ(r.actual,
+            "rejected (illegal-move, R1.1, row 6: regular-move): e2e5: the Pawn on e2 cannot move to e5");
 }
 
 TEST(Runner, AProbeLeavesTheBoardAsItWas) {

@@ -8,6 +8,45 @@
 
 namespace kmr::parts {
 
+Cause unreachable_cause(const Game& game, Position view, Square from, Square to,
+                        const std::function<bool(const Move&)>& fits) {
+  const auto found = [&](const Position& pos, const std::vector<Effect>& effects) {
+    MoveList legal;
+    generate_generic(pos, game.rules(), EffectRules(effects), legal, Legality::Pseudo);
+    return std::any_of(legal.begin(), legal.end(),
+                       [&](const Move& m) { return m.from == from && m.to == to && fits(m); });
+  };
+  for (int i = 0; i < view.piece_count(); ++i) {
+    const PieceId id = static_cast<PieceId>(i);
+    const Piece& piece = view.piece(id);
+    if (piece.zone == Zone::Board && piece.square != from && piece.square != to)
+      view.take_off(id, Zone::Aside);
+  }
+  std::vector<Effect> open;
+  for (const Effect& fx : game.effects())
+    if (!fx.card->behaviour || (!fx.card->behaviour->blocks_step && !fx.card->behaviour->closes_square))
+      open.push_back(fx);
+  return found(view, open) ? Cause::PathCrossed : Cause::ChoiceWrong;
+}
+
+std::string closed_way(const CardPlay& p, Square from, Square to) {
+  const int df = file_of(to) - file_of(from), dr = rank_of(to) - rank_of(from);
+  const int n = std::max(std::abs(df), std::abs(dr));
+  if (n == 0 || (df != 0 && dr != 0 && std::abs(df) != std::abs(dr)))
+    return "the way from " + square_name(from) + " to " + square_name(to) + " is not clear";
+  const int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
+  Square at = from;
+  for (int k = 1; k <= n; ++k) {
+    const Square next = make_square(file_of(at) + sf, rank_of(at) + sr);
+    if (auto stop = p.way_refusal(at, next, next == to, "")) {
+      // A piece on the last square is what the move takes or merges with, not in the way.
+      if (next != to || stop->cause != Cause::SquareTaken) return stop->detail;
+    }
+    at = next;
+  }
+  return "the way from " + square_name(from) + " to " + square_name(to) + " is not clear";
+}
+
 bool threatens(const Game& game, PieceId id, Square target) {
   const Position& pos = game.position();
   const PieceProps props = game.props(id);
@@ -59,9 +98,9 @@ std::optional<Result> king_capture_refusal(const CardPlay& p, PieceId victim) {
   if (!is_king(g, victim) || kings_of(g, owner) > 1) return std::nullopt;
   const std::string where = square_name(g.position().piece(victim).square);
   if (g.props(victim).royal)
-    return Result::no_effect(Reason::CheckmateRule, "R12.5",
+    return Result::no_effect(Cause::DirectMate, "R12.5",
                              std::string(p.card().name) + " would capture the last King, on " + where);
-  return Result::rejected(Reason::IllegalTarget, "R12.1",
+  return Result::rejected(Cause::ChoiceWrong, "R12.1",
                           "the piece on " + where + " is a King's, never captured");
 }
 
@@ -97,27 +136,27 @@ bool starting_square(Role role, Side side, Square s) {
 Result capture_many_then_fall(CardPlay& p, std::string_view kind) {
   const std::string name(p.card().name);
   auto piece = own_target(p, /*allow_royal=*/false);
-  if (!piece) return p.reject(Reason::IllegalTarget, "R8.3", piece.error().message);
+  if (!piece) return p.reject(piece.error(), "R8.3");
   const Game& g = p.game();
   if (!piece_is(g, *piece, kind))
-    return p.reject(Reason::IllegalTarget, "R8.3", name + " is played with a " + std::string(kind));
+    return p.reject(Cause::ChoiceWrong, "R8.3", name + " is played with a " + std::string(kind));
   const auto& squares = p.choices().targets;
   if (squares.size() < 2)
-    return p.reject(Reason::IllegalTarget, "R8.3", name + " captures at least two pieces (targets:)");
+    return p.reject(Cause::ChoiceWrong, "R8.3", name + " captures at least two pieces (targets:)");
   const PieceProps props = g.props(*piece);
   if (!props.can_capture || !props.can_move)
-    return p.reject(Reason::CannotThreaten, "R15.1", "that " + std::string(kind) + " threatens nothing");
+    return p.reject(Cause::NoThreat, "R15.1", "that " + std::string(kind) + " threatens nothing");
   std::vector<PieceId> victims;
   for (Square s : squares) {
     const PieceId v = p.position().piece_at(s);
     if (v == kNoPiece || p.position().piece(v).owner == p.player())
-      return p.reject(Reason::IllegalTarget, "R8.3", "no enemy piece stands on " + square_name(s));
+      return p.reject(Cause::ChoiceWrong, "R8.3", "no enemy piece stands on " + square_name(s));
     if (std::find(victims.begin(), victims.end(), v) != victims.end())
-      return p.reject(Reason::IllegalTarget, "R8.3", square_name(s) + " is named twice");
+      return p.reject(Cause::ChoiceWrong, "R8.3", square_name(s) + " is named twice");
     if (!g.props(v).capturable)
-      return p.reject(Reason::Immune, "R22.3", "the piece on " + square_name(s) + " cannot be captured");
+      return p.reject(Cause::Protected, "R22.3", "the piece on " + square_name(s) + " cannot be captured");
     if (!threatens(g, *piece, s))
-      return p.reject(Reason::IllegalTarget, "R15.1",
+      return p.reject(Cause::ChoiceWrong, "R15.1",
                       "the " + std::string(kind) + " does not threaten " + square_name(s));
     victims.push_back(v);
   }

@@ -31,6 +31,27 @@ Expected<std::pair<PieceId, PieceId>> two_targets(const CardPlay& p) {
   return std::pair{a, b};
 }
 
+std::string moved_piece_gone(const CardPlay& p, const std::vector<MoveRecord>& moves) {
+  const Position& pos = p.position();
+  for (auto it = moves.rbegin(); it != moves.rend(); ++it) {
+    const Piece& piece = pos.piece(it->piece);
+    if (piece.owner != p.player() || (piece.zone == Zone::Board && piece.square == it->to)) continue;
+    const std::string what =
+        "the " + std::string(role_name(piece.role)) + " you moved to " + square_name(it->to) + " this turn ";
+    switch (piece.zone) {
+      case Zone::Captured:
+        return what + "is no longer on the board (captured after its move)";
+      case Zone::Dead:
+        return what + "is no longer on the board (killed after its move)";
+      case Zone::Aside:
+        return what + "is no longer on the board (set aside after its move)";
+      default:
+        return what + "has moved on to " + square_name(piece.square);
+    }
+  }
+  return {};
+}
+
 std::optional<std::size_t> effect_index(const Game& game, const Effect& fx) {
   const auto& effects = game.effects();
   for (std::size_t i = 0; i < effects.size(); ++i)
@@ -53,7 +74,8 @@ Expected<PieceId> card_mover(const CardPlay& p, bool allow_royal) {
     return Error{"the piece on " + square_name(from) + " is not " + std::string(to_string(p.player())) +
                  "'s"};
   if (!allow_royal && props.royal) return Error{std::string(p.card().name) + " may not move a King"};
-  if (!props.can_move) return Error{"the piece on " + square_name(from) + " may not move now"};
+  if (!props.can_move)
+    return Error{"the piece on " + square_name(from) + " may not move now" + p.held_by(id)};
   return id;
 }
 
@@ -68,7 +90,7 @@ Result move_like(CardPlay& p, PieceId id, const Movement& how, std::string rule)
   const MoveRequest& m = p.choices().moves.front();
   const std::string text = to_string(m);
   if (m.promotion)
-    return p.reject(Reason::IllegalTarget, "R21.2",
+    return p.reject(Cause::ChoiceWrong, "R21.2",
                     std::string(p.card().name) + " does not promote: a Pawn it moves stays a Pawn");
   const Position& pos = p.position();
   const int df = file_of(m.to) - file_of(m.from), dr = rank_of(m.to) - rank_of(m.from);
@@ -91,11 +113,12 @@ Result move_like(CardPlay& p, PieceId id, const Movement& how, std::string rule)
     if (!reached) path_clear = true;  // only the line that reaches the square counts
   }
   if (!reached)
-    return p.reject(Reason::IllegalTarget, "R8.3",
+    return p.reject(Cause::ChoiceWrong, "R8.3",
                     text + " is not a move " + std::string(p.card().name) + " allows");
-  if (!path_clear) return p.reject(Reason::Blocked, rule, text + ": the way is not clear");
+  if (!path_clear) return p.reject(Cause::PathCrossed, rule, text + ": the way is not clear");
   if (pos.piece_at(m.to) != kNoPiece)
-    return p.reject(Reason::Blocked, rule, text + ": the square is occupied and this move may not capture");
+    return p.reject(Cause::SquareTaken, rule,
+                    text + ": the square is occupied and this move may not capture");
   Result r = p.card_move(id, m.to, /*may_capture=*/false, rule);
   if (!r.ok()) return r;
   p.counts_as_move();

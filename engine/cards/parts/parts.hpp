@@ -2,6 +2,8 @@
 // mechanics (KNIGHTMARE!, THINK AGAIN! and CHAOS) share one implementation.
 #pragma once
 
+#include <functional>
+#include <string>
 #include <utility>
 
 #include "kmr/card_behaviour.hpp"
@@ -27,6 +29,12 @@ using kmr::piece_is;
 // EVANGELISTS, HOLY QUEST, DEATH DANCE), in the order given; each square
 // must hold a piece.
 Expected<std::pair<PieceId, PieceId>> two_targets(const CardPlay& p);
+
+// Why a card that acts on the piece the player moved this turn finds none
+// on the board, when one did move: "the knight you moved to e4 this turn is
+// no longer on the board (captured there)". "" when none of the player's
+// pieces moved in `moves`.
+std::string moved_piece_gone(const CardPlay& p, const std::vector<MoveRecord>& moves);
 
 // Index of an effect in game.effects(), found by its sequence number.
 std::optional<std::size_t> effect_index(const Game& game, const Effect& fx);
@@ -81,6 +89,20 @@ bool starting_square(Role role, Side side, Square s);
 // moving, two or more enemy pieces it threatens (`targets:`), then is
 // captured itself; the turn's move (SPLIT KNIGHT, MARTYR).
 Result capture_many_then_fall(CardPlay& p, std::string_view kind);
+// A card move `from`-`to` that the mover cannot make in `view` (among the
+// moves of `view`'s side to move; `fits` picks the one meant): the way is
+// closed (a piece between, a wall, a closed square: path-crossed, row 7 of
+// the reason table), or the move has not the shape the piece allows
+// (choice-wrong, row 5). Judged by trying again with only the pieces on
+// `from` and `to` on the board and no walls or closed squares.
+Cause unreachable_cause(const Game& game, Position view, Square from, Square to,
+                        const std::function<bool(const Move&)>& fits);
+// What closes the straight way from `from` to `to`, for people: "the knight
+// on b2 stands in the way", "FORTIFICATION at e4-e5 stands between e4 and
+// e5", "d6 is closed to every piece (FORBIDDEN CITY on d6)"; a plain phrase
+// when the squares share no line.
+std::string closed_way(const CardPlay& p, Square from, Square to);
+
 // The Kings `side` still has: royal pieces on the board or set aside (R25).
 int kings_of(const Game& game, Side side);
 

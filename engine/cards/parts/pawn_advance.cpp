@@ -13,19 +13,18 @@ Result advance_pawn(CardPlay& p, const MoveRequest& m, int n) {
   const PieceId id = p.position().piece_at(m.from);
   if (id == kNoPiece || !g.props(id).controlled_by[static_cast<std::size_t>(index(p.player()))] ||
       !piece_is(g, id, "pawn"))
-    return p.reject(Reason::IllegalTarget, "R8.3", "no Pawn of yours stands on " + square_name(m.from));
-  if (!g.props(id).can_move) return p.reject(Reason::IllegalTarget, "R14.3", "that Pawn may not move now");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "no Pawn of yours stands on " + square_name(m.from));
+  if (!g.props(id).can_move)
+    return p.reject(Cause::ChoiceWrong, "R14.3", "that Pawn may not move now" + p.held_by(id));
   const EffectRules rules(g.effects());
   const Step fwd = rules.forward(p.position(), p.player());
   if (file_of(m.to) - file_of(m.from) != n * fwd.df || rank_of(m.to) - rank_of(m.from) != n * fwd.dr)
-    return p.reject(Reason::IllegalTarget, "R8.3",
+    return p.reject(Cause::ChoiceWrong, "R8.3",
                     to_string(m) + " is not " + std::to_string(n) + " squares straight forward");
   Square at = m.from;
   for (int i = 0; i < n; ++i) {
     const Square next = make_square(file_of(at) + fwd.df, rank_of(at) + fwd.dr);
-    if (p.position().piece_at(next) != kNoPiece || !rules.square_open(p.position(), next) ||
-        !rules.step_open(p.position(), at, next))
-      return p.reject(Reason::Blocked, "R8.3", "the way is not clear at " + square_name(next));
+    if (auto stop = p.way_refusal(at, next, next == m.to, "R8.3")) return *stop;
     at = next;
   }
   return p.card_move(id, m.to, /*may_capture=*/false, "R14.5");

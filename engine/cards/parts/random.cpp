@@ -33,11 +33,11 @@ void second_move(const Game& g, Side by, Draw& d, CardChoices& c) {
 void as_copy_of(const CardDef& copied, const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
   const CardBehaviour* b = copied.behaviour;
   if (!b) return;
-  const unsigned reads = b->choices;
+  const unsigned reads = b->choices.reads;
   if (!(reads & kChooseTarget)) c.target.reset();
   if (!(reads & kChooseTargets)) c.targets.clear();
   if (!(reads & kChooseTo)) c.to.reset();
-  if (!(reads & kChooseMoves)) c.moves.clear();
+  if (!(reads & kChooseAnyMove)) c.moves.clear();
   if (!(reads & kChooseSquare)) c.square.reset();
   if (!(reads & kChooseWall)) c.wall.reset();
   if (!(reads & kChoosePiece)) c.piece.reset();

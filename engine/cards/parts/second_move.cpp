@@ -35,23 +35,27 @@ Result second_move(CardPlay& p, Role role, std::string_view name) {
   auto piece = moved_piece(p, role);
   if (!piece)
     return p.reject(
-        Reason::ConditionUnmet, "R6.5",
+        Cause::GameCondition, "R6.5",
         std::string("you have not moved a ") + std::string(role_name(role)) + " this turn without capturing");
   const auto& moves = p.choices().moves;
   if (moves.size() != 1)
-    return p.reject(Reason::IllegalTarget, "R8.3", std::string(name) + " needs the second move (move:)");
+    return p.reject(Cause::ChoiceWrong, "R8.3", std::string(name) + " needs the second move (move:)");
   const MoveRequest& m = moves.front();
   if (m.from != p.position().piece(*piece).square)
-    return p.reject(Reason::IllegalTarget, "R8.3", "the second move is made by the piece that moved");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "the second move is made by the piece that moved");
   Position view = p.position();
   view.set_side_to_move(p.player());
   MoveList legal;
   generate_generic(view, p.game().rules(), EffectRules(p.game().effects()), legal, Legality::Pseudo);
-  const bool ok = std::any_of(legal.begin(), legal.end(), [&](const Move& mv) {
-    return mv.from == m.from && mv.to == m.to && mv.kind == MoveKind::Normal;
-  });
-  if (!ok)
-    return p.reject(Reason::IllegalTarget, "R8.3", to_string(m) + " is not a move that piece can make now");
+  const auto fits = [](const Move& mv) { return mv.kind == MoveKind::Normal; };
+  const bool ok = std::any_of(legal.begin(), legal.end(),
+                              [&](const Move& mv) { return mv.from == m.from && mv.to == m.to && fits(mv); });
+  if (!ok) {
+    const Cause why = unreachable_cause(p.game(), view, m.from, m.to, fits);
+    return p.reject(why, "R8.3",
+                    why == Cause::PathCrossed ? to_string(m) + ": " + closed_way(p, m.from, m.to)
+                                              : to_string(m) + " is not a move that piece can make now");
+  }
   return p.card_move(*piece, m.to, /*may_capture=*/true, "R26.2");
 }
 

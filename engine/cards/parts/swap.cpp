@@ -25,16 +25,16 @@ std::string describe(const CardPlay& p, const SwapEnd& end) {
 Result swap_targets(CardPlay& p, SwapEnd first, SwapEnd second) {
   const std::vector<Square>& squares = p.choices().targets;
   if (squares.size() != 2 || squares[0] == squares[1])
-    return p.reject(Reason::IllegalTarget, "R8.3",
+    return p.reject(Cause::ChoiceWrong, "R8.3",
                     std::string(p.card().name) + " needs the two pieces it swaps (targets: [a, b])");
   PieceId a = p.position().piece_at(squares[0]);
   PieceId b = p.position().piece_at(squares[1]);
   for (std::size_t i = 0; i < 2; ++i)
     if (p.position().piece_at(squares[i]) == kNoPiece)
-      return p.reject(Reason::IllegalTarget, "R8.3", "no piece stands on " + square_name(squares[i]));
+      return p.reject(Cause::ChoiceWrong, "R8.3", "no piece stands on " + square_name(squares[i]));
   if (!(fits(p, a, first) && fits(p, b, second)) && !(fits(p, a, second) && fits(p, b, first)))
     return p.reject(
-        Reason::IllegalTarget, "R8.3",
+        Cause::ChoiceWrong, "R8.3",
         std::string(p.card().name) + " swaps " + describe(p, first) + " with " + describe(p, second));
   return swap_pieces(p, a, b, "R23.4");
 }
@@ -47,12 +47,11 @@ Result cancel_continuing_effect(CardPlay& p) {
     if (p.choices().card ? effects[i].card->id == *p.choices().card : !chosen)
       chosen = i;
     else if (!p.choices().card)
-      return p.reject(Reason::IllegalTarget, "R8.3", "several effects are in play: name one with card:");
+      return p.reject(Cause::ChoiceMissing, "R8.3", "several effects are in play: name one with card:");
   }
   if (!chosen) {
-    if (p.choices().card)
-      return p.reject(Reason::IllegalTarget, "R8.3", *p.choices().card + " is not in play");
-    return p.reject(Reason::ConditionUnmet, "R10.4", "no continuing effect is in play");
+    if (p.choices().card) return p.reject(Cause::ChoiceWrong, "R8.3", *p.choices().card + " is not in play");
+    return p.reject(Cause::GameCondition, "R10.4", "no continuing effect is in play");
   }
   p.end_effect(*chosen);
   return p.done("R10.4");
@@ -86,7 +85,7 @@ Expected<std::vector<PieceId>> target_pieces(const CardPlay& p, std::size_t n) {
 Result swap_pieces(CardPlay& p, PieceId a, PieceId b, std::string rule) {
   for (PieceId id : {a, b})
     if (p.props(id).royal || is_king(p.game(), id))
-      return p.reject(Reason::IllegalTarget, "R8.3", std::string(p.card().name) + " may not move a King");
+      return p.reject(Cause::ChoiceWrong, "R8.3", std::string(p.card().name) + " may not move a King");
   return p.swap(a, b, std::move(rule));  // the checked swap: a swap is a move of both (R26.1)
 }
 

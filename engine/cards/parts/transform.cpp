@@ -17,7 +17,7 @@ Expected<PieceId> knight_target(const CardPlay& p, bool own) {
 
 Result lay_on_knight(CardPlay& p, bool own) {
   auto target = knight_target(p, own);
-  if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
+  if (!target) return p.reject(target.error(), "R8.3");
   p.add_effect({*target});
   return p.done("R11.1");
 }

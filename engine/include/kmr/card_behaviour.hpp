@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "kmr/card.hpp"
+#include "kmr/choice_spec.hpp"
 #include "kmr/effect.hpp"
 #include "kmr/expected.hpp"
 #include "kmr/game.hpp"
@@ -17,21 +18,6 @@
 #include "kmr/result.hpp"
 
 namespace kmr {
-
-// The choice keys a card reads (scenario format, "Choice keys for play").
-enum ChoiceKey : unsigned {
-  kChooseTarget = 1u << 0,
-  kChooseTargets = 1u << 1,
-  kChooseTo = 1u << 2,
-  kChooseMoves = 1u << 3,
-  kChooseSquare = 1u << 4,
-  kChooseWall = 1u << 5,
-  kChoosePiece = 1u << 6,
-  kChooseCard = 1u << 7,
-  kChooseRotate = 1u << 8,
-  kChoosePromote = 1u << 9,
-  kChooseAnnounce = 1u << 10,
-};
 
 // The card's view of the game while it resolves. It works on a scratch
 // copy: when the card is refused the copy is thrown away, so a card may
@@ -56,9 +42,15 @@ class CardPlay {
   // The piece on `choices.target`; illegal-target when absent or empty.
   Expected<PieceId> target_piece() const;
 
-  // --- refusing
-  Result reject(Reason reason, std::string rule, std::string detail) const {
-    return Result::rejected(reason, std::move(rule), std::move(detail));
+  // --- refusing, by the cause: the reason is the decision table's for it
+  // (kmr/result.hpp), never the card's to pick.
+  Result reject(Cause cause, std::string rule, std::string detail) const {
+    return Result::rejected(cause, std::move(rule), std::move(detail));
+  }
+  // A choice helper's error (target_piece, parts::card_mover...): a choice
+  // that does not fit (row 5).
+  Result reject(const Error& wrong_choice, std::string rule) const {
+    return Result::rejected(Cause::ChoiceWrong, std::move(rule), wrong_choice.message);
   }
   Result done(std::string rule, std::string detail = {}) const {
     return Result::accepted(std::move(rule), std::move(detail));
@@ -124,6 +116,16 @@ class CardPlay {
   // square, or capturing what stands there when `may_capture` and it can be
   // captured. No promotion unless the card says so (R21.2).
   Result card_move(PieceId id, Square to, bool may_capture, std::string rule);
+  // Why one step of a card's move, from `at` into `next`, may not be made
+  // (nullopt: it may), naming what stops it (row 7): a wall between them
+  // (FORTIFICATION at e4-e5), a square closed to every piece (FORBIDDEN
+  // CITY on d6), a piece standing on it. `ends_there`: the move would stop
+  // on `next` (a piece there is square-taken, a closed square
+  // square-closed); else it passes (path-crossed).
+  std::optional<Result> way_refusal(Square at, Square next, bool ends_there, const std::string& rule) const;
+  // " (MEDUSA on d5 holds it)": what keeps a piece from moving, for a
+  // refusal to name; "" when no single effect does.
+  std::string held_by(PieceId id) const;
   // The same, capturing a piece of the mover's own side (ASSASSIN): refused
   // when it is royal or cannot be captured (R12.1, R22.3).
   Result capture_own(PieceId id, Square to, std::string rule);
@@ -169,7 +171,9 @@ class CardPlay {
 };
 
 struct CardBehaviour {
-  unsigned choices = 0;  // ChoiceKey bits the card reads; any other choice is an illegal-target
+  // The choice keys the card reads and needs, with an example step
+  // (kmr/choice_spec.hpp); the pipeline refuses others, and missing ones.
+  ChoiceSpec choices = {};
   // Checks the card's conditions and does what it says. Return a rejection
   // (the game is left unchanged) or an acceptance.
   Result (*play)(CardPlay& play) = nullptr;

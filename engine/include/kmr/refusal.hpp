@@ -24,5 +24,15 @@ MoveRefusal explain_refused_move(const Game& game, const MoveRequest& request);
 // Where an effect lies, for people: "on e1" (its piece), "at e4-e5" (a
 // wall), "on d4" (a square), or "" when it names none.
 std::string effect_place(const Game& game, const Effect& effect);
+// The effect's card and place, "FORBIDDEN CITY on d6".
+std::string effect_label(const Game& game, const Effect& effect);
+
+// What closes a way, for a card's refusal to name: the effect in force that
+// closes square `s` to every piece, or walls off the step from `a` to `b`
+// (its label), or "" when none does.
+std::string closing_effect(const Game& game, Square s);
+std::string walling_effect(const Game& game, Square a, Square b);
+// The effect in force that keeps the piece from moving (MEDUSA on d5), or "".
+std::string holding_effect(const Game& game, PieceId id);
 
 }  // namespace kmr

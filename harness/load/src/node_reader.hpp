@@ -1,13 +1,15 @@
-// What the scenario and rulings readers share: the first error, placed at
+// What the scenario and rulings readers share: the errors, each placed at
 // its file, line and column, and the checks on a node's shape.
 #pragma once
 
+#include <algorithm>
 #include <exception>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <variant>
+#include <vector>
 
 #include "kmr/base/message_text.hpp"
 #include "kmr/load/yaml_reader.hpp"
@@ -18,12 +20,22 @@ namespace kmr::harness {
 class NodeReader {
  public:
   explicit NodeReader(std::string file) : file_(std::move(file)) {}
-  // "file:line:column: message" of the first problem, once there is one.
-  const std::optional<std::string>& error() const { return error_; }
+  // "file:line:column: message" of each problem, one a line, once there is one.
+  std::optional<std::string> error() const {
+    if (errors_.empty()) return std::nullopt;
+    std::string out;
+    for (const std::string& e : errors_) out += (out.empty() ? "" : "\n") + e;
+    return out;
+  }
+  bool has_error() const { return !errors_.empty(); }
 
  protected:
+  // Records a problem. A reader stops at it and returns false; a caller
+  // that reads independent parts (the steps of a scenario) goes on to the
+  // next part, so one run reports them all.
   bool fail_at(int line, int column, const std::string& message) {
-    if (!error_) error_ = SourceLoc{file_, line, column}.str() + ": " + one_line(message);
+    std::string e = SourceLoc{file_, line, column}.str() + ": " + one_line(message);
+    if (std::find(errors_.begin(), errors_.end(), e) == errors_.end()) errors_.push_back(std::move(e));
     return false;
   }
   bool fail(const yaml::Node& at, const std::string& message) { return fail_at(at.line, at.column, message); }
@@ -47,7 +59,7 @@ class NodeReader {
   std::string file_;
 
  private:
-  std::optional<std::string> error_;
+  std::vector<std::string> errors_;
 };
 
 // A file result (LoadedFile, RulingsFile) that holds only its error.

@@ -56,6 +56,31 @@ bool ScenarioReader::read_choices(const Node& map, CardChoices& out, bool card_i
   return true;
 }
 
+bool ScenarioReader::check_declared_keys(const Node& map, const Node& where, const std::string& card_id) {
+  const CardDef* card = find_card(card_id);
+  if (!card) return true;  // an unknown card is reported as such
+  std::vector<std::string> given;
+  std::vector<const Node*> at;
+  // Every key but the action (or the effect's card and owner) and `by`.
+  const auto other = [&](const NodePtr& key) {
+    return key.get() == &where || key->scalar == "by" || (key->scalar == "owner" && where.scalar == "card");
+  };
+  for (const auto& [key, value] : map.entries)
+    if (!other(key)) {
+      given.push_back(key->scalar);
+      at.push_back(key.get());
+    }
+  bool ok = true;
+  for (const ChoiceIssue& issue : check_choice_keys(*card, given)) {
+    const Node* node = &where;
+    if (issue.kind != ChoiceIssueKind::Missing)
+      for (std::size_t i = 0; i < given.size(); ++i)
+        if (given[i] == issue.key) node = at[i];
+    ok = fail(*node, issue.message);
+  }
+  return ok;
+}
+
 bool ScenarioReader::read_wall(const Node& n, std::pair<Square, Square>& out) {
   std::string s;
   if (!want_scalar(n, "a wall", s)) return false;

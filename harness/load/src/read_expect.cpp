@@ -68,6 +68,7 @@ bool ScenarioReader::read_expect_key(const std::string& key, const Node& v, Expe
     });
   if (key == "in_play_includes") return read_card_ids(v, key, out.in_play_includes);
   if (key == "to_move") return read_side(v, out.to_move.emplace());
+  if (key == "turn") return read_side(v, out.turn.emplace());
   if (key == "board") {
     if (!read_string(v, key, s)) return false;
     if (auto pos = parse_placement(s); !pos)

@@ -67,62 +67,79 @@ std::string ScenarioReader::id_of(const Node& n) const {
   return SourceLoc{file_, n.line, n.column}.str();
 }
 
+// Every unknown key of the map is reported, not only the first.
 bool ScenarioReader::check_keys(const Node& map, Names allowed, std::string_view context) {
+  bool ok = true;
   for (const auto& [key, value] : map.entries)
     if (!contains(allowed, key->scalar))
-      return fail(*key, "unknown key '" + key->scalar + "' in " + std::string(context) +
-                            did_you_mean(key->scalar, allowed) + " (allowed: " + join(allowed) + ")");
+      ok = fail(*key, "unknown key '" + key->scalar + "' in " + std::string(context) +
+                          did_you_mean(key->scalar, allowed) + " (allowed: " + join(allowed) + ")");
+  return ok;
+}
+
+// The parts of a scenario (its keys, id, setup, each step) are read one
+// after the other whatever the others gave: every problem is reported in
+// one run, each part's first.
+bool ScenarioReader::read_scenario(const Node& n, Scenario& out) {
+  if (!want_map(n, "a scenario")) return false;
+  // A misspelt key is likely the missing one ('scenarioz', 'stpes'): the
+  // keys it lacks are then not reported besides.
+  missing_said_ = !check_keys(n, kScenarioKeys, "a scenario");
+  out.loc = loc(n);
+  const Entry* id = n.find("id");
+  if (!id) {
+    if (!missing_said_) fail(n, "scenario has no 'id'");
+  } else if (read_string(*id->second, "id", out.id) && !is_kebab_case(out.id)) {
+    fail(*id->second, "scenario id '" + out.id +
+                          "' is not kebab-case (lower-case letters and digits joined by single hyphens)");
+  }
+  const std::string named = "scenario '" + out.id + "'";
+  read_scenario_parts(n, out, named);
+  if (has_error()) return false;
+  if (!n.find("cards")) out.cards = derive_cards(out);
   return true;
 }
 
-bool ScenarioReader::read_scenario(const Node& n, Scenario& out) {
-  if (!want_map(n, "a scenario") || !check_keys(n, kScenarioKeys, "a scenario")) return false;
-  out.loc = loc(n);
-  const Entry* id = n.find("id");
-  if (!id) return fail(n, "scenario has no 'id'");
-  if (!read_string(*id->second, "id", out.id)) return false;
-  if (!is_kebab_case(out.id))
-    return fail(*id->second,
-                "scenario id '" + out.id +
-                    "' is not kebab-case (lower-case letters and digits joined by single hyphens)");
-  const std::string named = "scenario '" + out.id + "'";
-  if (const Entry* title = n.find("title"); title && !read_string(*title->second, "title", out.title))
-    return false;
+void ScenarioReader::read_scenario_parts(const Node& n, Scenario& out, const std::string& named) {
+  if (const Entry* title = n.find("title")) read_string(*title->second, "title", out.title);
   if (const Entry* rulings = n.find("rulings")) {
-    bool ok = each_item(*rulings->second, "'rulings'", [&](const Node& item) {
+    each_item(*rulings->second, "'rulings'", [&](const Node& item) {
       std::string ruling;
       if (!want_scalar(item, "a ruling id", ruling)) return false;
       out.rulings.push_back(std::move(ruling));
       return true;
     });
-    if (!ok) return false;
   }
-  const Entry* cards = n.find("cards");
-  if (cards && !read_card_ids(*cards->second, "cards", out.cards)) return false;
+  if (const Entry* cards = n.find("cards")) read_card_ids(*cards->second, "cards", out.cards);
   if (const Entry* pending = n.find("pending")) {
     std::string reason;
-    if (!read_string(*pending->second, "pending", reason)) return false;
-    if (reason.empty()) return fail(*pending->second, "'pending' needs a reason");
-    out.pending = std::move(reason);
+    if (read_string(*pending->second, "pending", reason)) {
+      if (reason.empty())
+        fail(*pending->second, "'pending' needs a reason");
+      else
+        out.pending = std::move(reason);
+    }
   }
-  const Entry* setup = n.find("setup");
-  if (!setup) return fail(n, named + " has no 'setup'");
-  out.setup_loc = loc(*setup->second);
-  if (!read_setup(*setup->second, out.setup)) return false;
-  if (const Entry* effects = setup->second->find("effects"); effects && effects->second->is_sequence())
-    for (const auto& item : effects->second->items) out.effect_locs.push_back(loc(*item));
+  if (const Entry* setup = n.find("setup")) {
+    out.setup_loc = loc(*setup->second);
+    read_setup(*setup->second, out.setup);
+    if (const Entry* effects = setup->second->find("effects"); effects && effects->second->is_sequence())
+      for (const auto& item : effects->second->items) out.effect_locs.push_back(loc(*item));
+  } else if (!missing_said_) {
+    fail(n, named + " has no 'setup'");
+  }
   const Entry* steps = n.find("steps");
-  if (!steps) return fail(n, named + " has no 'steps'");
-  if (!want_list(*steps->second, "'steps'")) return false;
-  if (steps->second->items.empty())
-    return fail(*steps->second, named + " has no steps (at least one is required)");
+  if (!steps) {
+    if (!missing_said_) fail(n, named + " has no 'steps'");
+    return;
+  }
+  if (!want_list(*steps->second, "'steps'")) return;
+  if (steps->second->items.empty()) fail(*steps->second, named + " has no steps (at least one is required)");
+  // Each step on its own: a bad one does not hide the next one's problem.
   for (const auto& item : steps->second->items) {
     Step step;
-    if (!read_step(*item, step)) return false;
-    out.steps.push_back(std::move(step));
+    if (read_step(*item, step)) out.steps.push_back(std::move(step));
   }
-  if (!cards) out.cards = derive_cards(out);
-  return true;
 }
 
 std::vector<std::string> ScenarioReader::derive_cards(const Scenario& s) {

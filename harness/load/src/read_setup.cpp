@@ -104,7 +104,8 @@ bool ScenarioReader::read_effect(const Node& n, EffectSetup& out) {
   const Entry* owner = n.find("owner");
   if (!owner) return fail(n, "effect has no 'owner'");
   if (!read_side(*owner->second, out.owner)) return false;
-  return read_choices(n, out.choices, /*card_is_choice=*/false);
+  return check_declared_keys(n, *card->first, out.card) &&
+         read_choices(n, out.choices, /*card_is_choice=*/false);
 }
 
 }  // namespace kmr::harness::scenario_reading

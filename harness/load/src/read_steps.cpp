@@ -89,7 +89,10 @@ bool ScenarioReader::read_action(const Node& map, const Entry& action, const std
   if (key == "say") allowed.push_back("square");
   if (key == "play") allowed.insert(allowed.end(), kChoiceKeys.begin(), kChoiceKeys.end());
   allowed.push_back("by");
-  if (!check_keys(map, allowed, context)) return false;
+  // A card the engine declares reads its own keys: a key it does not read
+  // is named with the card's keys, by check_declared_keys below.
+  const CardDef* played = key == "play" && value.is_scalar() ? find_card(value.scalar) : nullptr;
+  if (!(played && declares_choices(*played)) && !check_keys(map, allowed, context)) return false;
   if (const Entry* by = map.find("by"); by && !read_side(*by->second, out.by.emplace())) return false;
 
   if (key == "move") {
@@ -124,7 +127,10 @@ bool ScenarioReader::read_action(const Node& map, const Entry& action, const std
   }
   if (key == "play") {
     out.kind = ActionKind::Play;
-    return read_card_id(value, out.card) && read_choices(map, out.choices, /*card_is_choice=*/true);
+    // The keys are checked against what the card reads before their values:
+    // a key the card never reads is the error, whatever its value.
+    return read_card_id(value, out.card) && check_declared_keys(map, *action.first, out.card) &&
+           read_choices(map, out.choices, /*card_is_choice=*/true);
   }
   if (key == "pass" || key == "end-turn" || key == "timeout") {
     out.kind = key == "pass"       ? ActionKind::Pass

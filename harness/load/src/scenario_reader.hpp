@@ -16,6 +16,7 @@
 #include "kmr/base/did_you_mean.hpp"
 #include "kmr/base/message_text.hpp"
 #include "kmr/card.hpp"
+#include "kmr/choice_spec.hpp"
 #include "kmr/fen.hpp"
 #include "kmr/game.hpp"
 #include "kmr/load/yaml_reader.hpp"
@@ -51,27 +52,17 @@ inline constexpr std::array<std::string_view, 12> kActionKeys = {"move",    "cas
 inline constexpr std::array<std::string_view, 4> kCastleNames = {"king-side", "queen-side", "O-O", "O-O-O"};
 inline constexpr std::array<std::string_view, 2> kPieceOnSquareKeys = {"piece", "square"};  // keep
 inline constexpr std::array<std::string_view, 3> kRecallKeys = {"piece", "square", "aloud"};
-inline constexpr std::array<std::string_view, 22> kExpectKeys = {"result",
-                                                                 "reason",
-                                                                 "to_move",
-                                                                 "board",
-                                                                 "at",
-                                                                 "marks",
-                                                                 "check",
-                                                                 "checkmate",
-                                                                 "stalemate",
-                                                                 "game_over",
-                                                                 "captured",
-                                                                 "dead",
-                                                                 "in_play",
-                                                                 "suspended",
-                                                                 "hand",
-                                                                 "discard",
-                                                                 "moves_from",
-                                                                 "can_move",
-                                                                 "captured_includes",
-                                                                 "hand_includes",
-                                                                 "in_play_includes",
+inline constexpr std::array<std::string_view, 23> kExpectKeys = {"result",        "reason",
+                                                                 "to_move",       "turn",
+                                                                 "board",         "at",
+                                                                 "marks",         "check",
+                                                                 "checkmate",     "stalemate",
+                                                                 "game_over",     "captured",
+                                                                 "dead",          "in_play",
+                                                                 "suspended",     "hand",
+                                                                 "discard",       "moves_from",
+                                                                 "can_move",      "captured_includes",
+                                                                 "hand_includes", "in_play_includes",
                                                                  "phase"};
 
 // Names for messages; each is checked against the engine's parser before it is offered.
@@ -119,8 +110,10 @@ inline std::string strip_fen_prefix(std::string message) {
   return message;
 }
 
-// Reads the tree of one file. Every read_* returns false after recording the
-// first error; callers return at once.
+// Reads the tree of one file. Every read_* returns false after recording an
+// error; callers return at once, but for read_scenario, which reads each of
+// a scenario's parts whatever the others gave, so that one run reports
+// every problem of a scenario.
 class ScenarioReader : public NodeReader {
  public:
   using NodeReader::NodeReader;
@@ -179,6 +172,8 @@ class ScenarioReader : public NodeReader {
 
   // ---- the scenario (read_scenario.cpp)
   bool read_scenario(const Node& n, Scenario& out);
+  bool missing_said_ = false;  // an unknown key stands for the scenario's missing ones
+  void read_scenario_parts(const Node& n, Scenario& out, const std::string& named);
   static std::vector<std::string> derive_cards(const Scenario& s);
 
   // ---- setup (read_setup.cpp)
@@ -189,6 +184,12 @@ class ScenarioReader : public NodeReader {
   // The choice keys among the map's entries (other keys were checked by the caller).
   bool read_choices(const Node& map, CardChoices& out, bool card_is_choice);
   bool read_wall(const Node& n, std::pair<Square, Square>& out);
+  // The choice keys of the map against the declaration of the card played
+  // (kmr/choice_spec.hpp): a key it does not read, at that key, with the
+  // closest key it reads and the keys it reads; a key it needs that is
+  // missing, at `where` (the `play:` or `card:` key). Every problem is
+  // recorded; false if there was one.
+  bool check_declared_keys(const Node& map, const Node& where, const std::string& card_id);
 
   // ---- steps (read_steps.cpp)
   bool read_step(const Node& n, Step& out);

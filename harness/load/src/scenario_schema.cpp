@@ -5,10 +5,43 @@
 
 #include "json_schema_text.hpp"
 #include "kmr/card.hpp"
+#include "kmr/choice_spec.hpp"
 #include "kmr/load/schema.hpp"
 #include "scenario_reader.hpp"
 
 namespace kmr::harness {
+
+namespace {
+
+// Per card, from its choice declaration (kmr/choice_spec.hpp): when the map
+// plays (or lays, `by_key` "card") that card, the choice keys it does not
+// read are absent and those it needs present. The loader checks the same.
+std::string card_rules(std::string_view by_key) {
+  std::string out;
+  for (const CardDef* card : all_cards()) {
+    const ChoiceSpec* spec = choice_spec(*card);
+    if (!spec) continue;
+    std::string absent, required, one_of;
+    for (const ChoiceKeyInfo& k : choice_keys()) {
+      if (by_key == "card" && k.name == "card") continue;  // an effect's `card` is the effect itself
+      if (!(spec->reads & k.key))
+        absent += (absent.empty() ? "" : ", ") + ("\"" + std::string(k.name) + "\": false");
+      if (spec->required & k.key)
+        required += (required.empty() ? "" : ", ") + ("\"" + std::string(k.name) + "\"");
+      if (spec->one_of & k.key)
+        one_of += (one_of.empty() ? "" : ", ") + ("{\"required\": [\"" + std::string(k.name) + "\"]}");
+    }
+    std::string then = "\"properties\": {" + absent + "}";
+    if (!required.empty()) then += ", \"required\": [" + required + "]";
+    if (!one_of.empty()) then += ", \"anyOf\": [" + one_of + "]";
+    out += std::string(out.empty() ? "" : ", ") + "{\"if\": {\"properties\": {\"" + std::string(by_key) +
+           "\": {\"const\": \"" + std::string(card->id) + "\"}}, \"required\": [\"" + std::string(by_key) +
+           "\"]}, \"then\": {" + then + "}}";
+  }
+  return "\"allOf\": [" + out + "]";
+}
+
+}  // namespace
 
 // Made from the reader's key tables: a key added to a table is in the
 // schema, typed here when its reading is known, open otherwise.
@@ -51,7 +84,7 @@ std::string scenario_schema() {
   std::map<std::string, std::string> effect_types = choice_types;
   effect_types["card"] = card;
   effect_types["owner"] = side;
-  const std::string effect = object(effect_keys, effect_types, {"card", "owner"});
+  const std::string effect = object(effect_keys, effect_types, {"card", "owner"}, ", " + card_rules("card"));
 
   const std::string setup = object(kSetupKeys,
                                    {{"fen", R"({"type": "string"})"},
@@ -74,6 +107,7 @@ std::string scenario_schema() {
       {"result", strings_enum(kOutcomeNames)},
       {"reason", "{\"oneOf\": [" + reason + ", " + array_of(reason, 1) + "]}"},
       {"to_move", side},
+      {"turn", side},
       {"board", R"({"type": "string"})"},
       {"at", by_square(piece_at)},
       {"marks", by_square(array_of(R"({"type": "string"})"))},
@@ -115,7 +149,8 @@ std::string scenario_schema() {
   for (std::string_view bare : {"pass", "end-turn", "timeout"})
     step_types[std::string(bare)] = R"({"type": "null"})";
   step_types["try"] = R"({"type": "object"})";
-  const std::string step_map = object(step_keys, step_types, {}, ", \"minProperties\": 1");
+  const std::string step_map =
+      object(step_keys, step_types, {}, ", \"minProperties\": 1, " + card_rules("play"));
   const std::string step =
       R"({"oneOf": [{"type": "string", "enum": ["pass", "end-turn", "timeout"]}, )" + step_map + "]}";
 

@@ -19,7 +19,11 @@ void report_failure(std::ostream& out, const ScenarioResult& r) {
     // The message adds where (file:line) and which step text; the values are above.
     if (!r.message.empty()) out << indent_lines(console_text(r.message), kIndent) << '\n';
   } else {
-    out << ": " << console_text(r.message) << '\n';
+    // A scenario that does not load: each of its errors on a line of its own.
+    const std::string lines = console_lines(r.message);
+    const std::size_t first = lines.find('\n');
+    out << ": " << lines.substr(0, first) << '\n';
+    if (first != std::string::npos) out << indent_lines(lines.substr(first + 1), kIndent) << '\n';
   }
   // The runner draws the board at the failed step; older results only kept a FEN.
   const std::string board = !r.board.empty() ? r.board : r.final_fen.empty() ? "" : fen_diagram(r.final_fen);

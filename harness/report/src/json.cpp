@@ -25,6 +25,8 @@ std::string json_engine(const std::optional<Result>& r) {
   if (!r) return "null";
   return "{\"outcome\": " + json_quote(to_string(r->outcome)) +
          ", \"reason\": " + (r->reason ? json_quote(to_string(*r->reason)) : std::string("null")) +
+         ", \"cause\": " +
+         (r->cause == Cause::Unstated ? std::string("null") : json_quote(to_string(r->cause))) +
          ", \"rule\": " + json_quote(r->rule) + ", \"detail\": " + json_quote(r->detail) +
          ", \"events\": " + json_strings(r->events) + "}";
 }

@@ -89,6 +89,7 @@ Checker check(const Expectation& e, const Game& game, const std::optional<Result
     }
   }
   if (e.to_move) c.value("to_move", show_side(*e.to_move), show_side(game.to_move()));
+  if (e.turn) c.value("turn", show_side(*e.turn), show_side(game.turn()));
   if (e.board) c.value("board", *e.board, placement(game.position()));
   for (const auto& [sq, want] : e.at) {
     const char got = game.position().letter_at(sq);
@@ -171,7 +172,12 @@ Checker check(const Expectation& e, const Game& game, const std::optional<Result
 
 std::string describe(const Result& r) {
   std::string s(to_string(r.outcome));
-  if (r.reason) s += " (" + std::string(to_string(*r.reason)) + (r.rule.empty() ? "" : ", " + r.rule) + ")";
+  // The cause and its row of the reason table, when the engine gives one.
+  const std::string cause = r.cause == Cause::Unstated ? std::string()
+                                                       : ", row " + std::string(decision_row(r.cause)) +
+                                                             ": " + std::string(to_string(r.cause));
+  if (r.reason)
+    s += " (" + std::string(to_string(*r.reason)) + (r.rule.empty() ? "" : ", " + r.rule) + cause + ")";
   if (!r.detail.empty()) s += ": " + r.detail;
   return s;
 }

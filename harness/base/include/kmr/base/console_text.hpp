@@ -12,5 +12,8 @@ namespace kmr::harness {
 // as \xHH, the C1 controls (U+0080 to U+009F) as \u0080 to \u009f.
 // Everything else, other UTF-8 included, is kept.
 std::string console_text(std::string_view text);
+// The same, line by line: a text of several lines (the load errors of one
+// scenario, one a line) keeps its line breaks, each line escaped.
+std::string console_lines(std::string_view text);
 
 }  // namespace kmr::harness

@@ -24,9 +24,10 @@ struct SourceLoc {
 // "not checked"; present means it must hold exactly (spec: Expectations).
 struct Expectation {
   std::optional<Outcome> result;
-  std::vector<Reason> reasons;  // `reason:` one code, or a list: any of them passes
-  std::optional<Side> to_move;
-  std::optional<std::string> board;                  // FEN placement field
+  std::vector<Reason> reasons;       // `reason:` one code, or a list: any of them passes
+  std::optional<Side> to_move;       // the FEN's side to move: it flips at the move
+  std::optional<Side> turn;          // whose turn it is, who acts by default (after his move too)
+  std::optional<std::string> board;  // FEN placement field
   std::map<Square, std::optional<PieceCode>> at;     // nullopt = empty
   std::map<Square, std::vector<std::string>> marks;  // mark names, exact set
   std::optional<std::vector<Side>> check;            // kings in check now
@@ -74,7 +75,7 @@ struct Scenario {
 // A scenario of a file that did not load, while the file's others did.
 struct BadScenario {
   std::string id;          // as written, or "file:line" when it has none that reads
-  std::string error;       // "file:line:column: message"
+  std::string error;       // "file:line:column: message", one a line for each problem
   bool duplicate = false;  // its id is another scenario's: `id` does not name it alone
 };
 
@@ -86,10 +87,20 @@ struct LoadedFile {
   std::optional<std::string> error;  // "file:line:column: message"
   std::vector<BadScenario> bad;      // scenarios that did not load, in file order
   // Every load error of the file: its own, then its bad scenarios'.
+  // Each error a line: a scenario (or a single-scenario file) that does not
+  // load holds every one of its errors, one a line.
   std::vector<std::string> errors() const {
     std::vector<std::string> out;
-    if (error) out.push_back(*error);
-    for (const BadScenario& b : bad) out.push_back(b.error);
+    const auto lines = [&](const std::string& text) {
+      for (std::size_t start = 0;;) {
+        const std::size_t end = text.find('\n', start);
+        out.push_back(text.substr(start, end == std::string::npos ? end : end - start));
+        if (end == std::string::npos) break;
+        start = end + 1;
+      }
+    };
+    if (error) lines(*error);
+    for (const BadScenario& b : bad) lines(b.error);
     return out;
   }
 };
