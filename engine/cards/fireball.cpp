@@ -36,15 +36,17 @@ Result play(CardPlay& p) {
   if (std::any_of(log.moves.begin(), log.moves.end(), [](const MoveRecord& m) { return m.captured; }))
     return p.reject(Reason::ConditionUnmet, "R6.5", "FIREBALL follows only a move that captured nothing");
   const Position& pos = p.position();
-  std::vector<PieceId> moved;  // the player's pieces moved this turn, still on the board
+  // The pieces the player moved this turn, still on the board: his own or
+  // NEUTRAL ones he moved (R24.1).
+  std::vector<PieceId> moved;
   auto add = [&](PieceId id) {
     if (id == kNoPiece) return;
     const Piece& piece = pos.piece(id);
-    if (piece.zone == Zone::Board && piece.owner == p.player() &&
-        std::find(moved.begin(), moved.end(), id) == moved.end())
+    if (piece.zone == Zone::Board && std::find(moved.begin(), moved.end(), id) == moved.end())
       moved.push_back(id);
   };
   for (const MoveRecord& m : log.moves) {
+    if (m.mover != p.player()) continue;
     add(m.piece);
     // Castling is a move of the Rook too (R18.2): it now stands on the
     // square the King crossed.

@@ -9,8 +9,8 @@ namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterOpponentMove};
 
-// The opponent has just moved a piece across the frontier into your half
-// (as the board now lies, R19.2): he gives up one of his Pawns, which is
+// The opponent has just moved a piece (a NEUTRAL one too, R24.1) across
+// the frontier into your half (as the board now lies, R19.2): he gives up one of his Pawns, which is
 // captured. `target:` names the Pawn he gives (his choice at the table;
 // his refusal, which would undo his turn, is not modelled). A Pawn that
 // cannot be captured (PACIFISM, TRUCE) cannot pay (R22.3). With no Pawn
@@ -19,7 +19,7 @@ Result play(CardPlay& p) {
   const Game& g = p.game();
   bool crossed = false;
   for (const MoveRecord& m : g.turn_log().moves)
-    if (p.position().piece(m.piece).owner == p.opponent() && !parts::in_half_of(g, p.player(), m.from) &&
+    if (m.mover == p.opponent() && !parts::in_half_of(g, p.player(), m.from) &&
         parts::in_half_of(g, p.player(), m.to))
       crossed = true;
   if (!crossed)

@@ -37,7 +37,7 @@ void CardPlay::relocate(PieceId id, Square to) {
   Position& pos = g_.s_.position;
   const Square from = pos.piece(id).square;
   pos.relocate(id, to);
-  g_.s_.log.moves.push_back(MoveRecord{id, from, to, std::nullopt, true, Move{from, to}});
+  g_.s_.log.moves.push_back(MoveRecord{id, from, to, std::nullopt, true, Move{from, to}, player_});
   events(square_name(from) + "-" + square_name(to));
 }
 
@@ -48,8 +48,8 @@ void CardPlay::swap(PieceId a, PieceId b) {
   pos.take_off(a, Zone::Aside);
   pos.relocate(b, sa);
   pos.put_back(a, sb);
-  g_.s_.log.moves.push_back(MoveRecord{a, sa, sb, std::nullopt, true, Move{sa, sb}});
-  g_.s_.log.moves.push_back(MoveRecord{b, sb, sa, std::nullopt, true, Move{sb, sa}});
+  g_.s_.log.moves.push_back(MoveRecord{a, sa, sb, std::nullopt, true, Move{sa, sb}, player_});
+  g_.s_.log.moves.push_back(MoveRecord{b, sb, sa, std::nullopt, true, Move{sb, sa}, player_});
   events(square_name(sa) + "<->" + square_name(sb));
 }
 
@@ -118,7 +118,7 @@ Result CardPlay::card_move(PieceId id, Square to, bool may_capture, std::string 
     taken = there;
   }
   pos.relocate(id, to);
-  g_.s_.log.moves.push_back(MoveRecord{id, from, to, taken, true, Move{from, to}});
+  g_.s_.log.moves.push_back(MoveRecord{id, from, to, taken, true, Move{from, to}, player_});
   events(square_name(from) + "-" + square_name(to));
   return done(std::move(rule));
 }
@@ -137,7 +137,7 @@ Result CardPlay::capture_own(PieceId id, Square to, std::string rule) {
   if (!capture(there))
     return reject(Reason::Immune, rule, "the piece on " + square_name(to) + " cannot be captured");
   pos.relocate(id, to);
-  g_.s_.log.moves.push_back(MoveRecord{id, from, to, there, true, Move{from, to}});
+  g_.s_.log.moves.push_back(MoveRecord{id, from, to, there, true, Move{from, to}, player_});
   events(square_name(from) + "x" + square_name(to));
   return done(std::move(rule));
 }

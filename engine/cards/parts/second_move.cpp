@@ -11,7 +11,8 @@ namespace kmr::parts {
 namespace {
 
 // The piece moved this turn by its player's own move, without capturing,
-// whose role is `role` (castling counts as a move of the Rook, R18.2).
+// whose role is `role` (castling counts as a move of the Rook, R18.2). The
+// piece he moved, whoever owns it: a NEUTRAL one too (R24.1).
 std::optional<PieceId> moved_piece(const CardPlay& p, Role role) {
   const TurnLog& log = p.game().turn_log();
   const Position& pos = p.position();
@@ -21,7 +22,7 @@ std::optional<PieceId> moved_piece(const CardPlay& p, Role role) {
   std::optional<PieceId> found;
   for (const MoveRecord& m : log.moves) {
     const Piece& piece = pos.piece(m.piece);
-    if (!m.by_card && piece.zone == Zone::Board && piece.owner == p.player() && piece.role == role)
+    if (!m.by_card && piece.zone == Zone::Board && m.mover == p.player() && piece.role == role)
       found = m.piece;
   }
   return found;
