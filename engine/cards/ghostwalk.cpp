@@ -1,8 +1,11 @@
 // GHOSTWALK (KC1). Reference: shared/cards/cards.yaml, id ghostwalk.
+#include <algorithm>
+
 #include "card_defs.hpp"
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
 #include "kmr/effect_rules.hpp"
+#include "kmr/movegen_generic.hpp"
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
@@ -11,8 +14,14 @@ constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 // As the turn's move, one of your pieces (`move:`) makes a move it could
 // otherwise make, passing through your own pieces (not enemy ones) on the
-// way, and ending on an empty square: no capture. Walls and closed squares
-// still stop it (R14).
+// way, and ending on an empty square: no capture. The piece's moves are
+// asked of the move generator on the board without the player's other
+// pieces, so every way it moves passes through them alike: a slide, a
+// Pawn's double step past the Pawn in front of it (R19.1), a WARLORD's
+// walk, a PALADIN's two leaps. His pieces are the ones he controls, a
+// NEUTRAL one too (R8.4, R24.2). Walls and closed squares still stop it
+// (R14); no castling, nor en passant (a capture); a Pawn it brings to the
+// last rank stays a Pawn, as a card's move does not promote (R21.2).
 Result play(CardPlay& p) {
   auto id = parts::card_mover(p, /*allow_royal=*/true);
   if (!id) return p.reject(Reason::IllegalTarget, "R8.3", id.error().message);
@@ -22,28 +31,23 @@ Result play(CardPlay& p) {
   const EffectRules rules(g.effects());
   if (pos.piece_at(m.to) != kNoPiece || !rules.square_open(pos, m.to))
     return p.reject(Reason::Blocked, "R8.3", "GHOSTWALK ends on an empty square");
-  const Movement mv = rules.movement(pos, *id);
-  const int df = file_of(m.to) - file_of(m.from), dr = rank_of(m.to) - rank_of(m.from);
-  bool reached = false;
-  for (Step s : mv.leaps)
-    if (s.df == df && s.dr == dr) reached = true;
-  for (const Slide& sl : mv.slides) {
-    if (reached) break;
-    Square at = m.from;
-    for (int n = 1; sl.max_range == 0 || n <= sl.max_range; ++n) {
-      const int f = file_of(at) + sl.dir.df, r = rank_of(at) + sl.dir.dr;
-      if (!on_board(f, r)) break;
-      const Square next = make_square(f, r);
-      if (!rules.step_open(pos, at, next) || !rules.square_open(pos, next)) break;
-      if (next == m.to) {
-        reached = true;
-        break;
-      }
-      const PieceId there = pos.piece_at(next);
-      if (there != kNoPiece && pos.piece(there).owner != p.player()) break;  // enemies still block
-      at = next;
-    }
+  if (m.promotion)
+    return p.reject(Reason::IllegalTarget, "R21.2",
+                    "GHOSTWALK does not promote: a Pawn it moves stays a Pawn");
+  Position view = pos;
+  for (int i = 0; i < pos.piece_count(); ++i) {
+    const PieceId other = static_cast<PieceId>(i);
+    if (other != *id && pos.piece(other).zone == Zone::Board &&
+        g.props(other).controlled_by[static_cast<std::size_t>(index(p.player()))])
+      view.take_off(other, Zone::Aside);
   }
+  view.set_side_to_move(p.player());
+  MoveList moves;
+  generate_piece_generic(view, g.rules(), rules, *id, moves);
+  const bool reached = std::any_of(moves.begin(), moves.end(), [&](const Move& mv) {
+    return mv.from == m.from && mv.to == m.to && mv.kind != MoveKind::Castle &&
+           mv.kind != MoveKind::EnPassant;
+  });
   if (!reached)
     return p.reject(Reason::IllegalTarget, "R8.3", to_string(m) + " is not a move that piece can make");
   if (Result r = p.card_move(*id, m.to, /*may_capture=*/false, "R26.1"); !r.ok()) return r;
