@@ -2,6 +2,7 @@
 // moves and swaps by card, effects laid in play and ended (R8, R10, R22, R26).
 
 #include "card_play_internal.hpp"
+#include "kmr/effect_rules.hpp"
 
 namespace kmr {
 
@@ -15,6 +16,21 @@ Expected<PieceId> CardPlay::target_piece() const {
   if (id == kNoPiece) return Error{"no piece stands on " + square_name(*choices_.target)};
   return id;
 }
+
+bool CardPlay::held_in_place(PieceId id) const {
+  std::vector<Effect> in_play;
+  for (const Effect& fx : g_.s_.effects)
+    if (fx.continuing) in_play.push_back(fx);
+  return !EffectRules(in_play).props(position(), id).can_move;
+}
+
+namespace {
+Result held_refusal(const Position& pos, PieceId id) {
+  return Result::rejected(Reason::IllegalTarget, "R14.3",
+                          "the piece on " + square_name(pos.piece(id).square) +
+                              " is held in place, and a move by card is a move (R26.1)");
+}
+}  // namespace
 
 bool CardPlay::capture(PieceId id) {
   // Only a piece on the board can be captured; one already gone is not.
@@ -96,6 +112,7 @@ void CardPlay::end_effect(std::size_t i) {
 }
 Result CardPlay::card_move(PieceId id, Square to, bool may_capture, std::string rule) {
   Position& pos = g_.s_.position;
+  if (held_in_place(id)) return held_refusal(pos, id);
   const Square from = pos.piece(id).square;
   const PieceId there = pos.piece_at(to);
   std::optional<PieceId> taken;
@@ -125,6 +142,7 @@ Result CardPlay::card_move(PieceId id, Square to, bool may_capture, std::string 
 
 Result CardPlay::capture_own(PieceId id, Square to, std::string rule) {
   Position& pos = g_.s_.position;
+  if (held_in_place(id)) return held_refusal(pos, id);
   const Square from = pos.piece(id).square;
   const PieceId there = pos.piece_at(to);
   if (there == kNoPiece || pos.piece(there).owner != pos.piece(id).owner)
@@ -159,12 +177,8 @@ void CardPlay::replace(PieceId old_piece, PieceId with, Zone old_to) {
 }
 
 Result CardPlay::swap(PieceId a, PieceId b, std::string rule) {
-  const Position& pos = g_.s_.position;
   for (PieceId id : {a, b})
-    if (!g_.props(id).can_move)
-      return reject(Reason::IllegalTarget, "R14.3",
-                    "the piece on " + square_name(pos.piece(id).square) +
-                        " may not move now, and a swap is a move (R26.1)");
+    if (held_in_place(id)) return held_refusal(g_.s_.position, id);
   swap(a, b);
   return done(std::move(rule));
 }
