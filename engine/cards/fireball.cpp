@@ -17,7 +17,7 @@ bool is_king(const CardPlay& p, PieceId id) {
 // After a move of yours that captured nothing, the piece you moved
 // explodes: it and every piece of either side on the eight squares around
 // it are captured (R22.1). Kings (a Prince included) are never affected: a
-// King that moved does not explode, so the card then does nothing. Pieces
+// King that moved does not explode, so the card is spent (R5.3a). Pieces
 // that cannot be captured (PACIFISM, R22.3) stay, and one cannot be the
 // piece that explodes. When the move moved several pieces (castling,
 // R18.2), `target:` names the one that explodes; a King being excluded,
@@ -70,7 +70,8 @@ Result play(CardPlay& p) {
                       "several pieces moved: name the one that explodes (target:)");
     bomb = can_explode.empty() ? moved.front() : can_explode.front();
   }
-  if (is_king(p, *bomb)) return p.done("R6.5", "a King does not explode: nothing happens");
+  // Played on its condition, it finds nothing to explode: spent (R5.3a).
+  if (is_king(p, *bomb)) return Result::no_effect(Reason::ConditionUnmet, "R5.3a", "a King does not explode");
   if (!p.props(*bomb).capturable)
     return p.reject(Reason::Immune, "R22.3", "the piece that moved cannot be captured, so it cannot explode");
   const Square centre = pos.piece(*bomb).square;

@@ -24,8 +24,9 @@ Result play(CardPlay& p) {
       crossed = true;
   if (!crossed)
     return p.reject(Reason::ConditionUnmet, "R19.2", "no enemy piece has just crossed into your half");
-  // A player with no Pawn cannot pay: the card is spent without effect
-  // (Official Rulings 3-T; R5.3).
+  // A player with no Pawn cannot pay: played on its condition (the
+  // crossing), the card finds nothing to take as it resolves and is spent
+  // without effect (Official Rulings 3-T; R5.3a).
   const Position& pos = p.position();
   bool has_pawn = false;
   for (int i = 0; i < pos.piece_count(); ++i) {
@@ -35,7 +36,8 @@ Result play(CardPlay& p) {
       has_pawn = true;
   }
   if (!has_pawn)
-    return Result::no_effect(Reason::ConditionUnmet, "R5.3", "the opponent has no Pawn to pay the toll with");
+    return Result::no_effect(Reason::ConditionUnmet, "R5.3a",
+                             "the opponent has no Pawn to pay the toll with");
   auto target = p.target_piece();
   if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
   if (p.position().piece(*target).owner != p.opponent() || !parts::piece_is(g, *target, "pawn"))
