@@ -18,7 +18,9 @@ constexpr Timing kTiming[] = {Timing::Unknown};
 // piece that is not a Queen (a Princess, R11.4) is untouched. Only the
 // straight lines go and the leaps come: what other effects did to her
 // diagonals stays (CURSE, R14.3). The effect
-// ends when none of its Amazons is left on the board. The card's timing is
+// ends when none of its Amazons is left on the board. It states no
+// condition and acts on every Queen: with none on the board it finds
+// nothing as it resolves and is spent with no effect (R5.3a). The card's timing is
 // unknown: it is assumed playable in any window of its owner's own turn
 // (R6.4), as every card of unknown timing.
 Result play(CardPlay& p) {
@@ -28,7 +30,8 @@ Result play(CardPlay& p) {
     const PieceId id = static_cast<PieceId>(i);
     if (pos.piece(id).zone == Zone::Board && pos.piece(id).role == Role::Queen) queens.push_back(id);
   }
-  if (queens.empty()) return p.reject(Cause::GameCondition, "R8.3", "there is no Queen on the board");
+  if (queens.empty())
+    return Result::no_effect(Cause::GameCondition, "R5.3a", "there is no Queen on the board");
   p.add_effect(std::move(queens));
   return p.done("R11.1");
 }

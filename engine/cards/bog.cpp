@@ -26,7 +26,8 @@ Result shorten(CardPlay& p) {
   const MoveRecord last = log.moves.back();  // a copy: relocating below appends to the log
   const Position& pos = p.position();
   const Piece& piece = pos.piece(last.piece);
-  if (piece.zone != Zone::Board || piece.owner != p.opponent())
+  // The piece the opponent moved, whoever owns it: a NEUTRAL one too (R24.1).
+  if (piece.zone != Zone::Board || last.mover != p.opponent())
     return p.reject(Cause::GameCondition, "R6.4", "the opponent's moved piece is not on the board");
   // A merged piece is each of its parts (R11.9): a Knight merged with a Rook is a Rook too.
   const Game& g = p.game();

@@ -1,6 +1,7 @@
 // FIGURE DANCE (KC1). Reference: shared/cards/cards.yaml, id figure-dance.
 #include <algorithm>
 #include <array>
+#include <optional>
 
 #include "card_defs.hpp"
 #include "kmr/card.hpp"
@@ -21,42 +22,63 @@ constexpr std::array<Square, 4> kCorners = {make_square(0, 0), make_square(7, 0)
 // given). A promotion that leaves the player whose turn it is in check
 // cancels the card through the Check Rule (R13.1); one that mates is refused
 // by the Checkmate Rule (R12.1).
+//
+// The card states no condition and takes no piece of the player's choosing:
+// with no piece on a corner it finds nothing to move as it resolves, and is
+// spent with no effect (R5.3a). Each corner piece's move is a move (R26.1):
+// one held in place stays (R14.3), and so does the piece whose next corner
+// it keeps occupied, since nothing is captured.
 Result play(CardPlay& p) {
   const Role promote_to = p.choices().promote.value_or(Role::Queen);
   if (promote_to == Role::King || promote_to == Role::Pawn)
     return p.reject(Cause::ChoiceWrong, "R21.1", "a Pawn promotes to a Queen, Rook, Bishop or Knight");
-  std::array<PieceId, 4> on{};
-  std::optional<std::size_t> empty;
-  for (std::size_t i = 0; i < kCorners.size(); ++i) {
+  constexpr std::size_t n = kCorners.size();
+  auto next = [](std::size_t i) { return (i + 1) % n; };
+  std::array<PieceId, n> on{};
+  std::array<bool, n> stays{};
+  for (std::size_t i = 0; i < n; ++i) {
     on[i] = p.position().piece_at(kCorners[i]);
-    if (on[i] == kNoPiece) empty = i;
+    stays[i] = on[i] != kNoPiece && p.held_in_place(on[i]);
   }
-  if (empty && std::all_of(on.begin(), on.end(), [](PieceId id) { return id == kNoPiece; }))
-    return p.reject(Cause::GameCondition, "R8.3", "no piece stands on a corner");
-  // Simultaneous moves, made one at a time: each into the corner just freed,
-  // starting with the piece behind an empty corner. With all four corners
-  // taken, one piece waits on an empty square meanwhile.
-  std::optional<Square> waiting;
-  std::size_t free_corner = 0;
-  if (empty) {
-    free_corner = *empty;
-  } else {
-    Square spare = 0;
-    while (p.position().piece_at(spare) != kNoPiece) ++spare;
-    waiting = spare;
-    free_corner = kCorners.size() - 1;
-    p.relocate(on[free_corner], spare);
+  if (std::all_of(on.begin(), on.end(), [](PieceId id) { return id == kNoPiece; }))
+    return Result::no_effect(Cause::GameCondition, "R5.3a", "no piece stands on a corner");
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (std::size_t i = 0; i < n; ++i)
+      if (on[i] != kNoPiece && !stays[i] && on[next(i)] != kNoPiece && stays[next(i)])
+        stays[i] = changed = true;
   }
-  for (std::size_t k = 1; k < kCorners.size(); ++k) {
-    const std::size_t from = (free_corner + kCorners.size() - k) % kCorners.size();
-    if (on[from] == kNoPiece) continue;
-    p.relocate(on[from], kCorners[(from + 1) % kCorners.size()]);
+  std::array<bool, n> to_move{};
+  for (std::size_t i = 0; i < n; ++i) to_move[i] = on[i] != kNoPiece && !stays[i];
+  if (std::none_of(to_move.begin(), to_move.end(), [](bool b) { return b; }))
+    return Result::no_effect(Cause::GameCondition, "R5.3a", "every piece on a corner is held in place");
+  // Simultaneous moves, made one at a time: each into a corner already
+  // freed. With all four moving, one piece waits on an empty square meanwhile.
+  std::optional<std::size_t> waiting;
+  for (std::size_t left = 0; left < n; ++left) {
+    std::optional<std::size_t> ready;
+    for (std::size_t i = 0; i < n && !ready; ++i)
+      if (to_move[i] && p.position().piece_at(kCorners[next(i)]) == kNoPiece) ready = i;
+    if (!ready) {
+      for (std::size_t i = 0; i < n && !ready; ++i)
+        if (to_move[i]) ready = i;
+      if (!ready) break;
+      Square spare = 0;
+      while (p.position().piece_at(spare) != kNoPiece) ++spare;
+      p.relocate(on[*ready], spare);
+      waiting = *ready;
+      to_move[*ready] = false;
+      continue;
+    }
+    p.relocate(on[*ready], kCorners[next(*ready)]);
+    to_move[*ready] = false;
   }
-  if (waiting) p.relocate(on[free_corner], kCorners[(free_corner + 1) % kCorners.size()]);
+  if (waiting) p.relocate(on[*waiting], kCorners[next(*waiting)]);
   // Pawns now on their last rank promote, merged ones excepted (R21.6).
   Position& pos = p.position_mut();
-  for (PieceId id : on) {
-    if (id == kNoPiece) continue;
+  for (std::size_t i = 0; i < n; ++i) {
+    const PieceId id = on[i];
+    if (id == kNoPiece || stays[i]) continue;
     const Piece& piece = pos.piece(id);
     const int last = piece.owner == Side::White ? 7 : 0;
     if (piece.role != Role::Pawn || rank_of(piece.square) != last) continue;

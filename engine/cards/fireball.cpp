@@ -18,7 +18,7 @@ bool is_king(const CardPlay& p, PieceId id) {
 // After a move of yours that captured nothing, the piece you moved
 // explodes: it and every piece of either side on the eight squares around
 // it are captured (R22.1). Kings (a Prince included) are never affected: a
-// King that moved does not explode, so the card then does nothing. Pieces
+// King that moved does not explode, so the card is spent (R5.3a). Pieces
 // that cannot be captured (PACIFISM, R22.3) stay, and one cannot be the
 // piece that explodes. When the move moved several pieces (castling,
 // R18.2), `target:` names the one that explodes; a King being excluded,
@@ -37,15 +37,17 @@ Result play(CardPlay& p) {
   if (std::any_of(log.moves.begin(), log.moves.end(), [](const MoveRecord& m) { return m.captured; }))
     return p.reject(Cause::GameCondition, "R6.5", "FIREBALL follows only a move that captured nothing");
   const Position& pos = p.position();
-  std::vector<PieceId> moved;  // the player's pieces moved this turn, still on the board
+  // The pieces the player moved this turn, still on the board: his own or
+  // NEUTRAL ones he moved (R24.1).
+  std::vector<PieceId> moved;
   auto add = [&](PieceId id) {
     if (id == kNoPiece) return;
     const Piece& piece = pos.piece(id);
-    if (piece.zone == Zone::Board && piece.owner == p.player() &&
-        std::find(moved.begin(), moved.end(), id) == moved.end())
+    if (piece.zone == Zone::Board && std::find(moved.begin(), moved.end(), id) == moved.end())
       moved.push_back(id);
   };
   for (const MoveRecord& m : log.moves) {
+    if (m.mover != p.player()) continue;
     add(m.piece);
     // Castling is a move of the Rook too (R18.2): it now stands on the
     // square the King crossed.
@@ -73,7 +75,8 @@ Result play(CardPlay& p) {
                       "several pieces moved: name the one that explodes (target:)");
     bomb = can_explode.empty() ? moved.front() : can_explode.front();
   }
-  if (is_king(p, *bomb)) return p.done("R6.5", "a King does not explode: nothing happens");
+  // Played on its condition, it finds nothing to explode: spent (R5.3a).
+  if (is_king(p, *bomb)) return Result::no_effect(Cause::GameCondition, "R5.3a", "a King does not explode");
   if (!p.props(*bomb).capturable)
     return p.reject(Cause::Protected, "R22.3",
                     "the piece that moved cannot be captured, so it cannot explode");

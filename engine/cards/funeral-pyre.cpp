@@ -9,7 +9,8 @@ namespace {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // Every piece in either captured box now dies; pieces captured later are
-// captured as usual, since this is no continuing effect (R22.5).
+// captured as usual, since this is no continuing effect (R22.5). With both
+// boxes empty it finds nothing as it resolves: spent with no effect (R5.3a).
 Result play(CardPlay& p) {
   Position& pos = p.position_mut();
   int n = 0;
@@ -19,6 +20,7 @@ Result play(CardPlay& p) {
     pos.mutable_piece(id).zone = Zone::Dead;
     ++n;
   }
+  if (n == 0) return Result::no_effect(Cause::GameCondition, "R5.3a", "no captured piece to make dead");
   p.events(std::to_string(n) + " captured pieces die");
   return p.done("R22.5");
 }

@@ -1,8 +1,11 @@
 // GHOSTWALK (KC1). Reference: shared/cards/cards.yaml, id ghostwalk.
+#include <algorithm>
+
 #include "card_defs.hpp"
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
 #include "kmr/effect_rules.hpp"
+#include "kmr/movegen_generic.hpp"
 #include "kmr/refusal.hpp"
 #include "parts/parts.hpp"
 
@@ -12,8 +15,14 @@ constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 // As the turn's move, one of your pieces (`move:`) makes a move it could
 // otherwise make, passing through your own pieces (not enemy ones) on the
-// way, and ending on an empty square: no capture. Walls and closed squares
-// still stop it (R14).
+// way, and ending on an empty square: no capture. The piece's moves are
+// asked of the move generator on the board without the player's other
+// pieces, so every way it moves passes through them alike: a slide, a
+// Pawn's double step past the Pawn in front of it (R19.1), a WARLORD's
+// walk, a PALADIN's two leaps. His pieces are the ones he controls, a
+// NEUTRAL one too (R8.4, R24.2). Walls and closed squares still stop it
+// (R14); no castling, nor en passant (a capture); a Pawn it brings to the
+// last rank stays a Pawn, as a card's move does not promote (R21.2).
 Result play(CardPlay& p) {
   auto id = parts::card_mover(p, /*allow_royal=*/true);
   if (!id) return p.reject(id.error(), "R8.3");
@@ -27,43 +36,35 @@ Result play(CardPlay& p) {
   if (!rules.square_open(pos, m.to))
     return p.reject(Cause::SquareClosed, "R14.6",
                     square_name(m.to) + " is closed to every piece (" + closing_effect(g, m.to) + ")");
-  const Movement mv = rules.movement(pos, *id);
-  const int df = file_of(m.to) - file_of(m.from), dr = rank_of(m.to) - rank_of(m.from);
-  bool reached = false;
-  for (Step s : mv.leaps)
-    if (s.df == df && s.dr == dr) reached = true;
-  // The line that reaches the square, and what closes it on the way: a wall,
-  // a closed square or an enemy piece (row 7); no line at all is row 5.
-  std::string stopped;
-  for (const Slide& sl : mv.slides) {
-    if (reached) break;
-    Square at = m.from;
-    std::string why;
-    for (int n = 1; sl.max_range == 0 || n <= sl.max_range; ++n) {
-      const int f = file_of(at) + sl.dir.df, r = rank_of(at) + sl.dir.dr;
-      if (!on_board(f, r)) break;
-      const Square next = make_square(f, r);
-      if (why.empty() && !rules.step_open(pos, at, next))
-        why =
-            walling_effect(g, at, next) + " stands between " + square_name(at) + " and " + square_name(next);
-      if (next == m.to) {
-        if (why.empty()) reached = true;
-        stopped = why;
-        break;
-      }
-      const PieceId there = pos.piece_at(next);
-      if (why.empty() && !rules.square_open(pos, next))
-        why = square_name(next) + " is closed to every piece (" + closing_effect(g, next) + ")";
-      if (why.empty() && there != kNoPiece && pos.piece(there).owner != p.player())  // enemies still block
-        why = "the enemy " + std::string(role_name(pos.piece(there).role)) + " on " + square_name(next) +
-              " stands in the way";
-      at = next;
-    }
+  if (m.promotion)
+    return p.reject(Cause::ChoiceWrong, "R21.2", "GHOSTWALK does not promote: a Pawn it moves stays a Pawn");
+  Position view = pos;
+  for (int i = 0; i < pos.piece_count(); ++i) {
+    const PieceId other = static_cast<PieceId>(i);
+    if (other != *id && pos.piece(other).zone == Zone::Board &&
+        g.props(other).controlled_by[static_cast<std::size_t>(index(p.player()))])
+      view.take_off(other, Zone::Aside);
   }
-  if (!reached && !stopped.empty())
-    return p.reject(Cause::PathCrossed, "R8.3", to_string(m) + ": " + stopped);
-  if (!reached)
-    return p.reject(Cause::ChoiceWrong, "R8.3", to_string(m) + " is not a move that piece can make");
+  view.set_side_to_move(p.player());
+  MoveList moves;
+  generate_piece_generic(view, g.rules(), rules, *id, moves);
+  const bool reached = std::any_of(moves.begin(), moves.end(), [&](const Move& mv) {
+    return mv.from == m.from && mv.to == m.to && mv.kind != MoveKind::Castle &&
+           mv.kind != MoveKind::EnPassant;
+  });
+  if (!reached) {
+    // The way closed (a wall, a closed square, an enemy piece: row 7), or no
+    // move of that shape at all (row 5).
+    const auto fits = [&](const Move& mv) {
+      return mv.from == m.from && mv.to == m.to && mv.kind != MoveKind::Castle &&
+             mv.kind != MoveKind::EnPassant;
+    };
+    const Cause why = parts::unreachable_cause(g, view, m.from, m.to, fits);
+    if (why == Cause::PathCrossed)
+      return p.reject(why, "R8.3",
+                      to_string(m) + ": " + parts::closed_way(p, m.from, m.to, /*own_pieces_pass=*/true));
+    return p.reject(why, "R8.3", to_string(m) + " is not a move that piece can make");
+  }
   if (Result r = p.card_move(*id, m.to, /*may_capture=*/false, "R26.1"); !r.ok()) return r;
   p.counts_as_move();
   return p.done("R26.1");

@@ -78,9 +78,10 @@ Result play(CardPlay& p) {
   }
   if (k != moves.size())
     return p.reject(Cause::ChoiceWrong, "R8.3", "the opponent's Bishops move first, then yours");
-  // No Bishop could step: the card is spent, doing nothing (R12.4).
+  // No Bishop could step: it states no condition and acts on every Bishop
+  // able to step, so it is spent, doing nothing (R5.3a).
   if (moved.empty())
-    return Result::no_effect(Cause::GameCondition, "R12.4", "no Bishop on the board can step");
+    return Result::no_effect(Cause::GameCondition, "R5.3a", "no Bishop on the board can step");
   return p.done("R26.1");
 }
 

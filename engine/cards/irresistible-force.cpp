@@ -20,8 +20,10 @@ constexpr Timing kTiming[] = {Timing::ReplaceMove};
 // behind it, one square further; a piece pushed off the board is captured.
 // No King may be in the line pushed. When a continuing effect stops the
 // push (a FORBIDDEN CITY or a wall in the way, a piece that cannot be
-// captured pushed off the board), the continuing effect wins (R14.3, R14.6):
-// nothing moves, and the card is spent without effect.
+// captured pushed off the board, a piece held in place: being pushed is a
+// move, R26.1), the continuing effect wins (R14.3, R14.6): nothing moves,
+// and the card is spent without effect. The pushed pieces are not the
+// player's choice but what the card finds as it resolves (R5.3a).
 Result play(CardPlay& p) {
   auto id = parts::card_mover_of(p, "pawn");
   if (!id) return p.reject(id.error(), "R8.3");
@@ -50,6 +52,13 @@ Result play(CardPlay& p) {
   const auto no_effect = [&](Cause why, std::string detail) {
     return Result::no_effect(why, "R14.6", std::move(detail));
   };
+  // Every piece pushed moves (R26.1): none may be held in place (MEDUSA,
+  // FATAL ATTRACTION), the one shoved off the board included.
+  for (Square s : line)
+    if (p.held_in_place(pos.piece_at(s)))
+      return Result::no_effect(Cause::PathCrossed, "R14.3",
+                               "the piece on " + square_name(s) + " is held in place" +
+                                   p.held_by(pos.piece_at(s)) + " and cannot be pushed");
   // Every step of the push must be open.
   Square prev = m.from;
   for (Square s : line) {

@@ -24,7 +24,7 @@ bool officer_just_captured(const CardPlay& p) {
     return piece.owner == p.player() && piece.zone != Zone::Board && piece.role != Role::Pawn;
   };
   for (const MoveRecord& m : g.turn_log().moves)
-    if (m.captured && pos.piece(m.piece).owner == p.opponent() && mine_taken(*m.captured)) return true;
+    if (m.captured && m.mover == p.opponent() && mine_taken(*m.captured)) return true;  // NEUTRAL movers too
   // What the opponent's card just played took (FIREBALL, a capture effect).
   if (const LastCard* last = g.last_card();
       last && last->by == p.opponent() && g.table().card_just_played_by) {

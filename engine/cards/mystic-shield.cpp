@@ -15,11 +15,16 @@ constexpr Timing kTiming[] = {Timing::AfterMove};
 // with `target:`) cannot be captured until the opponent's next turn ends.
 // A King so shielded is not in check, since no capture is possible (R15.3).
 Result play(CardPlay& p) {
-  // The player's pieces moved this turn and still standing where they went.
+  // The pieces the player moved this turn, his own or NEUTRAL ones (R24.1),
+  // still standing where their last displacement left them (a BOG may have
+  // shortened it, R6.6).
   std::vector<PieceId> moved;
-  for (const MoveRecord& m : p.game().turn_log().moves) {
+  const auto& log = p.game().turn_log().moves;
+  for (const MoveRecord& m : log) {
     const Piece& piece = p.position().piece(m.piece);
-    if (piece.owner == p.player() && piece.zone == Zone::Board && piece.square == m.to &&
+    const auto last =
+        std::find_if(log.rbegin(), log.rend(), [&](const MoveRecord& r) { return r.piece == m.piece; });
+    if (m.mover == p.player() && piece.zone == Zone::Board && piece.square == last->to &&
         std::find(moved.begin(), moved.end(), m.piece) == moved.end())
       moved.push_back(m.piece);
   }

@@ -22,8 +22,9 @@ Result play(CardPlay& p) {
   std::optional<PieceId> taken;
   for (std::size_t i = 0; i < end && i < log.moves.size(); ++i) {
     const MoveRecord& m = log.moves[i];
-    if (m.by_card || !m.captured) continue;
-    if (p.position().piece(m.piece).owner != p.player()) continue;
+    // An enemy piece: a NEUTRAL piece may have taken one of its mover's own (R24.1).
+    if (m.by_card || !m.captured || p.position().piece(*m.captured).owner == p.player()) continue;
+    if (m.mover != p.player()) continue;  // his move, a NEUTRAL piece's too (R24.1)
     taken = *m.captured;
   }
   if (!taken)

@@ -17,6 +17,12 @@ constexpr Timing kTiming[] = {Timing::AnyTime};
 // played (the pipeline remembers the windows then open, R7.3). Only two
 // replace-move cards give two moves (R26.3).
 //
+// Reading (medium confidence): played before the move, its allowance is
+// for cards played before the move or as it; once the move has been made,
+// it is over, but for a second replace-move card after a first one (R7.3
+// lists no pair of the move and a card after it; the pipeline's timing
+// check holds it, card_timing.cpp).
+//
 // `announce:` names the extra cards as it is played. They bind: FOG OF WAR
 // cancelling the first leaves the player to play the second he named
 // (R7.4); another card is refused under the one-card limit.
@@ -56,6 +62,9 @@ extern const CardDef plots_within_plots{
         "Immediately play up to two more cards that are legal to play at this very moment, ignoring the "
         "one-card limit. You still may not make two moves unless both of those cards replace a move.",
     .confidence = Confidence::High,
+    .reading =
+        "Played before the move, its two extra cards come before the move or as it; once the move is made "
+        "its allowance is over, except for a second replace-move card after a first one (two moves).",
     .behaviour = &kBehaviour,
 };
 

@@ -19,9 +19,11 @@ Result play(CardPlay& p) {
   std::optional<PieceId> capturer;
   Role kind = Role::Pawn;
   for (const MoveRecord& m : p.game().turn_log().moves) {
-    if (!m.captured) continue;
+    // An enemy piece: a NEUTRAL piece may have taken one of its mover's own (R24.1).
+    if (!m.captured || pos.piece(*m.captured).owner == p.player()) continue;
     const Piece& piece = pos.piece(m.piece);
-    if (piece.owner != p.player() || piece.zone != Zone::Board || piece.square != m.to) continue;
+    // A piece he moved: his own, or a NEUTRAL one (R24.1, R8.4).
+    if (m.mover != p.player() || piece.zone != Zone::Board || piece.square != m.to) continue;
     if (p.choices().target && *p.choices().target != m.to) continue;
     capturer = m.piece;
     kind = pos.piece(*m.captured).role;

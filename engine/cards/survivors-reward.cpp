@@ -13,7 +13,8 @@ constexpr Timing kTiming[] = {Timing::Unknown};
 
 // Reading (the exact condition is not known): every Pawn of yours on the
 // board promotes at once where it stands, all to the kind `promote:` names,
-// which may not be a Queen; it needs one Pawn at least (R12.4). A promoted
+// which may not be a Queen. It acts on every Pawn of his: with none it
+// finds nothing as it resolves and is spent with no effect (R5.3a). A promoted
 // Pawn is a Pawn underneath and keeps the effects on it (R21.5, R21.6).
 // The Checkmate Rule judges a promotion that would mate (R21.3, R12).
 Result play(CardPlay& p) {
@@ -29,7 +30,7 @@ Result play(CardPlay& p) {
         pos.piece(id).role == Role::Pawn)
       pawns.push_back(id);
   }
-  if (pawns.empty()) return p.reject(Cause::GameCondition, "R12.4", "you have no Pawn on the board");
+  if (pawns.empty()) return Result::no_effect(Cause::GameCondition, "R5.3a", "you have no Pawn on the board");
   for (PieceId id : pawns) p.position_mut().set_role(id, *kind);
   p.events("promoted " + std::to_string(pawns.size()) + " Pawn(s) to " + std::string(role_name(*kind)));
   return p.done("R21.1");
@@ -57,7 +58,7 @@ extern const CardDef survivors_reward{
     .confidence = Confidence::Low,
     .reading =
         "The exact condition is not known. Read as: every Pawn of the player on the board promotes at once "
-        "where it stands, all to the one kind named (not a Queen); at least one Pawn is needed.",
+        "where it stands, all to the one kind named (not a Queen); with no Pawn it is spent with no effect.",
     .behaviour = &kBehaviour,
 };
 

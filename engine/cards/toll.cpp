@@ -9,8 +9,8 @@ namespace kmr::cards {
 namespace {
 constexpr Timing kTiming[] = {Timing::AfterOpponentMove};
 
-// The opponent has just moved a piece across the frontier into your half
-// (as the board now lies, R19.2): he gives up one of his Pawns, which is
+// The opponent has just moved a piece (a NEUTRAL one too, R24.1) across
+// the frontier into your half (as the board now lies, R19.2): he gives up one of his Pawns, which is
 // captured. `target:` names the Pawn he gives (his choice at the table;
 // his refusal, which would undo his turn, is not modelled). A Pawn that
 // cannot be captured (PACIFISM, TRUCE) cannot pay (R22.3). With no Pawn
@@ -19,13 +19,14 @@ Result play(CardPlay& p) {
   const Game& g = p.game();
   bool crossed = false;
   for (const MoveRecord& m : g.turn_log().moves)
-    if (p.position().piece(m.piece).owner == p.opponent() && !parts::in_half_of(g, p.player(), m.from) &&
+    if (m.mover == p.opponent() && !parts::in_half_of(g, p.player(), m.from) &&
         parts::in_half_of(g, p.player(), m.to))
       crossed = true;
   if (!crossed)
     return p.reject(Cause::GameCondition, "R19.2", "no enemy piece has just crossed into your half");
-  // A player with no Pawn cannot pay: the card is spent without effect
-  // (Official Rulings 3-T; R5.3).
+  // A player with no Pawn cannot pay: played on its condition (the
+  // crossing), the card finds nothing to take as it resolves and is spent
+  // without effect (Official Rulings 3-T; R5.3a).
   const Position& pos = p.position();
   bool has_pawn = false;
   for (int i = 0; i < pos.piece_count(); ++i) {
@@ -35,7 +36,7 @@ Result play(CardPlay& p) {
       has_pawn = true;
   }
   if (!has_pawn)
-    return Result::no_effect(Cause::GameCondition, "R5.3", "the opponent has no Pawn to pay the toll with");
+    return Result::no_effect(Cause::GameCondition, "R5.3a", "the opponent has no Pawn to pay the toll with");
   auto target = p.target_piece();
   if (!target) return p.reject(target.error(), "R8.3");
   if (p.position().piece(*target).owner != p.opponent() || !parts::piece_is(g, *target, "pawn"))

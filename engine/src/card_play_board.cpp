@@ -2,6 +2,7 @@
 // moves and swaps by card, effects laid in play and ended (R8, R10, R22, R26).
 
 #include "card_play_internal.hpp"
+#include "kmr/effect_rules.hpp"
 #include "kmr/refusal.hpp"
 
 namespace kmr {
@@ -15,6 +16,21 @@ Expected<PieceId> CardPlay::target_piece() const {
   PieceId id = position().piece_at(*choices_.target);
   if (id == kNoPiece) return Error{"no piece stands on " + square_name(*choices_.target)};
   return id;
+}
+
+bool CardPlay::held_in_place(PieceId id) const {
+  std::vector<Effect> in_play;
+  for (const Effect& fx : g_.s_.effects)
+    if (fx.continuing) in_play.push_back(fx);
+  return !EffectRules(in_play).props(position(), id).can_move;
+}
+
+void CardPlay::events(std::string e) { events_.push_back(std::move(e)); }
+
+Result CardPlay::held_refusal(PieceId id) const {
+  return reject(Cause::ChoiceWrong, "R14.3",
+                "the piece on " + square_name(position().piece(id).square) + " is held in place" +
+                    held_by(id) + ", and a move by card is a move (R26.1)");
 }
 
 bool CardPlay::capture(PieceId id) {
@@ -38,7 +54,7 @@ void CardPlay::relocate(PieceId id, Square to) {
   Position& pos = g_.s_.position;
   const Square from = pos.piece(id).square;
   pos.relocate(id, to);
-  g_.s_.log.moves.push_back(MoveRecord{id, from, to, std::nullopt, true, Move{from, to}});
+  g_.s_.log.moves.push_back(MoveRecord{id, from, to, std::nullopt, true, Move{from, to}, player_});
   events(square_name(from) + "-" + square_name(to));
 }
 
@@ -49,8 +65,8 @@ void CardPlay::swap(PieceId a, PieceId b) {
   pos.take_off(a, Zone::Aside);
   pos.relocate(b, sa);
   pos.put_back(a, sb);
-  g_.s_.log.moves.push_back(MoveRecord{a, sa, sb, std::nullopt, true, Move{sa, sb}});
-  g_.s_.log.moves.push_back(MoveRecord{b, sb, sa, std::nullopt, true, Move{sb, sa}});
+  g_.s_.log.moves.push_back(MoveRecord{a, sa, sb, std::nullopt, true, Move{sa, sb}, player_});
+  g_.s_.log.moves.push_back(MoveRecord{b, sb, sa, std::nullopt, true, Move{sb, sa}, player_});
   events(square_name(sa) + "<->" + square_name(sb));
 }
 
@@ -97,6 +113,7 @@ void CardPlay::end_effect(std::size_t i) {
 }
 Result CardPlay::card_move(PieceId id, Square to, bool may_capture, std::string rule) {
   Position& pos = g_.s_.position;
+  if (held_in_place(id)) return held_refusal(id);
   const Square from = pos.piece(id).square;
   const PieceId there = pos.piece_at(to);
   std::optional<PieceId> taken;
@@ -119,7 +136,7 @@ Result CardPlay::card_move(PieceId id, Square to, bool may_capture, std::string 
     taken = there;
   }
   pos.relocate(id, to);
-  g_.s_.log.moves.push_back(MoveRecord{id, from, to, taken, true, Move{from, to}});
+  g_.s_.log.moves.push_back(MoveRecord{id, from, to, taken, true, Move{from, to}, player_});
   events(square_name(from) + "-" + square_name(to));
   return done(std::move(rule));
 }
@@ -149,6 +166,7 @@ std::optional<Result> CardPlay::way_refusal(Square at, Square next, bool ends_th
 
 Result CardPlay::capture_own(PieceId id, Square to, std::string rule) {
   Position& pos = g_.s_.position;
+  if (held_in_place(id)) return held_refusal(id);
   const Square from = pos.piece(id).square;
   const PieceId there = pos.piece_at(to);
   if (there == kNoPiece || pos.piece(there).owner != pos.piece(id).owner)
@@ -161,7 +179,7 @@ Result CardPlay::capture_own(PieceId id, Square to, std::string rule) {
   if (!capture(there))
     return reject(Cause::Protected, rule, "the piece on " + square_name(to) + " cannot be captured");
   pos.relocate(id, to);
-  g_.s_.log.moves.push_back(MoveRecord{id, from, to, there, true, Move{from, to}});
+  g_.s_.log.moves.push_back(MoveRecord{id, from, to, there, true, Move{from, to}, player_});
   events(square_name(from) + "x" + square_name(to));
   return done(std::move(rule));
 }
@@ -183,12 +201,8 @@ void CardPlay::replace(PieceId old_piece, PieceId with, Zone old_to) {
 }
 
 Result CardPlay::swap(PieceId a, PieceId b, std::string rule) {
-  const Position& pos = g_.s_.position;
   for (PieceId id : {a, b})
-    if (!g_.props(id).can_move)
-      return reject(Cause::ChoiceWrong, "R14.3",
-                    "the piece on " + square_name(pos.piece(id).square) + " may not move now" + held_by(id) +
-                        ", and a swap is a move (R26.1)");
+    if (held_in_place(id)) return held_refusal(id);
   swap(a, b);
   return done(std::move(rule));
 }

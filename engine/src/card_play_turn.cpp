@@ -71,6 +71,7 @@ void CardPlay::allow_extra_cards(int n, std::vector<const CardDef*> announced) {
     if (g_.window_open(player_, static_cast<Timing>(t))) plot.windows |= 1u << t;
   plot.cards_played = g_.s_.cards_played[me] + 1;
   plot.announced = std::move(announced);
+  plot.before_move = player_ == g_.s_.turn && g_.s_.phase == Phase::BeforeMove;
   if (g_.s_.card_just_played_by == opponent() && g_.last_card_ && g_.last_card_->by == opponent())
     plot.answerable = g_.last_card_;
   g_.plots_[me] = std::move(plot);

@@ -46,14 +46,28 @@ std::optional<Result> Game::timing_refusal(Side side, const CardDef& card) const
   // PLOTS WITHIN PLOTS: an extra card must be one that was legal when it
   // was played (R7.3): a before-move card only while the move is still to
   // come, while a second replace-move card is a second move (R26.3).
+  // Played before the move, its allowance is for cards played then: once
+  // the move is made, only a second replace-move card after a first one
+  // may follow (R7.3 lists no pair of a move and a card after it), the
+  // first one made the move or, cancelled, left it to an ordinary move
+  // (R7.4, Official Rulings 3-F). Reading (medium confidence): otherwise
+  // the allowance ends with the move.
   const auto& plot = plots_[si];
   const bool extra = s_.cards_played[si] >= 1 && plot && s_.extra_cards[si] > 0;
+  auto replace_move_extra_played = [&] {
+    const auto& played = s_.log.played[si];
+    const auto first = std::min(played.size(), static_cast<std::size_t>(std::max(plot->cards_played, 0)));
+    return std::any_of(played.begin() + static_cast<std::ptrdiff_t>(first), played.end(),
+                       [](CardRef c) { return detail::has_timing(*c, Timing::ReplaceMove); });
+  };
   auto open = [&](Timing t) {
     if (t == Timing::AfterOpponentMove && card.behaviour && card.behaviour->cancels_move &&
         answering_last_turn(side))
       return true;
     if (!extra) return window_open(side, t);
     if (!(plot->windows & (1u << static_cast<unsigned>(t)))) return false;
+    if (plot->before_move && side == s_.turn && s_.phase == Phase::AfterMove)
+      return t == Timing::ReplaceMove && replace_move_extra_played();
     return t != Timing::BeforeMove || s_.phase == Phase::BeforeMove;
   };
   if (std::none_of(card.timing.begin(), card.timing.end(), open)) {

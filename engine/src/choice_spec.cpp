@@ -82,7 +82,7 @@ std::string closest(const ChoiceSpec& spec, std::string_view given, unsigned wri
   return {};
 }
 
-std::string card_name(const CardDef& c) { return std::string(c.name); }
+std::string printed_name(const CardDef& c) { return std::string(c.name); }
 
 std::string reads_words(const ChoiceSpec* spec) {
   if (!spec || spec->reads == 0) return "it takes no choice";
@@ -172,7 +172,7 @@ std::vector<ChoiceIssue> check_choice_keys(const CardDef& card, std::span<const 
   unsigned written = 0;
   for (const std::string& g : given)
     if (const ChoiceKeyInfo* k = find_choice_key(g)) written |= k->key;
-  const std::string name = card_name(card);
+  const std::string name = printed_name(card);
   for (const std::string& g : given) {
     const ChoiceKeyInfo* k = find_choice_key(g);
     if (k && (spec->reads & k->key)) continue;
@@ -227,7 +227,8 @@ unsigned choice_keys_given(const CardChoices& c, unsigned reads) {
 std::optional<Result> choice_refusal(const CardDef& card, const CardChoices& c, std::string_view as) {
   const ChoiceSpec* spec = choice_spec(card);
   if (!spec) return std::nullopt;
-  const std::string name = as.empty() ? card_name(card) : std::string(as) + ", as " + card_name(card) + ",";
+  const std::string name =
+      as.empty() ? printed_name(card) : std::string(as) + ", as " + printed_name(card) + ",";
   const unsigned given = choice_keys_given(c, spec->reads);
   if (const unsigned extra = given & ~spec->reads) {
     const ChoiceKeyInfo& k = choice_key_info(static_cast<ChoiceKey>(extra & (~extra + 1)));

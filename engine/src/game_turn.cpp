@@ -279,7 +279,7 @@ Result Game::apply_move(const Action& a, Side by, bool restacked) {
   s_.position = std::move(after);
   s_.log.moves.push_back(MoveRecord{id, chosen->from, chosen->to,
                                     victim == kNoPiece ? std::nullopt : std::optional<PieceId>(victim), false,
-                                    *chosen});
+                                    *chosen, by});
   if (chosen->kind == MoveKind::Castle) {
     // Castling is a move of the Rook too (R18.2): BOG, MYSTIC SHIELD and
     // FIREBALL see it.
@@ -287,7 +287,7 @@ Result Game::apply_move(const Action& a, Side by, bool restacked) {
     const Square rook_from = make_square(kingside ? 7 : 0, rank_of(chosen->from));
     const Square rook_to = make_square(kingside ? 5 : 3, rank_of(chosen->from));
     s_.log.moves.push_back(MoveRecord{s_.position.piece_at(rook_to), rook_from, rook_to, std::nullopt, false,
-                                      Move{rook_from, rook_to}});
+                                      Move{rook_from, rook_to}, by});
   }
   s_.phase = Phase::AfterMove;
   s_.log.turn_move_end = s_.log.moves.size();

@@ -172,7 +172,7 @@ TEST(LetterBCards, GhostwalkPassesOwnPiecesNotEnemies) {
   // A move of the Rook's shape through an enemy piece: the way is closed (row 7).
   const Result through = g.probe(play("ghostwalk", moves({"a1a6"})));
   EXPECT_EQ(through.cause, Cause::PathCrossed);
-  EXPECT_EQ(through.detail, "a1a6: the enemy pawn on a5 stands in the way");
+  EXPECT_EQ(through.detail, "a1a6: the pawn on a5 stands in the way");  // not its own Pawn on a2
   EXPECT_EQ(g.probe(play("ghostwalk", moves({"a1b3"}))).cause, Cause::ChoiceWrong) << "not a Rook's move";
   ASSERT_TRUE(g.apply(play("ghostwalk", moves({"a1a4"}))).ok());
   EXPECT_EQ(at(g, "a4"), 'R');

@@ -125,7 +125,8 @@ TEST(Fireball, AKingThatMovedDoesNotExplode) {
   Game g = make("4k3/8/8/8/8/3r4/8/4K3 w - - 0 1", {{Side::White, {"fireball"}}});
   ASSERT_TRUE(g.apply(move("e1e2")).ok());
   Result r = g.apply(play("fireball"));
-  EXPECT_TRUE(r.ok());
+  EXPECT_EQ(r.outcome, Outcome::NoEffect);  // played, but nothing to explode: spent (R5.3a)
+  EXPECT_EQ(r.rule, "R5.3a");
   EXPECT_EQ(g.position().letter_at(sq("d3")), 'r');
   EXPECT_EQ(ids(g.cards(Side::White).discard), std::vector<std::string>{"fireball"});
 }

@@ -29,7 +29,7 @@ Cause unreachable_cause(const Game& game, Position view, Square from, Square to,
   return found(view, open) ? Cause::PathCrossed : Cause::ChoiceWrong;
 }
 
-std::string closed_way(const CardPlay& p, Square from, Square to) {
+std::string closed_way(const CardPlay& p, Square from, Square to, bool own_pieces_pass) {
   const int df = file_of(to) - file_of(from), dr = rank_of(to) - rank_of(from);
   const int n = std::max(std::abs(df), std::abs(dr));
   if (n == 0 || (df != 0 && dr != 0 && std::abs(df) != std::abs(dr)))
@@ -38,6 +38,14 @@ std::string closed_way(const CardPlay& p, Square from, Square to) {
   Square at = from;
   for (int k = 1; k <= n; ++k) {
     const Square next = make_square(file_of(at) + sf, rank_of(at) + sr);
+    const PieceId there = p.position().piece_at(next);
+    const bool passes = own_pieces_pass && there != kNoPiece && is_own(p, there) &&
+                        EffectRules(p.game().effects()).step_open(p.position(), at, next) &&
+                        EffectRules(p.game().effects()).square_open(p.position(), next);
+    if (passes) {
+      at = next;
+      continue;
+    }
     if (auto stop = p.way_refusal(at, next, next == to, "")) {
       // A piece on the last square is what the move takes or merges with, not in the way.
       if (next != to || stop->cause != Cause::SquareTaken) return stop->detail;

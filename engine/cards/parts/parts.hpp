@@ -101,7 +101,8 @@ Cause unreachable_cause(const Game& game, Position view, Square from, Square to,
 // on b2 stands in the way", "FORTIFICATION at e4-e5 stands between e4 and
 // e5", "d6 is closed to every piece (FORBIDDEN CITY on d6)"; a plain phrase
 // when the squares share no line.
-std::string closed_way(const CardPlay& p, Square from, Square to);
+// `own_pieces_pass`: the player's own pieces do not close it (GHOSTWALK).
+std::string closed_way(const CardPlay& p, Square from, Square to, bool own_pieces_pass = false);
 
 // The Kings `side` still has: royal pieces on the board or set aside (R25).
 int kings_of(const Game& game, Side side);

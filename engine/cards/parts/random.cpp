@@ -23,7 +23,7 @@ void second_move(const Game& g, Side by, Draw& d, CardChoices& c) {
   const Position& pos = g.position();
   for (const MoveRecord& m : g.turn_log().moves) {
     const Piece& piece = pos.piece(m.piece);
-    if (m.by_card || piece.zone != Zone::Board || piece.owner != by) continue;
+    if (m.by_card || piece.zone != Zone::Board || m.mover != by) continue;
     std::vector<Move> moves = moves_from(g, by, piece.square);
     std::erase_if(moves, [](const Move& mv) { return mv.kind != MoveKind::Normal; });
     if (auto mv = d.one(moves)) c.moves = {request(*mv)};

@@ -11,7 +11,8 @@ namespace kmr::parts {
 namespace {
 
 // The piece moved this turn by its player's own move, without capturing,
-// whose role is `role` (castling counts as a move of the Rook, R18.2).
+// whose role is `role` (castling counts as a move of the Rook, R18.2). The
+// piece he moved, whoever owns it: a NEUTRAL one too (R24.1).
 std::optional<PieceId> moved_piece(const CardPlay& p, Role role) {
   const TurnLog& log = p.game().turn_log();
   const Position& pos = p.position();
@@ -21,7 +22,7 @@ std::optional<PieceId> moved_piece(const CardPlay& p, Role role) {
   std::optional<PieceId> found;
   for (const MoveRecord& m : log.moves) {
     const Piece& piece = pos.piece(m.piece);
-    if (!m.by_card && piece.zone == Zone::Board && piece.owner == p.player() && piece.role == role)
+    if (!m.by_card && piece.zone == Zone::Board && m.mover == p.player() && piece.role == role)
       found = m.piece;
   }
   return found;
@@ -43,6 +44,7 @@ Result second_move(CardPlay& p, Role role, std::string_view name) {
   const MoveRequest& m = moves.front();
   if (m.from != p.position().piece(*piece).square)
     return p.reject(Cause::ChoiceWrong, "R8.3", "the second move is made by the piece that moved");
+  if (p.held_in_place(*piece)) return p.held_refusal(*piece);
   Position view = p.position();
   view.set_side_to_move(p.player());
   MoveList legal;

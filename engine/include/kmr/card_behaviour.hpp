@@ -42,6 +42,18 @@ class CardPlay {
   // The piece on `choices.target`; illegal-target when absent or empty.
   Expected<PieceId> target_piece() const;
 
+  // A displacement by a card is a move of that piece (R26.1): one a
+  // continuing effect holds in place (MEDUSA, FATAL ATTRACTION) makes none,
+  // the continuing effect winning over the card (R14.3), while the hold of
+  // an earlier regular card (FALSE ORDERS) loses to this later one (R14.3,
+  // R14.4). card_move, capture_own and swap ask it of every piece they
+  // move; a card that moves pieces another way (a push, FIGURE DANCE) asks
+  // it too.
+  bool held_in_place(PieceId id) const;
+  // The refusal for a piece held in place named for a card's move: a
+  // choice the card cannot act on (row 5), naming what holds it.
+  Result held_refusal(PieceId id) const;
+
   // --- refusing, by the cause: the reason is the decision table's for it
   // (kmr/result.hpp), never the card's to pick.
   Result reject(Cause cause, std::string rule, std::string detail) const {
@@ -114,7 +126,8 @@ class CardPlay {
   Result lose_turn();
   // Moves a piece as a card says (not a regular move, R26.1): to an empty
   // square, or capturing what stands there when `may_capture` and it can be
-  // captured. No promotion unless the card says so (R21.2).
+  // captured. No promotion unless the card says so (R21.2). A piece held in
+  // place is refused as illegal-target (held_in_place, R14.3).
   Result card_move(PieceId id, Square to, bool may_capture, std::string rule);
   // Why one step of a card's move, from `at` into `next`, may not be made
   // (nullopt: it may), naming what stops it (row 7): a wall between them
@@ -135,9 +148,8 @@ class CardPlay {
   // effects laid on the old piece now lie on the new one.
   void replace(PieceId old_piece, PieceId with, Zone old_to = Zone::Dead);
   // The same swap, checked first as the move of both pieces it is (R26.1):
-  // refused when either may not move now, a continuing effect holding it
-  // winning over the card (MEDUSA, FATAL ATTRACTION, R14.3). Nothing is
-  // captured, nothing promotes (R21.2).
+  // refused when either is held in place (held_in_place: MEDUSA, FATAL
+  // ATTRACTION, R14.3). Nothing is captured, nothing promotes (R21.2).
   Result swap(PieceId a, PieceId b, std::string rule);
   // The two players exchange their whole hands (HAND OF FATE).
   void exchange_hands();
@@ -150,7 +162,8 @@ class CardPlay {
   // HILL with no square to come back to): the game cannot go on and ends
   // as a stalemate, with no card to escape it (R17.3).
   void stall_game(std::string why);
-  void events(std::string e) { events_.push_back(std::move(e)); }
+  // Out of line: inlined into a card's play, GCC 12 warns falsely (-Warray-bounds) on the string moved.
+  void events(std::string e);
   std::vector<std::string> take_events() { return std::move(events_); }
 
   // Mutable access for card code that needs more than the helpers above.

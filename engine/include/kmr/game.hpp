@@ -292,6 +292,7 @@ class Game {
     int cards_played = 0;                // his count of cards with PLOTS WITHIN PLOTS itself
     std::optional<LastCard> answerable;  // the opponent's card he could answer then
     std::vector<CardRef> announced;      // the extra cards he named, not yet played (R7.4)
+    bool before_move = false;            // played on his own turn before its move
     bool operator==(const PlotContext&) const = default;
   };
   std::array<std::optional<PlotContext>, 2> plots_;

@@ -20,6 +20,10 @@ struct MoveRecord {
   std::optional<PieceId> captured;
   bool by_card = false;  // made by a card rather than a regular move (R26.1)
   Move move;             // the chess move, for regular moves
+  // Who moved it: the turn player for his regular move, the card's player
+  // for a move by card. "The piece you moved" is one whose record names
+  // you, whoever owns it: a NEUTRAL piece its player moved (R24.1, R8.4).
+  Side mover = Side::White;
   bool operator==(const MoveRecord&) const = default;
 };
 
