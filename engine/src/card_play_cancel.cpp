@@ -255,6 +255,35 @@ Result CardPlay::rework_move(PieceId piece, Result (*change)(CardPlay&)) {
   return r;
 }
 
+Result CardPlay::take_back_move() {
+  const Side mover = g_.s_.turn;
+  if (g_.s_.phase != Phase::AfterMove || !g_.turn_start_ || !g_.s_.log.turn_move_end)
+    return reject(Reason::ConditionUnmet, "R6.4", side_name(mover) + " has not moved this turn");
+  const std::vector<Action> actions = g_.turn_actions_;
+  // Back to just before the action that made the move; when that action is
+  // the one now resolving (an effect reacting to the move), to the end.
+  Game back = g_.rewound();
+  std::vector<std::string> replayed;
+  std::size_t k = 0;
+  for (; k < actions.size(); ++k) {
+    Game next = back;
+    std::vector<std::string> unused;
+    next.replay({actions[k]}, unused);
+    if (next.s_.log.turn_move_end) break;
+    back = std::move(next);
+  }
+  CardPlay(back, player_, card_, choices_).lose_move();
+  if (k < actions.size())
+    back.replay({actions.begin() + static_cast<std::ptrdiff_t>(k) + 1, actions.end()}, replayed);
+  back.turn_actions_ = actions;
+  ++back.turn_rewrites_.count;
+  keep_player_cards(back);
+  g_ = std::move(back);
+  events(side_name(mover) + "'s move is taken back");
+  for (auto& e : replayed) events(std::move(e));
+  return done("R6.6");
+}
+
 Result CardPlay::act_as(const CardDef& card) {
   const CardBehaviour* b = card.behaviour;
   if (!b || !b->play)
