@@ -32,15 +32,15 @@ Result play(CardPlay& p) {
   bool any = false;
   for (int i = 0; i < pos.piece_count(); ++i)
     any = any || on_sixth_rank(g, p.player(), static_cast<PieceId>(i));
-  if (!any) return p.reject(Reason::ConditionUnmet, "R8.3", "you have no Pawn on its sixth rank (reading)");
+  if (!any) return p.reject(Cause::GameCondition, "R8.3", "you have no Pawn on its sixth rank (reading)");
   const auto kind = p.choices().promote;
   if (!kind)
-    return p.reject(Reason::IllegalTarget, "R8.3", "BATTLEFIELD PROMOTION needs the new kind (promote:)");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "BATTLEFIELD PROMOTION needs the new kind (promote:)");
   auto target = p.target_piece();
-  if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
+  if (!target) return p.reject(Cause::ChoiceWrong, "R8.3", target.error().message);
   if (!on_sixth_rank(g, p.player(), *target))
     return p.reject(
-        Reason::IllegalTarget, "R8.3",
+        Cause::ChoiceWrong, "R8.3",
         "the piece on " + square_name(*p.choices().target) + " is not a Pawn of yours on its sixth rank");
   p.position_mut().set_role(*target, *kind);
   p.events("the Pawn on " + square_name(*p.choices().target) + " promotes to " +
@@ -63,7 +63,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 }
 
 constexpr CardBehaviour kBehaviour{
-    .choices = kChooseTarget | kChoosePromote, .play = play, .random_choices = random_choices};
+    .choices = {.reads = kChooseTarget | kChoosePromote, .required = kChooseTarget | kChoosePromote, .example = "{play: battlefield-promotion, target: b6, promote: n}"}, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef battlefield_promotion{

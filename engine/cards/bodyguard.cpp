@@ -65,29 +65,29 @@ bool has_any_captured(const Game& g, Side side) {
 Result play(CardPlay& p) {
   const Game& g = p.game();
   const auto& name = p.choices().piece;
-  if (!name) return p.reject(Reason::IllegalTarget, "R8.3", "BODYGUARD needs a piece type (piece:)");
+  if (!name) return p.reject(Cause::ChoiceWrong, "R8.3", "BODYGUARD needs a piece type (piece:)");
   const auto role = parse_role_name(*name);
   if (!role || *role == Role::King)
-    return p.reject(Reason::IllegalTarget, "R11.6", "name a Pawn, Knight, Bishop, Rook or Queen");
-  if (!p.choices().to) return p.reject(Reason::IllegalTarget, "R8.3", "BODYGUARD needs a square (to:)");
+    return p.reject(Cause::ChoiceWrong, "R11.6", "name a Pawn, Knight, Bishop, Rook or Queen");
+  if (!p.choices().to) return p.reject(Cause::ChoiceWrong, "R8.3", "BODYGUARD needs a square (to:)");
   const Square to = *p.choices().to;
   if (!g.in_check(p.player()))
-    return p.reject(Reason::ConditionUnmet, "R8.3", "no King of yours is in check");
+    return p.reject(Cause::GameCondition, "R8.3", "no King of yours is in check");
   if (!has_any_captured(g, p.player()))
-    return p.reject(Reason::ConditionUnmet, "R23.1", "you have no captured piece");
+    return p.reject(Cause::GameCondition, "R23.1", "you have no captured piece");
   const std::vector<Square> between = blocking_squares(g, p.player());
   if (between.empty())
-    return p.reject(Reason::ConditionUnmet, "R8.3",
+    return p.reject(Cause::GameCondition, "R8.3",
                     "no square lies between your King and the checking piece");
   const PieceId back = parts::captured_piece(g, p.player(), *role);
   if (back == kNoPiece)
-    return p.reject(Reason::ConditionUnmet, "R23.1",
+    return p.reject(Cause::GameCondition, "R23.1",
                     std::string(to_string(p.player())) + " has no captured " + *name + " to put in the way");
   if (std::find(between.begin(), between.end(), to) == between.end())
-    return p.reject(Reason::IllegalTarget, "R8.3",
+    return p.reject(Cause::ChoiceWrong, "R8.3",
                     square_name(to) + " is not an empty square between your King and the checking piece");
   if (*role == Role::Pawn && parts::rank_for(g, p.player(), to) == 7)
-    return p.reject(Reason::IllegalTarget, "R21.2", "a Pawn is not put on its last rank");
+    return p.reject(Cause::ChoiceWrong, "R21.2", "a Pawn is not put on its last rank");
   Position& board = p.position_mut();
   board.set_role(back, *role);
   board.mutable_piece(back).marks = {};
@@ -112,7 +112,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 }
 
 constexpr CardBehaviour kBehaviour{
-    .choices = kChoosePiece | kChooseTo, .play = play, .random_choices = random_choices};
+    .choices = {.reads = kChoosePiece | kChooseTo, .required = kChoosePiece | kChooseTo, .example = "{play: bodyguard, piece: knight, to: e4}"}, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef bodyguard{

@@ -23,9 +23,9 @@ constexpr Timing kTiming[] = {Timing::BeforeMove};
 // the piece cannot come back and counts as captured (R10.5, by analogy).
 Result play(CardPlay& p) {
   auto target = p.target_piece();
-  if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
+  if (!target) return p.reject(Cause::ChoiceWrong, "R8.3", target.error().message);
   if (parts::is_king(p.game(), *target))
-    return p.reject(Reason::IllegalTarget, "R8.3", "INSUBSTANTIALITY does not lift a King (reading)");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "INSUBSTANTIALITY does not lift a King (reading)");
   Position& pos = p.position_mut();
   const auto rights = pos.castling();
   pos.take_off(*target, Zone::Aside);
@@ -71,7 +71,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   if (auto s = d.one(pick::pieces(g, by, pick::Whose::Either))) c.target = *s;
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget,
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget, .required = kChooseTarget, .example = "{play: insubstantiality, target: a2}"},
                                    .play = play,
                                    .ended = ended,
                                    .restrict_moves = restrict_moves,

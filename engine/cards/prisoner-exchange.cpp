@@ -52,19 +52,19 @@ Result play(CardPlay& p) {
     count[i] = std::min<std::size_t>({2, pawns[i].size(), second_rank(g, sides[i]).size()});
   }
   if (count[0] + count[1] == 0)
-    return p.reject(Reason::ConditionUnmet, "R23.1",
+    return p.reject(Cause::GameCondition, "R23.1",
                     "neither player has a captured Pawn to bring back onto his second rank");
   for (Square s : p.choices().targets) {
     std::size_t i = 0;
     while (i < 2 && parts::rank_for(g, sides[i], s) != 1) ++i;
     if (i == 2)
-      return p.reject(Reason::IllegalTarget, "R8.3", square_name(s) + " is on neither player's second rank");
+      return p.reject(Cause::ChoiceWrong, "R8.3", square_name(s) + " is on neither player's second rank");
     if (p.position().piece_at(s) != kNoPiece ||
         std::find(squares[i].begin(), squares[i].end(), s) != squares[i].end())
-      return p.reject(Reason::Blocked, "R23.1", square_name(s) + " is not free for a Pawn");
+      return p.reject(Cause::SquareTaken, "R23.1", square_name(s) + " is not free for a Pawn");
     if (squares[i].size() == count[i])
       return p.reject(
-          Reason::IllegalTarget, "R8.3",
+          Cause::ChoiceWrong, "R8.3",
           std::string(to_string(sides[i])) + " brings back " + std::to_string(count[i]) + " Pawn(s) at most");
     squares[i].push_back(s);
   }
@@ -95,7 +95,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
     if (auto s = d.one(second_rank(g, by))) c.targets = {*s};
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTargets, .play = play, .random_choices = random_choices};
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTargets, .example = "{play: prisoner-exchange, targets: [g7, a2, h7, b2]}", .note = "targets: the empty squares the returning Pawns go to, each on its side's second rank"}, .play = play, .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef prisoner_exchange{

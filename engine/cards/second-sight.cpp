@@ -22,9 +22,9 @@ constexpr Timing kTiming[] = {Timing::AfterMove};
 // card may make him end his turn in check (R13.1).
 Result play(CardPlay& p) {
   auto target = p.target_piece();
-  if (!target) return p.reject(Reason::IllegalTarget, "R8.3", target.error().message);
+  if (!target) return p.reject(Cause::ChoiceWrong, "R8.3", target.error().message);
   if (!parts::is_enemy(p, *target))
-    return p.reject(Reason::IllegalTarget, "R8.3", "SECOND SIGHT forecasts one of the opponent's pieces");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "SECOND SIGHT forecasts one of the opponent's pieces");
   p.add_lingering({*target}, 2);  // this turn's end, then the opponent's
   return p.done("R6.6");
 }
@@ -54,7 +54,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   if (auto m = d.one(pick::moves_of(g, ~by))) c.target = m->from;
 }
 
-constexpr CardBehaviour kBehaviour{.choices = kChooseTarget,
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget, .required = kChooseTarget, .example = "{play: second-sight, target: d7}"},
                                    .play = play,
                                    .ended = ended,
                                    .on_end = on_end,

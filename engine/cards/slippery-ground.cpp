@@ -31,19 +31,19 @@ Result slide(CardPlay& p) {
   const Position& pos = p.position();
   const Piece& piece = pos.piece(id);
   if (piece.zone != Zone::Board || piece.owner != p.opponent() || piece.square != last.to)
-    return p.reject(Reason::ConditionUnmet, "R6.4", "the opponent's moved piece is not where it moved");
+    return p.reject(Cause::GameCondition, "R6.4", "the opponent's moved piece is not where it moved");
   if (!parts::piece_is(g, id, "rook") && !parts::piece_is(g, id, "bishop") &&
       !parts::piece_is(g, id, "queen"))
-    return p.reject(Reason::ConditionUnmet, "R11.5", "only a Rook, Bishop or Queen slides on");
+    return p.reject(Cause::GameCondition, "R11.5", "only a Rook, Bishop or Queen slides on");
   if (last.move.kind == MoveKind::Castle)
-    return p.reject(Reason::ConditionUnmet, "R18.2", "a castling move does not slide on (reading)");
+    return p.reject(Cause::GameCondition, "R18.2", "a castling move does not slide on (reading)");
   const auto& moves = g.turn_log().moves;
   if (std::any_of(moves.begin(), moves.end(),
                   [&](const MoveRecord& m) { return m.piece == id && m.captured; }))
-    return p.reject(Reason::ConditionUnmet, "R6.4", "the move captured a piece");
+    return p.reject(Cause::GameCondition, "R6.4", "the move captured a piece");
   const int df = file_of(last.to) - file_of(last.from), dr = rank_of(last.to) - rank_of(last.from);
   if (!(df == 0 || dr == 0 || std::abs(df) == std::abs(dr)))
-    return p.reject(Reason::ConditionUnmet, "R6.4", "the piece did not move along a line");
+    return p.reject(Cause::GameCondition, "R6.4", "the piece did not move along a line");
   const int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
   const EffectRules rules(g.effects());
   Square at = last.to;
@@ -71,13 +71,13 @@ Result slide(CardPlay& p) {
 Result play(CardPlay& p) {
   const TurnLog& log = p.game().turn_log();
   if (log.moves.empty() || p.game().turn() != p.opponent())
-    return p.reject(Reason::ConditionUnmet, "R6.4", "the opponent has not moved");
+    return p.reject(Cause::GameCondition, "R6.4", "the opponent has not moved");
   if (log.moves.back().by_card)
-    return p.reject(Reason::ConditionUnmet, "R6.4", "the opponent's move was made by a card (reading)");
+    return p.reject(Cause::GameCondition, "R6.4", "the opponent's move was made by a card (reading)");
   return p.rework_move(log.moves.back().piece, slide);
 }
 
-constexpr CardBehaviour kBehaviour{.play = play};
+constexpr CardBehaviour kBehaviour{.choices = {.example = "{play: slippery-ground}"}, .play = play};
 }  // namespace
 
 extern const CardDef slippery_ground{

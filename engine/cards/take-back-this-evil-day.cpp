@@ -25,17 +25,17 @@ Result play(CardPlay& p) {
   const TurnLog& log = g.turn_log();
   if (g.turn() != p.opponent() || g.phase() != Phase::AfterMove || !log.turn_move_end ||
       *log.turn_move_end == 0)
-    return p.reject(Reason::ConditionUnmet, "R6.4", "the opponent has not moved this turn");
+    return p.reject(Cause::GameCondition, "R6.4", "the opponent has not moved this turn");
   const auto first = log.moves.begin();
   const auto end = first + static_cast<std::ptrdiff_t>(*log.turn_move_end);
   if (std::any_of(first, end, [](const MoveRecord& m) { return m.by_card; }))
-    return p.reject(Reason::ConditionUnmet, "R6.4", "the opponent's move was made by a card (reading)");
+    return p.reject(Cause::GameCondition, "R6.4", "the opponent's move was made by a card (reading)");
   if (!g.in_check(p.player()))
-    return p.reject(Reason::ConditionUnmet, "R6.4", "the opponent's move has put no King of yours in check");
+    return p.reject(Cause::GameCondition, "R6.4", "the opponent's move has put no King of yours in check");
   return p.take_back_move();
 }
 
-constexpr CardBehaviour kBehaviour{.play = play};
+constexpr CardBehaviour kBehaviour{.choices = {.example = "{play: take-back-this-evil-day}"}, .play = play};
 }  // namespace
 
 extern const CardDef take_back_this_evil_day{
