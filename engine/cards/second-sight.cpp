@@ -44,7 +44,7 @@ void on_end(const Effect& fx, CardPlay& p) {
   if (!foreseen(fx, p.game())) return;  // it ran out with his turn
   const Side mover = p.game().turn();
   const Game saved = p.game();
-  if (p.take_back_move().ok() && p.game().exposed(mover)) p.game_mut() = saved;
+  if (p.take_back_move(/*by_effect=*/true).ok() && p.game().exposed(mover)) p.game_mut() = saved;
 }
 
 // Random play: an enemy piece that has a move, three times in four.

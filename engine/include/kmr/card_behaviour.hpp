@@ -92,8 +92,10 @@ class CardPlay {
   Result rework_move(PieceId piece, Result (*change)(CardPlay&));
   // Takes back the turn's move, which is not made again (TAKE BACK THIS
   // EVIL DAY, SECOND SIGHT): the game as it was before the move, the move
-  // lost, and the actions taken since replayed on it (R6.6).
-  Result take_back_move();
+  // lost, and the actions taken since replayed on it (R6.6). `by_effect`:
+  // an effect in force does it as it reacts to the move (no card is being
+  // played, so none is taken out of its player's hand).
+  Result take_back_move(bool by_effect = false);
   // Resolves as a copy of `card`, played by this player with the same
   // choices (COUNTERTHRUST, HAUNTING MEMORIES), and records it: a copy of
   // this play copies `card`. Effects it lays in play have no card of their
