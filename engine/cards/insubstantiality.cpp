@@ -4,6 +4,7 @@
 #include "card_defs.hpp"
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
+#include "kmr/movegen_tables.hpp"
 #include "parts/parts.hpp"
 #include "parts/random_parts.hpp"
 
@@ -17,8 +18,9 @@ constexpr Timing kTiming[] = {Timing::BeforeMove};
 // (Official Rulings 2003, 3-I) may pass over its square as if it were empty,
 // but no regular move may end there. As soon as the move is made the piece
 // goes back on its square; should the turn end with no move, it goes back
-// then. The move is judged on the board as it stands while the piece is off
-// (R15); the end of the turn, with the piece back (R13). Lifting a piece
+// then. The move's path is judged without the piece, the check it leaves
+// with the piece back (R13, R15): a move the returning piece would check is
+// no legal move. Lifting a piece
 // costs no castling right. Should a card's move have ended on the square,
 // the piece cannot come back and counts as captured (R10.5, by analogy).
 Result play(CardPlay& p) {
@@ -54,13 +56,23 @@ void on_end(const Effect& fx, CardPlay& p) {
   p.events("the lifted piece comes back to " + square_name(home));
 }
 
-// No regular move ends on the lifted piece's square.
+// No regular move ends on the lifted piece's square, and none after which
+// the piece, back on it, would leave the mover's King in check: checks are
+// judged with the piece back (R13.1, R15).
 void restrict_moves(const Effect& fx, const Game& g, MoveList& moves) {
   if (g.turn() != fx.owner) return;
   const Square home = *fx.choices.target;
+  const PieceId lifted = fx.targets.front();
+  const Side mover = g.position().side_to_move();
   MoveList kept;
-  for (const Move& m : moves)
-    if (m.to != home) kept.push(m);
+  for (const Move& m : moves) {
+    if (m.to == home) continue;
+    Position after = g.position();
+    after.play(m);
+    if (g.position().piece(lifted).zone == Zone::Aside && after.piece_at(home) == kNoPiece)
+      after.put_back(lifted, home);
+    if (!exposed_card_aware(after, mover, g.effects())) kept.push(m);
+  }
   moves = kept;
 }
 
@@ -97,7 +109,8 @@ extern const CardDef insubstantiality{
     .reading =
         "From the French original. Read as: before his move the player lifts one piece of either side, "
         "not a King; his move of the same turn may cross its square but not end there, and the piece "
-        "comes back once the move is made (or when the turn ends); the move is judged with the piece off.",
+        "comes back once the move is made (or when the turn ends); the check a move leaves is judged with "
+        "the piece back.",
     .behaviour = &kBehaviour,
 };
 
