@@ -16,7 +16,8 @@ constexpr Timing kTiming[] = {Timing::ReplaceMove};
 // first turn before any move, it put both Kings in check, which an exchange
 // of the two Queens does from the opening position; the ruling's fix (the
 // second card of PLOTS WITHIN PLOTS, not White's move) shows it replaces the
-// move. The card reference marks this low confidence.
+// move. The French original (BONNES COPINES) is the same Queen swap,
+// played instead of the move. The card reference marks this low confidence.
 
 // As the turn's move, your Queen and the opponent's Queen swap squares
 // (`targets: [yours, his]` when either side has several). Nothing is
@@ -83,9 +84,10 @@ extern const CardDef black_widow{
     .continuing = std::nullopt,
     .ends_when = "",
     .summary =
-        "(Inferred) Probably exchanges the squares of your Queen and the opponent's Queen. In the only "
-        "ruling, playing it on White's first turn put both Kings in check and left the Black King able to "
-        "take the White Queen, which is what a Queen swap does from the opening position.",
+        "(Inferred, supported by the French original) Your Queen and the opponent's Queen exchange squares; "
+        "playing the card is your move for the turn. In the only ruling, playing it on White's first turn "
+        "put both Kings in check and left the Black King able to take the White Queen, which is what a "
+        "Queen swap does from the opening position.",
     .confidence = Confidence::Low,
     .reading =
         "Effect and timing are inferred from the one ruling. Read as: instead of his move, the player's "

@@ -12,21 +12,29 @@
 
 namespace kmr::cards {
 namespace {
-constexpr Timing kTiming[] = {Timing::Unknown};
+constexpr Timing kTiming[] = {Timing::ReplaceMove};
+
+// The kinds of piece that may make the two moves (the French original,
+// COUP DOUBLE: two Pawns, two Knights, two Bishops or two Rooks).
+constexpr Role kKinds[] = {Role::Pawn, Role::Knight, Role::Bishop, Role::Rook};
 
 // Reading (the card's text is only partly known): as the turn's move, two
-// different Pawns of yours (`moves: [a2a3, b2b4]`) each make an ordinary
-// Pawn move, one after the other: a step, a double step from its first
-// square, or a diagonal capture, as the effects in play shape its moves (a
-// Crab is a Pawn, R11.2); a Pawn reaching its last rank promotes as the
-// move says (`a7a8q`). No en passant. Played once the move is made, it
-// would be a second move, which only replace-move cards give (R26.3).
-Result pawn_move(CardPlay& p, const MoveRequest& m) {
+// different pieces of yours of one kind (`moves: [a2a3, b2b4]`), two Pawns
+// as in the rulings or, from the French original, two Knights, two Bishops
+// or two Rooks, each make one of their ordinary moves, one after the
+// other, as the effects in play shape them (a Crab is a Pawn, R11.2): for a
+// Pawn a step, a double step from its first square or a diagonal capture,
+// promoting as the move says (`a7a8q`); no en passant, no castling. The
+// kind is the first piece's; the second must answer to it. Played once the
+// move is made, it would be a second move, which only replace-move cards
+// give (R26.3).
+Result piece_move(CardPlay& p, const MoveRequest& m, Role kind) {
+  const std::string name(role_name(kind));
   const PieceId id = p.position().piece_at(m.from);
-  if (id == kNoPiece || !parts::is_own(p, id) || !parts::piece_is(p.game(), id, "pawn"))
-    return p.reject(Cause::ChoiceWrong, "R8.3", "no Pawn of yours stands on " + square_name(m.from));
+  if (id == kNoPiece || !parts::is_own(p, id) || !parts::piece_is(p.game(), id, name))
+    return p.reject(Cause::ChoiceWrong, "R8.3", "no " + name + " of yours stands on " + square_name(m.from));
   if (!p.props(id).can_move)
-    return p.reject(Cause::ChoiceWrong, "R14.3", "that Pawn may not move now" + p.held_by(id));
+    return p.reject(Cause::ChoiceWrong, "R14.3", "that piece may not move now" + p.held_by(id));
   Position view = p.position();
   view.set_side_to_move(p.player());
   MoveList legal;
@@ -40,8 +48,9 @@ Result pawn_move(CardPlay& p, const MoveRequest& m) {
   if (!ok) {
     const Cause why = parts::unreachable_cause(p.game(), view, m.from, m.to, fits);
     return p.reject(why, "R8.3",
-                    why == Cause::PathCrossed ? to_string(m) + ": " + parts::closed_way(p, m.from, m.to)
-                                              : to_string(m) + " is not a move that Pawn can make now");
+                    why == Cause::PathCrossed
+                        ? to_string(m) + ": " + parts::closed_way(p, m.from, m.to)
+                        : to_string(m) + " is not a move that " + name + " can make now");
   }
   Result r = p.card_move(id, m.to, /*may_capture=*/true, "R19.1");
   if (!r.ok()) return r;
@@ -54,25 +63,34 @@ Result play(CardPlay& p) {
     return p.reject(Cause::WrongWindow, "R26.3", "BROTHERS IN ARMS is the turn's move, and it has been made");
   const auto& moves = p.choices().moves;
   if (moves.size() != 2)
-    return p.reject(Cause::ChoiceWrong, "R8.3", "BROTHERS IN ARMS moves two Pawns (moves: [..., ...])");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "BROTHERS IN ARMS moves two pieces (moves: [..., ...])");
   if (moves[0].from == moves[1].from || moves[1].from == moves[0].to)
-    return p.reject(Cause::ChoiceWrong, "R8.3", "BROTHERS IN ARMS moves two different Pawns");
+    return p.reject(Cause::ChoiceWrong, "R8.3", "BROTHERS IN ARMS moves two different pieces");
+  const PieceId first = p.position().piece_at(moves[0].from);
+  const auto kind = first == kNoPiece
+                        ? nullptr
+                        : std::find(std::begin(kKinds), std::end(kKinds), p.position().piece(first).role);
+  if (!kind || kind == std::end(kKinds))
+    return p.reject(Cause::ChoiceWrong, "R8.3",
+                    "BROTHERS IN ARMS moves two Pawns, two Knights, two Bishops or two Rooks");
   for (const MoveRequest& m : moves) {
-    Result r = pawn_move(p, m);
+    Result r = piece_move(p, m, *kind);
     if (!r.ok()) return r;
   }
   p.counts_as_move();
   return p.done("R26.1");
 }
 
-// Random play: two moves of two different Pawns of his, three times in four.
+// Random play: two moves of two different pieces of his of one kind, three times in four.
 void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
   pick::Draw d(seed);
   if (d.one_in(4)) return;
+  const std::string kind(role_name(kKinds[d.below(4)]));
   std::vector<Move> moves = pick::moves_of(g, by);
   std::erase_if(moves, [&](const Move& m) {
+    const PieceId id = g.position().piece_at(m.from);
     return m.kind == MoveKind::EnPassant || m.kind == MoveKind::Castle ||
-           !parts::piece_is(g, g.position().piece_at(m.from), "pawn");
+           g.position().piece(id).role != parse_role_name(kind) || !parts::piece_is(g, id, kind);
   });
   const auto a = d.one(moves);
   if (!a) return;
@@ -97,13 +115,15 @@ extern const CardDef brothers_in_arms{
     .continuing = std::nullopt,
     .ends_when = "",
     .summary =
-        "Lets you move two of your Pawns as your move. How far, in which direction and whether they must be "
-        "neighbours are not known.",
+        "Playing it is your move for the turn: you move two of your Pawns (the rulings' case). Candidate "
+        "from the French original (low): two of your pieces of one kind (two Pawns, two Knights, two Bishops "
+        "or two Rooks) each make a move, both at once. How far Pawns may go, whether the moves may capture, "
+        "and whether they must be the pieces' ordinary moves are not known.",
     .confidence = Confidence::Low,
     .reading =
-        "How far the two Pawns go is not known. Read as: instead of his move, two different Pawns of the "
-        "player each make one ordinary Pawn move (a step, a double step from the start, or a diagonal "
-        "capture), one after the other; a Pawn reaching the last rank promotes.",
+        "Read as: instead of his move, two different pieces of the player of one kind (Pawns, Knights, "
+        "Bishops or Rooks) each make one ordinary move, capturing or not, one after the other; a Pawn "
+        "reaching the last rank promotes.",
     .behaviour = &kBehaviour,
 };
 

@@ -192,6 +192,8 @@ std::string_view to_string(Timing t) {
   return "";
 }
 
+std::string_view to_string(Basis b) { return b == Basis::FrenchOriginal ? "french-original" : ""; }
+
 std::string_view to_string(Confidence c) {
   switch (c) {
     case Confidence::High:

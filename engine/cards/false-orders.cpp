@@ -11,19 +11,16 @@
 
 namespace kmr::cards {
 namespace {
-constexpr Timing kTiming[] = {Timing::ReplaceMove};
+constexpr Timing kTiming[] = {Timing::AfterMove};
 
-// Timing and movement are not in the card reference. The rulings show White
-// moving a Black piece where White can take it on his next turn, so the card
-// is read as White's move for the turn (else White could take at once), and
-// the enemy piece as making one move it could make by its own powers,
-// without capturing.
-
-// As the turn's move, you move one enemy piece other than a King (`move:`)
-// as it could move, onto an empty square. Until the end of its owner's
-// following turn it may not move and threatens nothing (R15.1). A regular
-// card: its hold is not in play and cannot be cancelled later (R10.6), and
-// a later regular card moving the piece (ESCAPE!) wins over it (R14.3).
+// After your move (the timing, and the enemy piece moving by its own
+// normal move without capturing, come from the French original, ELEMENT
+// INCONTROLE) you move one enemy piece other than a King (`move:`) as it
+// could move, onto an empty square. Until the end of its owner's following
+// turn it may not move and threatens nothing (R15.1): the rulings show it
+// left where you take it on your next turn. A regular card: its hold is not
+// in play and cannot be cancelled later (R10.6), and a later regular card
+// moving the piece (ESCAPE!) wins over it (R14.3).
 Result play(CardPlay& p) {
   const auto& moves = p.choices().moves;
   if (moves.size() != 1)
@@ -57,7 +54,6 @@ Result play(CardPlay& p) {
   }
   if (Result r = p.card_move(id, m.to, /*may_capture=*/false, "R26.1"); !r.ok()) return r;
   p.add_lingering({id}, 2);  // this turn's end, then its owner's turn
-  p.counts_as_move();
   return p.done("R15.1");
 }
 
@@ -98,15 +94,15 @@ extern const CardDef false_orders{
     .ends_when = "",
     .summary =
         "You move one enemy piece (in the rulings' examples, to a square where it can be taken: a Queen "
-        "left en prise, a Rook put in front of your Pawn). On its owner's following turn that piece may not "
-        "move, and until then it threatens nothing, so it cannot capture even through a card such as EVIL "
-        "EYE. The card is regular and goes to the discard pile at once, although its hold lasts into the "
-        "opponent's turn.",
+        "left en prise, a Rook put in front of your Pawn). From the French original (low): the move must be "
+        "one of that piece's own normal moves, and it may not capture; played after your move. On its "
+        "owner's following turn that piece may not move, and until then it threatens nothing, so it cannot "
+        "capture even through a card such as EVIL EYE. The card is regular and goes to the discard pile at "
+        "once, although its hold lasts into the opponent's turn.",
     .confidence = Confidence::Medium,
     .reading =
-        "Timing and movement are not in the reference. Read from the rulings as: instead of his move, the "
-        "player moves an enemy piece other than a King as it could move, onto an empty square; it may not "
-        "move or threaten until the end of its owner's next turn.",
+        "Read as: after his move the player moves an enemy piece other than a King by one of its own normal "
+        "moves onto an empty square; it may not move or threaten until the end of its owner's next turn.",
     .behaviour = &kBehaviour,
 };
 

@@ -6,15 +6,14 @@
 
 namespace kmr::cards {
 namespace {
-constexpr Timing kTiming[] = {Timing::Unknown};
+constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // You gain another King, the Heir: a King in every respect, entering on
 // your King's starting square (e1 for White, e8 for Black), which must be
 // empty. While a side has several Kings it may leave one in check and is
 // not mated; a card may capture one of them (R13.6, R25.2). Not a
-// Continuing Effect: the Heir stays whatever happens to the card. The
-// card's timing is unknown, so it is assumed playable in any window of
-// its owner's own turn.
+// Continuing Effect: the Heir stays whatever happens to the card. Played
+// after your move (the timing comes from the French original, DOUBLURE).
 Result play(CardPlay& p) {
   const Square home = make_square(4, p.player() == Side::White ? 0 : 7);
   if (p.position().piece_at(home) != kNoPiece)
@@ -41,10 +40,8 @@ extern const CardDef heir{
     .summary =
         "You gain a second King, the Heir, which moves exactly like a King. It enters on its owner's King "
         "starting square (e1 for White, e8 for Black), which must be empty. While you have more than one "
-        "King "
-        "you may leave one of them in check and cannot be checkmated (rules.md R25.2); a card may capture "
-        "one "
-        "of them. Its timing is unknown: assumed playable in any window of its owner's own turn.",
+        "King you may leave one of them in check and cannot be checkmated (rules.md R25.2); a card may "
+        "capture one of them. Played after your move (timing from the French original, low).",
     .confidence = Confidence::Medium,
     .reading =
         "Read as: the Heir is a King in every respect, entering on the player's King's starting square, "

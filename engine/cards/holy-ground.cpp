@@ -3,23 +3,37 @@
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
 #include "parts/parts.hpp"
+#include "parts/random_parts.hpp"
 
 namespace kmr::cards {
 namespace {
-constexpr Timing kTiming[] = {Timing::Unknown};
+constexpr Timing kTiming[] = {Timing::AfterMove};
 
-// A marked square (`square:`): a piece that begins a move there may also
-// move, and capture, as a Bishop would from it (R26.4; inferred
-// from the ruling that pairs it with SEAT OF POWER). It changes moves
-// made from the square, not a jump that passes through it (a PALADIN's
-// first leap). How the square is chosen, when the card is played and how
-// long it lasts are not known: it is assumed playable in any window of its
-// owner's own turn (R6.4), and it stays in play.
+// After your move you mark an empty square (`square:`; the square, the
+// timing and the end-of-game duration come from the French original, LA
+// CASE QUI REND FOU). For the rest of the game a piece that begins a move
+// there may also move, and capture, as a Bishop would from it (R26.4; the
+// capture by analogy with SEAT OF POWER, Official Rulings 3-S). It changes
+// moves made from the square, not a jump that passes through it (a
+// PALADIN's first leap). A continuing effect (R10.1).
 Result play(CardPlay& p) {
   if (!p.choices().square) return p.reject(Cause::ChoiceWrong, "R8.3", "HOLY GROUND needs a square");
+  // Laid as already in play, a piece may have come onto the square since.
+  if (!p.in_setup() && p.position().piece_at(*p.choices().square) != kNoPiece)
+    return p.reject(Cause::ChoiceWrong, "R8.3", "HOLY GROUND marks an empty square");
   p.add_effect({});
   return p.done("R26.4");
 }
+
+// Random play: an empty square, three times in four.
+void random_choices(const Game& g, Side, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  if (auto s = d.one(pick::empty_squares(g))) c.square = *s;
+}
+
+// It lasts for the rest of the game.
+bool ended(const Effect&, const Game&) { return false; }
 
 void modify(const Effect& fx, const Position& pos, PieceId id, PieceProps& props) {
   const Piece& piece = pos.piece(id);
@@ -31,7 +45,9 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseSquare,
                                                .required = kChooseSquare,
                                                .example = "{play: holy-ground, square: d4}"},
                                    .play = play,
-                                   .modify = modify};
+                                   .modify = modify,
+                                   .ended = ended,
+                                   .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef holy_ground{
@@ -41,15 +57,17 @@ extern const CardDef holy_ground{
     .points = std::nullopt,
     .unique = std::nullopt,
     .timing = kTiming,
-    .continuing = std::nullopt,
-    .ends_when = "",
+    .continuing = true,
+    .ends_when = "end of the game",
     .summary =
-        "(Inferred) The Bishop counterpart of SEAT OF POWER: a marked square from which a piece beginning "
-        "its move may move as a Bishop.",
+        "The Bishop counterpart of SEAT OF POWER. Choose an empty square and mark it. For the rest of the "
+        "game, any piece that begins its move on that square may make that move as a Bishop would from "
+        "there.",
     .confidence = Confidence::Low,
     .reading =
-        "Inferred from the ruling pairing it with SEAT OF POWER. Read as: a marked square from which a piece "
-        "that begins its move there may also move and capture as a Bishop.",
+        "From the French original and the ruling pairing it with SEAT OF POWER. Read as: after his move the "
+        "player marks an empty square; a piece that begins its move there may also move and capture as a "
+        "Bishop, for the rest of the game.",
     .behaviour = &kBehaviour,
 };
 

@@ -1,10 +1,96 @@
 // INSUBSTANTIALITY (KC2). Reference: shared/cards/cards.yaml, id insubstantiality.
+#include <algorithm>
+
 #include "card_defs.hpp"
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
+#include "kmr/movegen_tables.hpp"
+#include "parts/parts.hpp"
+#include "parts/random_parts.hpp"
 
 namespace kmr::cards {
 namespace {
-constexpr Timing kTiming[] = {Timing::Unknown};
+constexpr Timing kTiming[] = {Timing::BeforeMove};
+
+// Reading from the French original (VOYAGE ASTRAL): before your move, one
+// piece of either side other than a King (`target:`) is lifted off the
+// board, set aside (neither captured nor dead). The move of this same turn
+// (Official Rulings 2003, 3-I) may pass over its square as if it were empty,
+// but no regular move may end there. As soon as the move is made the piece
+// goes back on its square; should the turn end with no move, it goes back
+// then. The move's path is judged without the piece, the check it leaves
+// with the piece back (R13, R15): a move the returning piece would check is
+// no legal move. Lifting a piece
+// costs no castling right. Should a card's move have ended on the square,
+// the piece cannot come back and counts as captured (R10.5, by analogy).
+Result play(CardPlay& p) {
+  auto target = p.target_piece();
+  if (!target) return p.reject(Cause::ChoiceWrong, "R8.3", target.error().message);
+  if (parts::is_king(p.game(), *target))
+    return p.reject(Cause::ChoiceWrong, "R8.3", "INSUBSTANTIALITY does not lift a King (reading)");
+  Position& pos = p.position_mut();
+  const auto rights = pos.castling();
+  pos.take_off(*target, Zone::Aside);
+  pos.set_castling(rights);
+  p.add_lingering({*target}, 1);  // at the latest, this turn's end
+  p.events("lifted the piece on " + square_name(*p.choices().target));
+  return p.done("R26.1");
+}
+
+// Its player's move this turn is made (or the turn is over).
+bool ended(const Effect& fx, const Game& g) { return g.turn() != fx.owner || g.phase() == Phase::AfterMove; }
+
+void on_end(const Effect& fx, CardPlay& p) {
+  Position& pos = p.position_mut();
+  const PieceId id = fx.targets.front();
+  if (pos.piece(id).zone != Zone::Aside) return;
+  const Square home = *fx.choices.target;
+  if (pos.piece_at(home) != kNoPiece) {
+    pos.mutable_piece(id).zone = Zone::Captured;
+    p.events("the lifted piece cannot come back to " + square_name(home) + " and is captured");
+    return;
+  }
+  const auto rights = pos.castling();
+  pos.put_back(id, home);
+  pos.set_castling(rights);
+  p.events("the lifted piece comes back to " + square_name(home));
+}
+
+// No regular move ends on the lifted piece's square, and none after which
+// the piece, back on it, would leave the mover's King in check: checks are
+// judged with the piece back (R13.1, R15).
+void restrict_moves(const Effect& fx, const Game& g, MoveList& moves) {
+  if (g.turn() != fx.owner) return;
+  const Square home = *fx.choices.target;
+  const PieceId lifted = fx.targets.front();
+  const Side mover = g.position().side_to_move();
+  MoveList kept;
+  for (const Move& m : moves) {
+    if (m.to == home) continue;
+    Position after = g.position();
+    after.play(m);
+    if (g.position().piece(lifted).zone == Zone::Aside && after.piece_at(home) == kNoPiece)
+      after.put_back(lifted, home);
+    if (!exposed_card_aware(after, mover, g.effects())) kept.push(m);
+  }
+  moves = kept;
+}
+
+// Random play: a piece of either side, not a King, three times in four.
+void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  if (auto s = d.one(pick::pieces(g, by, pick::Whose::Either))) c.target = *s;
+}
+
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget,
+                                               .required = kChooseTarget,
+                                               .example = "{play: insubstantiality, target: a2}"},
+                                   .play = play,
+                                   .ended = ended,
+                                   .restrict_moves = restrict_moves,
+                                   .on_end = on_end,
+                                   .random_choices = random_choices};
 }  // namespace
 
 extern const CardDef insubstantiality{
@@ -14,11 +100,20 @@ extern const CardDef insubstantiality{
     .points = std::nullopt,
     .unique = std::nullopt,
     .timing = kTiming,
-    .continuing = std::nullopt,
+    .continuing = false,
     .ends_when = "",
-    .summary = "UNKNOWN: no source we have describes this card yet.",
+    .summary =
+        "(Candidate, from the French original) Played before your move. Take one piece of either side off "
+        "the board. Your move this turn may pass over that piece's square as if it were empty, but may not "
+        "end on it. When the move is over, the lifted piece goes back on its square.",
     .confidence = Confidence::Low,
-    .behaviour = nullptr,  // not implemented yet
+    .basis = Basis::FrenchOriginal,
+    .reading =
+        "From the French original. Read as: before his move the player lifts one piece of either side, "
+        "not a King; his move of the same turn may cross its square but not end there, and the piece "
+        "comes back once the move is made (or when the turn ends); the check a move leaves is judged with "
+        "the piece back.",
+    .behaviour = &kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -9,19 +9,17 @@
 
 namespace kmr::cards {
 namespace {
-constexpr Timing kTiming[] = {Timing::Unknown};
+constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // One of the player's Kings and one of the opponent's (`targets: [a, b]`,
 // either order) exchange squares, provided neither King is then in check:
 // the card's own condition, which a spare King does not lift (Official
 // Rulings 2003, 3-O; R13.6). A swap is a move of both Kings (R23.4, R26.1,
-// 3-M). A swap that would leave a King in check is a wrong choice of
-// Kings (row 5 of the reason table), as for MAN OF STRAW. Readings: its timing being unknown, it is played in
-// any window of its owner's own turn (R6.4); played before his move it is the turn's move, since a swap is a
-// move; played after it, it is an extra swap.
+// 3-M), made after your own move (the timing comes from the French
+// original, VISITES OFFICIELLES): an extra swap, not the turn's move.
 Result play(CardPlay& p) {
   auto pair = parts::two_targets(p);
-  if (!pair) return p.reject(pair.error(), "R8.3");
+  if (!pair) return p.reject(Cause::ChoiceWrong, "R8.3", pair.error().message);
   auto [mine, his] = *pair;
   const Game& g = p.game();
   if (p.position().piece(mine).owner != p.player()) std::swap(mine, his);
@@ -36,7 +34,6 @@ Result play(CardPlay& p) {
       return p.reject(Cause::ChoiceWrong, "R8.3",
                       "OFFICIAL VISIT may not leave either King in check (" + square_name(at) + ")");
   }
-  if (p.game().phase() == Phase::BeforeMove && p.game().turn() == p.player()) p.counts_as_move();
   return p.done("R23.4");
 }
 
@@ -65,14 +62,11 @@ extern const CardDef official_visit{
     .ends_when = "",
     .summary =
         "A King of yours and a King of the opponent exchange squares, but only if the exchange leaves "
-        "neither "
-        "King in check; with several Kings, one of each side's. Timing assumed: any window of its owner's "
-        "own "
-        "turn; before the move it is the turn's move (a swap is a move).",
+        "neither King in check; with several Kings, one of each side's. Played after your move (timing from "
+        "the French original, low).",
     .confidence = Confidence::Medium,
     .reading =
-        "Read as: played before the move it is the turn's move (a swap is a move); played after it, it is an "
-        "extra swap. Either way neither King may be left in check.",
+        "Read as: a swap made after the player's move, on top of it; neither King may be left in check.",
     .behaviour = &kBehaviour,
 };
 

@@ -10,38 +10,45 @@
 
 namespace kmr::cards {
 namespace {
-constexpr Timing kTiming[] = {Timing::Unknown};
+constexpr Timing kTiming[] = {Timing::AfterMove};
 
-// Reading (how and where she enters is not known): a new piece of her own
-// kind (R11.4), the Princess, enters for you on an empty square (`to:`) of
-// your first rank as the board lies (R19.2); she comes from outside the
-// game (R23.2) and is not based on a Queen. She moves like a Queen, one or
-// two squares at a time (the Princess's movement, Role::Princess).
+// Her entry, from the French original (PRINCESSE): after your move, while
+// you have no Queen on the board (a piece that is a Queen or answers to
+// one, R11.2) and your Queen's starting square (d1 for White, d8 for
+// Black) is empty, a new piece of her own kind (R11.4), the Princess,
+// enters for you there; `to:`, when given, must name that square. She comes
+// from outside the game (R23.2) and is not based on a Queen. She moves like
+// a Queen, one or two squares at a time (the Princess's movement,
+// Role::Princess).
 Result play(CardPlay& p) {
-  if (!p.choices().to) return p.reject(Cause::ChoiceWrong, "R8.3", "PRINCESS needs a square (to:)");
-  const Square to = *p.choices().to;
-  if (parts::rank_for(p.game(), p.player(), to) != 0)
-    return p.reject(Cause::ChoiceWrong, "R8.3", "the Princess enters on her owner's first rank (reading)");
-  if (p.position().piece_at(to) != kNoPiece)
-    return p.reject(Cause::SquareTaken, "R8.3", square_name(to) + " is occupied");
-  if (p.position().piece_count() >= kMaxPieces)
+  const Square home = make_square(3, p.player() == Side::White ? 0 : 7);
+  if (p.choices().to && *p.choices().to != home)
+    return p.reject(Cause::ChoiceWrong, "R8.3", "the Princess enters on " + square_name(home));
+  const Position& pos = p.position();
+  for (Square s : pick::pieces(p.game(), p.player(), pick::Whose::Own, "queen"))
+    if (pos.piece(pos.piece_at(s)).owner == p.player())
+      return p.reject(Cause::GameCondition, "R8.3", "you have a Queen on the board, on " + square_name(s));
+  if (pos.piece_at(home) != kNoPiece)
+    return p.reject(Cause::SquareTaken, "R8.3",
+                    square_name(home) + ", your Queen's starting square, is occupied");
+  if (pos.piece_count() >= kMaxPieces)
     return p.reject(Cause::GameCondition, "R8.3", "no more pieces can be brought into play");
-  p.position_mut().add_piece(Role::Princess, p.player(), to);
-  p.events("a Princess enters on " + square_name(to));
+  p.position_mut().add_piece(Role::Princess, p.player(), home);
+  p.events("a Princess enters on " + square_name(home));
   return p.done("R11.4");
 }
 
-// Random play: an empty square of his first rank, three times in four.
-void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
+// Random play: no square named, or her square, as she enters nowhere else.
+void random_choices(const Game&, Side by, std::uint64_t seed, CardChoices& c) {
   pick::Draw d(seed);
-  if (d.one_in(4)) return;
-  std::vector<Square> first = pick::empty_squares(g);
-  std::erase_if(first, [&](Square s) { return parts::rank_for(g, by, s) != 0; });
-  if (auto s = d.one(first)) c.to = *s;
+  c.to.reset();
+  if (d.one_in(2)) c.to = make_square(3, by == Side::White ? 0 : 7);
 }
 
 constexpr CardBehaviour kBehaviour{
-    .choices = {.reads = kChooseTo, .required = kChooseTo, .example = "{play: princess, to: d1}"},
+    .choices = {.reads = kChooseTo,
+                .example = "{play: princess}",
+                .note = "to: may name her square, the Queen's starting square"},
     .play = play,
     .random_choices = random_choices};
 }  // namespace
@@ -56,14 +63,16 @@ extern const CardDef princess{
     .continuing = std::nullopt,
     .ends_when = "",
     .summary =
-        "Brings a new piece into play for you: the Princess, which moves like a Queen but only one or two "
-        "squares at a time (commentator's description). She is a kind of piece of her own, not a "
-        "transformed Queen. How and where she enters play is not known.",
+        "Brings a new piece into play for you: the Princess, which moves like a Queen, in any of the eight "
+        "directions, but only one or two squares at a time (commentator's description, which the French "
+        "original confirms). She is a kind of piece of her own, not a transformed Queen. Entry (from the "
+        "French original, low): playable only when you have no Queen on the board and your Queen's "
+        "starting square (d1 for White, d8 for Black) is empty; the Princess appears on that square.",
     .confidence = Confidence::Low,
     .reading =
-        "How and where she enters is not known. Read as: a new piece, the Princess (moving like a Queen, one "
-        "or two squares at a time), enters for the player on an empty square of his first rank; she comes "
-        "from outside the game.",
+        "The entry comes from the French original. Read as: after his move, with no Queen of his on the "
+        "board (a transformed Queen counts) and his Queen's starting square empty, the Princess enters "
+        "there; she comes from outside the game.",
     .behaviour = &kBehaviour,
 };
 

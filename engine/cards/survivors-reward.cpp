@@ -9,12 +9,12 @@
 
 namespace kmr::cards {
 namespace {
-constexpr Timing kTiming[] = {Timing::Unknown};
+constexpr Timing kTiming[] = {Timing::AfterMove};
 
-// Reading (the exact condition is not known): every Pawn of yours on the
-// board promotes at once where it stands, all to the kind `promote:` names,
-// which may not be a Queen. It acts on every Pawn of his: with none it
-// finds nothing as it resolves and is spent with no effect (R5.3a). A promoted
+// After your move, with one or two Pawns of yours left on the board (the
+// condition and the timing come from the French original, PROMOTION A
+// L'ANCIENNETE): each promotes at once where it stands. Reading: both to the
+// one kind `promote:` names, which may not be a Queen (R21.1). A promoted
 // Pawn is a Pawn underneath and keeps the effects on it (R21.5, R21.6).
 // The Checkmate Rule judges a promotion that would mate (R21.3, R12).
 Result play(CardPlay& p) {
@@ -30,7 +30,11 @@ Result play(CardPlay& p) {
         pos.piece(id).role == Role::Pawn)
       pawns.push_back(id);
   }
-  if (pawns.empty()) return Result::no_effect(Cause::GameCondition, "R5.3a", "you have no Pawn on the board");
+  if (pawns.empty()) return p.reject(Cause::GameCondition, "R8.3", "you have no Pawn on the board");
+  if (pawns.size() > 2)
+    return p.reject(
+        Cause::GameCondition, "R8.3",
+        "SURVIVORS' REWARD needs one or two Pawns left; you have " + std::to_string(pawns.size()));
   for (PieceId id : pawns) p.position_mut().set_role(id, *kind);
   p.events("promoted " + std::to_string(pawns.size()) + " Pawn(s) to " + std::string(role_name(*kind)));
   return p.done("R21.1");
@@ -52,13 +56,13 @@ extern const CardDef survivors_reward{
     .continuing = std::nullopt,
     .ends_when = "",
     .summary =
-        "Promotes your remaining Pawns at once wherever they stand (the ruling has a player with two last "
-        "Pawns promoting both); the new pieces may be anything but a Queen. The exact condition is not "
-        "known.",
+        "Usable only when you have one or two Pawns left on the board (condition from the French original, "
+        "low): all of them (the one, or both) are promoted at once wherever they stand, each to any piece "
+        "but a Queen. Ruling 3-S shows a player with two last Pawns promoting both, never to a Queen.",
     .confidence = Confidence::Low,
     .reading =
-        "The exact condition is not known. Read as: every Pawn of the player on the board promotes at once "
-        "where it stands, all to the one kind named (not a Queen); with no Pawn it is spent with no effect.",
+        "After his move, with one or two Pawns of the player left on the board, each promotes where it "
+        "stands; read as: both to the one kind named (not a Queen).",
     .behaviour = &kBehaviour,
 };
 

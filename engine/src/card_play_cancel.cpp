@@ -3,6 +3,7 @@
 // and taking cards from the table (R27, R5.2, R10.8).
 #include <algorithm>
 #include <iterator>
+#include <optional>
 
 #include "card_play_internal.hpp"
 
@@ -253,6 +254,46 @@ Result CardPlay::rework_move(PieceId piece, Result (*change)(CardPlay&)) {
   events("what followed the move resolves again");
   for (auto& e : replayed) events(std::move(e));
   return r;
+}
+
+Result CardPlay::take_back_move(bool by_effect) {
+  const Side mover = g_.s_.turn;
+  if (g_.s_.phase != Phase::AfterMove || !g_.turn_start_ || !g_.s_.log.turn_move_end)
+    return reject(Cause::GameCondition, "R6.4", side_name(mover) + " has not moved this turn");
+  const std::vector<Action> actions = g_.turn_actions_;
+  // Back to just before the action that made the move now standing (a move
+  // made void by the Check Rule was taken back, and another made since);
+  // when that action is the one now resolving (an effect reacting to the
+  // move), to the end of the actions.
+  Game back = g_.rewound();
+  std::vector<std::string> replayed;
+  std::optional<Game> before_move;
+  std::size_t k = actions.size();
+  for (std::size_t i = 0; i < actions.size(); ++i) {
+    const bool moved = back.s_.log.turn_move_end.has_value();
+    Game before = back;
+    std::vector<std::string> unused;
+    back.replay({actions[i]}, unused);
+    if (!moved && back.s_.log.turn_move_end) {
+      before_move = std::move(before);
+      k = i;
+    }
+  }
+  if (back.s_.log.turn_move_end && before_move) {
+    back = std::move(*before_move);
+  } else {
+    k = actions.size();
+  }
+  CardPlay(back, player_, card_, choices_).lose_move();
+  if (k < actions.size())
+    back.replay({actions.begin() + static_cast<std::ptrdiff_t>(k) + 1, actions.end()}, replayed);
+  back.turn_actions_ = actions;
+  ++back.turn_rewrites_.count;
+  if (!by_effect) keep_player_cards(back);
+  g_ = std::move(back);
+  events(side_name(mover) + "'s move is taken back");
+  for (auto& e : replayed) events(std::move(e));
+  return done("R6.6");
 }
 
 Result CardPlay::act_as(const CardDef& card) {

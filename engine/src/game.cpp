@@ -113,6 +113,7 @@ Expected<Game> Game::create(const Setup& setup) {
       return Error{"effects: " + std::string(c->name) + " is not implemented yet"};
     Game trial = g;
     CardPlay play(trial, e.owner, *c, e.choices);
+    play.laying_in_setup();
     Result r = c->behaviour->play(play);
     if (!r.ok())
       return Error{"effects: " + std::string(c->name) + ": " + std::string(to_string(*r.reason)) + ": " +

@@ -22,8 +22,9 @@ Setup RandomPlayer::setup(const std::vector<std::string>& cards) {
   // Three games in five start from a game under way, pieces already
   // captured: open lines for the Rooks, a Bishop and a Knight each forking
   // two Pawns, pieces to bring back, a King in check from a piece that may
-  // be bribed, a Knight hemmed in by the enemy (SURROUNDED): situations the
-  // opening rarely reaches, which some cards need.
+  // be bribed, a Knight of each side hemmed in by the enemy (SURROUNDED,
+  // for either player): situations the opening rarely reaches, which some
+  // cards need.
   switch (below(5)) {
     case 0:
       s.fen = "r3k2r/3n1ppp/p3pn2/qp1p4/2BP4/2N2N2/PP3PPP/R2Q1RK1 w kq - 0 1";
@@ -31,7 +32,7 @@ Setup RandomPlayer::setup(const std::vector<std::string>& cards) {
       s.captured[Side::Black] = {Role::Pawn, Role::Bishop, Role::Bishop};
       break;
     case 1:
-      s.fen = "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQ2Kn w kq - 0 1";
+      s.fen = "Nrbqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/R1BQ2Kn w k - 0 1";
       s.captured[Side::White] = {Role::Rook};
       break;
     case 2:

@@ -107,12 +107,12 @@ TEST(CardCatalog, SpotChecksAgainstTheYaml) {
   EXPECT_EQ(warlord->continuing, std::optional<bool>(true));
   EXPECT_EQ(warlord->confidence, Confidence::High);
 
-  // seat-of-power: KC2, continuing unknown (null), timing unknown, medium confidence.
+  // seat-of-power: KC2, continuing to the end of the game, timing unknown, medium confidence.
   const CardDef* seat = find_card("seat-of-power");
   ASSERT_NE(seat, nullptr);
   EXPECT_EQ(seat->set, CardSet::KC2);
   EXPECT_EQ(seat->points, std::nullopt);
-  EXPECT_EQ(seat->continuing, std::nullopt);
+  EXPECT_EQ(seat->continuing, std::optional<bool>(true));
   EXPECT_EQ(timings(*seat), std::vector<Timing>{Timing::Unknown});
   EXPECT_EQ(seat->confidence, Confidence::Medium);
 
@@ -123,6 +123,24 @@ TEST(CardCatalog, SpotChecksAgainstTheYaml) {
   const CardDef* demotion = find_card("demotion");
   ASSERT_NE(demotion, nullptr);
   EXPECT_NE(demotion->summary.find("\"replace\""), std::string_view::npos);
+}
+
+TEST(CardCatalog, FrenchOriginalsAreLabelledAndLowConfidence) {
+  // cards.yaml `basis: french-original`: the effect is a reading of the
+  // card's French original, always low confidence (shared/cards/README.md).
+  const std::set<std::string_view> french = {"battlefield-promotion",  "bodyguard",    "insubstantiality",
+                                             "prisoner-exchange",      "second-sight", "slippery-ground",
+                                             "take-back-this-evil-day"};
+  for (const CardDef* c : all_cards()) {
+    EXPECT_EQ(c->basis == Basis::FrenchOriginal, french.count(c->id) == 1) << c->id;
+    if (c->basis == Basis::FrenchOriginal) {
+      EXPECT_EQ(c->confidence, Confidence::Low) << c->id;
+      EXPECT_NE(c->behaviour, nullptr) << c->id;
+      EXPECT_FALSE(c->reading.empty()) << c->id;
+    }
+  }
+  EXPECT_EQ(to_string(Basis::FrenchOriginal), "french-original");
+  EXPECT_EQ(to_string(Basis::Reference), "");
 }
 
 TEST(CardCatalog, SetCounts) {

@@ -41,19 +41,22 @@ TEST(LetterFCards, FuneralPyreKillsTheCapturedBoxes) {
 
 TEST(LetterFCards, FalseOrdersHoldsThePieceForItsOwnersTurn) {
   Game g = make("3qk3/8/8/8/8/8/8/4K3 w - - 0 1", {{Side::White, {"false-orders"}}});
+  EXPECT_EQ(g.probe(play("false-orders", moves({"d8d4"}))).reason, Reason::WrongTiming);  // after the move
+  ASSERT_TRUE(g.apply(move("e1f1")).ok());
   ASSERT_TRUE(g.apply(play("false-orders", moves({"d8d4"}))).ok());
   EXPECT_EQ(at(g, "d4"), 'q');
   ASSERT_TRUE(g.apply(end_turn()).ok());
   EXPECT_TRUE(g.destinations(sq("d4")).empty());
   ASSERT_TRUE(g.apply(move("e8e7")).ok());
   ASSERT_TRUE(g.apply(end_turn()).ok());
-  ASSERT_TRUE(g.apply(move("e1e2")).ok());
+  ASSERT_TRUE(g.apply(move("f1e1")).ok());
   ASSERT_TRUE(g.apply(end_turn()).ok());
   EXPECT_FALSE(g.destinations(sq("d4")).empty());
 }
 
 TEST(LetterFCards, FalseOrdersMovesOnlyAsThePieceMoves) {
   Game g = make("3qk3/8/8/8/8/8/8/4K3 w - - 0 1", {{Side::White, {"false-orders"}}});
+  ASSERT_TRUE(g.apply(move("e1f1")).ok());
   EXPECT_EQ(g.apply(play("false-orders", moves({"d8c6"}))).reason, Reason::IllegalTarget);
   EXPECT_EQ(g.apply(play("false-orders", moves({"e8e7"}))).reason, Reason::IllegalTarget);
 }

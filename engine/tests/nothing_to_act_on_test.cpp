@@ -60,7 +60,7 @@ CardChoices trap_on_d5() {
 }
 CardChoices kings() {
   CardChoices c;
-  c.targets = {sq("d4"), sq("e8")};
+  c.targets = {sq("d5"), sq("e8")};  // after Kd4-d5: OFFICIAL VISIT comes after the move
   return c;
 }
 
@@ -71,9 +71,11 @@ const std::vector<Row>& table() {
       {"anathema", R, "choice: an enemy Bishop and Rook"},
       {"annexation", R, "choice: one or two of your Pawns"},
       {"assassin", R, "choice: the capturing move"},
+      {"battlefield-promotion", R, "condition: a Pawn of yours on its sixth rank"},
       {"betrayal", R, "condition: a captured Pawn of yours; choice: the enemy Pawn"},
       {"black-widow", R, "condition: your Queen and his, the pieces it swaps"},
       {"blessing", R, "choice: one of your pieces"},
+      {"bodyguard", R, "condition: a King of yours in check"},
       {"bog", R, "condition: a long move of a Rook, Bishop or Queen"},
       {"bombard", R, "choice: one of your Rooks"},
       {"breakthrough", R, "choice: one of your Pawns"},
@@ -118,13 +120,14 @@ const std::vector<Row>& table() {
       {"guardian", R, "choice: one of your Pawns"},
       {"hand-of-fate", N, "the hands"},
       {"haunting-memories", R, "condition: a card played to copy"},
-      {"heir", R, "condition: its King's square empty", {}, "4k3/8/8/8/8/8/8/4K3 w - - 0 1"},
+      {"heir", R, "condition: its King's square empty", {}, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "a1a2"},
       {"heresy", S, "every Bishop able to step"},
       {"hidden-passage", N, "your King", moves({"d4a1"})},
       {"holy-ground", R, "choice: a square"},
       {"holy-quest", R, "choice: an enemy Bishop and Knight"},
       {"holy-war", R, "choice: your Knight and Bishop"},
       {"hostage", R, "condition: a piece of yours just captured"},
+      {"insubstantiality", R, "choice: a piece of yours, not a King"},
       {"irresistible-force", R, "choice: one of your Pawns"},
       {"king-of-the-mountain", N, "a rule of the game"},
       {"knightmare", N, "the opponent's move its window answers"},
@@ -158,7 +161,8 @@ const std::vector<Row>& table() {
       {"passing-in-the-night", R, "choice: Pawns of both sides"},
       {"peace-talks", R, "choice: a continuing effect in play"},
       {"plots-within-plots", N, "the one-card limit"},
-      {"princess", R, "choice: a square"},
+      {"princess", N, "its own square, d1 (no Queen of yours on the board)"},
+      {"prisoner-exchange", R, "condition: a captured Pawn to bring back"},
       {"rebirth", R, "choice: an enemy piece"},
       {"resurrection", R, "choice: a captured piece of yours"},
       {"revelation", R, "choice: a Knight"},
@@ -167,12 +171,15 @@ const std::vector<Row>& table() {
       {"royal-knight", R, "choice: one of your Knights"},
       {"sanctuary", R, "condition: King and Rook on an empty line"},
       {"seat-of-power", R, "choice: a square"},
+      {"second-sight", R, "choice: an enemy piece"},
       {"siege", R, "choice: your Knight and Rook"},
+      {"slippery-ground", R, "condition: the opponent's piece moved along a line"},
       {"split-knight", R, "condition: a Knight of yours threatening two pieces"},
       {"spoils-of-war", R, "condition: a capture by your piece"},
       {"squaring-the-circle", R, "condition: three corners occupied"},
       {"surrounded", R, "choice: an enemy piece"},
-      {"survivors-reward", S, "every Pawn of yours", promote_rook()},
+      {"survivors-reward", R, "condition: one or two Pawns of yours left (French original)", promote_rook()},
+      {"take-back-this-evil-day", R, "condition: the opponent's move put your King in check"},
       {"think-again", N, "the opponent's move its window answers"},
       {"toll", S, "what the opponent gives: a Pawn, none here (Official Rulings 3-T)"},
       {"tournament", R, "choice: your Knight and an enemy one"},

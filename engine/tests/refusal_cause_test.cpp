@@ -78,6 +78,7 @@ TEST(RefusalCause, SanctuaryWithThePathClosedIsBlockedAndWithNoRookOnTheLineIsTh
 // Row 5 against row 10: what the choice names against what the game holds.
 TEST(RefusalCause, ASwapOfTheNamedKingsIntoCheckIsAWrongChoice) {
   Game g = make("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", {{Side::White, {"official-visit"}}});
+  ASSERT_TRUE(g.apply(test::move("a1b1")).ok());  // OFFICIAL VISIT comes after the move
   const Result r = g.probe(play("official-visit", two("e1", "e8")));
   EXPECT_EQ(r.cause, Cause::ChoiceWrong);
   EXPECT_EQ(r.reason, Reason::IllegalTarget);

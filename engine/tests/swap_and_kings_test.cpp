@@ -95,10 +95,13 @@ TEST(CardsAndKings, ACardMayTakeOneOfTwoKingsButNotTheLast) {
 
 TEST(CardsAndKings, HeirEntersOnTheEmptyKingSquare) {
   Game g = make("4k3/p7/8/8/8/8/P7/3K4 w - - 0 1", {{Side::White, {"heir", "heir"}}});
+  EXPECT_EQ(g.probe(play("heir")).reason, Reason::WrongTiming);  // played after the move
+  ASSERT_TRUE(g.apply(move("a2a3")).ok());
   ASSERT_TRUE(g.apply(play("heir")).ok());
   EXPECT_EQ(at(g, "e1"), 'K');
   EXPECT_TRUE(g.effects().empty());  // not a Continuing Effect: nothing in play
   Game taken = make("4k3/p7/8/8/8/8/P7/4K3 w - - 0 1", {{Side::White, {"heir"}}});
+  ASSERT_TRUE(taken.apply(move("a2a3")).ok());
   EXPECT_EQ(taken.apply(play("heir")).reason, Reason::Blocked);
 }
 

@@ -18,18 +18,19 @@ constexpr const char* kFen = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
 
 TEST(UnknownTiming, PlayableBeforeTheMove) {
   Game g = make(kFen, {{Side::White, {"seat-of-power"}}});
-  Result r = g.apply(play("seat-of-power", square_choice("a1")));
+  Result r = g.apply(play("seat-of-power", square_choice("b2")));
   ASSERT_TRUE(r.ok()) << r.detail;
   EXPECT_EQ(g.phase(), Phase::BeforeMove);  // not a move: the player still moves
   ASSERT_EQ(g.effects().size(), 1u);
   EXPECT_TRUE(g.cards(Side::White).discard.empty());  // it stays in play
-  EXPECT_TRUE(g.apply(move("a1d4")).ok());            // the Rook moves as a Queen from the seat
+  EXPECT_TRUE(g.apply(move("a1a2")).ok());
 }
 
 TEST(UnknownTiming, PlayableAfterTheMove) {
   Game g = make(kFen, {{Side::White, {"seat-of-power"}}});
   ASSERT_TRUE(g.apply(move("a1a2")).ok());
-  EXPECT_TRUE(g.apply(play("seat-of-power", square_choice("a2"))).ok());
+  EXPECT_EQ(g.apply(play("seat-of-power", square_choice("a2"))).reason, Reason::IllegalTarget);  // occupied
+  EXPECT_TRUE(g.apply(play("seat-of-power", square_choice("a3"))).ok());
   EXPECT_EQ(g.effects().size(), 1u);
 }
 
@@ -43,8 +44,9 @@ TEST(UnknownTiming, NotOnTheOpponentsTurn) {
 
 TEST(UnknownTiming, StillOneCardPerTurn) {
   Game g = make(kFen, {{Side::White, {"seat-of-power", "holy-ground"}}});
-  ASSERT_TRUE(g.apply(play("seat-of-power", square_choice("a1"))).ok());
-  EXPECT_EQ(g.apply(play("holy-ground", square_choice("e1"))).reason, Reason::OneCardLimit);
+  ASSERT_TRUE(g.apply(play("seat-of-power", square_choice("b2"))).ok());
+  ASSERT_TRUE(g.apply(move("a1a2")).ok());
+  EXPECT_EQ(g.apply(play("holy-ground", square_choice("e2"))).reason, Reason::OneCardLimit);
 }
 
 }  // namespace

@@ -25,8 +25,9 @@ constexpr CommandHelp kListHelp{
     "  scenarios  id, file, title          of the scenarios under PATH (default scenarios/)\n"
     "  cards      id, name, set, points, status (implemented | not-implemented), timing (windows, comma-\n"
     "             separated; assumed:own-turn when the reference does not know it), reading (the plain\n"
-    "             reading the engine plays when the card's effect is only partly known, - for none);\n"
-    "             points ? when unknown\n"
+    "             reading the engine plays when the card's effect is only partly known, - for none),\n"
+    "             basis (french-original: the effect is a reading of the card's French original, - for\n"
+    "             the card's own reference); points ? when unknown\n"
     "  rulings    id, status (encoded | pending: <reason> | untestable: <reason>), number of scenarios,\n"
     "             cards (comma-separated,\n"
     "             - for none), file: the rulings knowledge base (--rulings DIR; default rulings/), in\n"
@@ -118,7 +119,8 @@ ExitCode list_cards(const ListOptions& o, std::ostream& out) {
     out << card->id << '\t' << card->name << '\t' << to_string(card->set) << '\t'
         << (card->points ? std::to_string(*card->points) : "?") << '\t'
         << (implemented ? "implemented" : "not-implemented") << '\t' << timing_column(*card) << '\t'
-        << (card->reading.empty() ? std::string_view("-") : card->reading) << '\n';
+        << (card->reading.empty() ? std::string_view("-") : card->reading) << '\t'
+        << (card->basis == Basis::FrenchOriginal ? to_string(card->basis) : std::string_view("-")) << '\n';
   }
   return ExitCode::Ok;
 }
@@ -318,7 +320,7 @@ ExitCode cmd_list(const Args& args, std::ostream& out, std::ostream& err) {
     header = {"id", "file", "title"};
     code = list_scenarios(o, rows, err);
   } else if (kind == "cards") {
-    header = {"id", "name", "set", "points", "status", "timing", "reading"};
+    header = {"id", "name", "set", "points", "status", "timing", "reading", "basis"};
     code = list_cards(o, rows);
   } else {
     const auto kb = load_knowledge_base(*vm, o.paths.empty(), kListCommand, err);

@@ -71,9 +71,10 @@ ExitCode show_card(const CardDef& card, const po::variables_map& vm, const std::
       << "  timing:     " << timing_words(card) << '\n'
       << "  continuing: " << yes_no(card.continuing) << '\n';
   if (!card.ends_when.empty()) out << "  ends when:  " << card.ends_when << '\n';
-  out << "  effect:     " << card.summary << '\n'
-      << "  confidence: " << to_string(card.confidence) << '\n'
-      << "  engine:     " << (card.behaviour ? "implemented" : "not-implemented") << '\n';
+  out << "  effect:     " << card.summary << '\n' << "  confidence: " << to_string(card.confidence) << '\n';
+  if (card.basis == Basis::FrenchOriginal)
+    out << "  basis:      from the French original (the KC2 card itself was not read)\n";
+  out << "  engine:     " << (card.behaviour ? "implemented" : "not-implemented") << '\n';
   if (!card.reading.empty()) out << "  reading:    " << card.reading << '\n';
   out << choice_table(card);
 

@@ -269,8 +269,13 @@ TEST_F(CliReport, ShowCardPrintsItsEntryRulingsAndScenarios) {
             std::string::npos);
   // A card known only in part says which reading the engine plays; one known well says none.
   EXPECT_NE(kmr({"show", "card", "princess", "--rulings", repo + "/rulings", repo + "/scenarios/3-S"})
-                .out.find("\n  reading:    How and where she enters is not known."),
+                .out.find("\n  reading:    The entry comes from the French original."),
             std::string::npos);
+  // A card whose effect is read from its French original is labelled so; others are not.
+  EXPECT_NE(kmr({"show", "card", "bodyguard", "--rulings", repo + "/rulings", repo + "/scenarios/3-S"})
+                .out.find("\n  basis:      from the French original"),
+            std::string::npos);
+  EXPECT_EQ(r.out.find("  basis:"), std::string::npos) << r.out;
   EXPECT_EQ(r.out.find("  reading:"), std::string::npos) << r.out;
   const CliRun typo = kmr({"show", "card", "firebal"});
   EXPECT_EQ(typo.code, 2);

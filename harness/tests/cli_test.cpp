@@ -367,19 +367,27 @@ TEST_F(Cli, ListCardsAndRulings) {
   CliRun r = kmr({"list", "cards"});
   EXPECT_EQ(r.code, 0) << r.err;
   EXPECT_NE(r.out.find("\nbog\tBOG\tKC1\t"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("\tKC1\t7\timplemented\treplace-move\t-\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\tKC1\t7\timplemented\treplace-move\t-\t-\n"), std::string::npos) << r.out;
   // A timing the reference does not know is assumed: the owner's own turn.
   EXPECT_NE(r.out.find("\nseat-of-power\tSEAT OF POWER\tKC2\t?\timplemented\tassumed:own-turn\t"),
             std::string::npos)
       << r.out;
   // A card known only in part says which reading the engine plays.
+  EXPECT_NE(r.out.find("\nbrothers-in-arms\tBROTHERS IN ARMS\tKC2\t?\timplemented\treplace-move\tRead as: "),
+            std::string::npos)
+      << r.out;
+  // A card whose effect is read from its French original says so in its last column.
   EXPECT_NE(
-      r.out.find("\nbrothers-in-arms\tBROTHERS IN ARMS\tKC2\t?\timplemented\tassumed:own-turn\tHow far "),
+      r.out.find("\nslippery-ground\tSLIPPERY GROUND\tKC2\t?\timplemented\tafter-opponent-move\tFrom the "
+                 "French original."),
       std::string::npos)
       << r.out;
-  EXPECT_NE(r.out.find("id\tname\tset\tpoints\tstatus\ttiming\treading\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\tfrench-original\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("id\tname\tset\tpoints\tstatus\ttiming\treading\tbasis\n"), std::string::npos)
+      << r.out;
   const CliRun json = kmr({"list", "cards", "--format", "json", "--filter", "surrounded"});
   EXPECT_NE(json.out.find("\"reading\": \"The exact condition is not known."), std::string::npos) << json.out;
+  EXPECT_NE(json.out.find("\"basis\": \"-\""), std::string::npos) << json.out;
   const CliRun kc2 = kmr({"list", "cards", "--set", "KC2"});
   EXPECT_EQ(kc2.out.find("\tKC1\t"), std::string::npos);
   const CliRun yes = kmr({"list", "cards", "--implemented"});

@@ -113,6 +113,56 @@ TEST(KnowledgeBaseTest, SameAsMustNameItBack) {
             "to its 'same_as')"});
 }
 
+// kLetterB's B-01 holding the fingerprint `fp` and listing `scenarios`.
+std::string letter_b_stamped(std::string_view same_as, std::string_view fp, std::string_view scenarios) {
+  std::string text = letter_b(same_as);
+  text.replace(text.find("    question: q\n"), 0,
+               "    source:\n      fingerprint: {edition: 2007-11-28, " + std::string(fp) + "}\n");
+  text.replace(text.find("    status:"), 0, "    scenarios: " + std::string(scenarios) + "\n");
+  return text;
+}
+
+constexpr std::string_view kFp = "question: 0123456789abcdef, answer: fedcba9876543210";
+
+std::string s1_stamped(std::string_view same_as, std::string_view fp) {
+  return good_with("    same_as: []\n", "    source:\n      fingerprint: {edition: 2003-02-28, " +
+                                            std::string(fp) + "}\n    same_as: " + std::string(same_as) +
+                                            "\n");
+}
+
+TEST(KnowledgeBaseTest, SameFingerprintMustBeLinkedBothWays) {
+  const std::vector<LoadedFile> scenarios = {scenario_citing("[S1-01, B-01]")};
+  EXPECT_EQ(issues({load(s1_stamped("[B-01]", kFp)),
+                    load(letter_b_stamped("[S1-01]", kFp, "[s1-01-escape]"), "3-B.yaml")},
+                   scenarios),
+            Lines{});
+  // Neither names the other: both are told, at their own entries.
+  EXPECT_EQ(
+      issues({load(s1_stamped("[]", kFp)), load(letter_b_stamped("[]", kFp, "[s1-01-escape]"), "3-B.yaml")},
+             scenarios),
+      (Lines{
+          "section-1.yaml:8:5: ruling S1-01 has the printed text of B-01 (the same fingerprint) but does not "
+          "name it (add B-01 to its 'same_as')",
+          "3-B.yaml:6:5: ruling B-01 has the printed text of S1-01 (the same fingerprint) but does not name "
+          "it "
+          "(add S1-01 to its 'same_as')"}));
+  // Another answer is another text: no link is asked for.
+  EXPECT_EQ(issues({load(s1_stamped("[]", kFp)),
+                    load(letter_b_stamped("[]", "question: 0123456789abcdef, answer: 0000000000000001",
+                                          "[s1-01-escape]"),
+                         "3-B.yaml")},
+                   scenarios),
+            Lines{});
+}
+
+TEST(KnowledgeBaseTest, SameFingerprintMustShareScenarios) {
+  EXPECT_EQ(
+      issues({load(s1_stamped("[B-01]", kFp)), load(letter_b_stamped("[S1-01]", kFp, "[]"), "3-B.yaml")},
+             {scenario_citing("[S1-01]")}),
+      Lines{"3-B.yaml:6:5: ruling B-01 is the same text as S1-01 but does not list its scenario "
+            "'s1-01-escape' (the same ruling shares its scenarios)"});
+}
+
 TEST(KnowledgeBaseTest, EveryIssueRulingsFirst) {
   const std::string text = good_with("[s1-01-escape]", "[gone]");
   EXPECT_EQ(issues({load(text)}, {scenario_citing("[S1-03]")}),

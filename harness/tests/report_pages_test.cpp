@@ -224,6 +224,10 @@ TEST_F(ReportPages, CardPage) {
   const std::string reading = card_page(model_, *find_card("surrounded"), "");
   EXPECT_NE(reading.find("data-kmr-reading=\"yes\""), std::string::npos);
   EXPECT_NE(reading.find("The exact condition is not known."), std::string::npos);
+  EXPECT_EQ(reading.find("data-kmr-basis"), std::string::npos);
+  // A card read from its French original is labelled so.
+  const std::string french = card_page(model_, *find_card("second-sight"), "");
+  EXPECT_NE(french.find("data-kmr-basis=\"french-original\">from the French original"), std::string::npos);
 }
 
 TEST(ReportCss, IsSelfContained) {

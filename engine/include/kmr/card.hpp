@@ -27,9 +27,18 @@ enum class Timing : unsigned char {
 
 enum class Confidence : unsigned char { High, Medium, Low };
 
+// Where a card's reference effect comes from (cards.yaml `basis`): the KC
+// card itself, a transcription or the rulings (the default), or a reading
+// of its French original in *Tempete sur l'echiquier*, the game KC2 was
+// translated from, when the KC2 card itself was never read
+// (`basis: french-original`, always low confidence).
+enum class Basis : unsigned char { Reference, FrenchOriginal };
+
 std::string_view to_string(CardSet s);
 std::string_view to_string(Timing t);
 std::string_view to_string(Confidence c);
+// "french-original" for Basis::FrenchOriginal, as cards.yaml writes it; "" for the default.
+std::string_view to_string(Basis b);
 
 // How a card acts on the game; defined by the rules core. A card without
 // behaviour is in the catalog but rejected as `not-implemented` when played.
@@ -46,6 +55,7 @@ struct CardDef {
   std::string_view ends_when;      // for continuing effects; empty otherwise
   std::string_view summary;        // effect, in the project's own words
   Confidence confidence;           // how sure the reference data is
+  Basis basis = Basis::Reference;  // FrenchOriginal: listed as "from the French original"
   // A card whose reference effect is only partly known plays a chosen plain
   // reading of it: what the engine chose, in a sentence or two (shown on the
   // card page, by `kmr show card` and `kmr list cards`). Empty otherwise.

@@ -34,6 +34,11 @@ class CardPlay {
   // this play resolves as a copy (act_as).
   const CardDef& played() const { return played_ ? *played_ : card_; }
   const CardChoices& choices() const { return choices_; }
+  // The effect is being laid as already in play by a scenario's setup
+  // (Game::create): what the position had to be when it was played (an
+  // empty square to mark) may have changed since, and is not judged.
+  bool in_setup() const { return in_setup_; }
+  void laying_in_setup() { in_setup_ = true; }
   const Game& game() const { return g_; }
   const Position& position() const { return g_.s_.position; }
   PieceProps props(PieceId id) const { return g_.props(id); }
@@ -97,6 +102,12 @@ class CardPlay {
   // moved this turn, and the actions taken since are replayed on the
   // changed move (a FIREBALL played after it explodes where it now ends).
   Result rework_move(PieceId piece, Result (*change)(CardPlay&));
+  // Takes back the turn's move, which is not made again (TAKE BACK THIS
+  // EVIL DAY, SECOND SIGHT): the game as it was before the move, the move
+  // lost, and the actions taken since replayed on it (R6.6). `by_effect`:
+  // an effect in force does it as it reacts to the move (no card is being
+  // played, so none is taken out of its player's hand).
+  Result take_back_move(bool by_effect = false);
   // Resolves as a copy of `card`, played by this player with the same
   // choices (COUNTERTHRUST, HAUNTING MEMORIES), and records it: a copy of
   // this play copies `card`. Effects it lays in play have no card of their
@@ -181,6 +192,7 @@ class CardPlay {
   std::vector<std::string> events_;
   const CardDef* acted_as_ = nullptr;
   const CardDef* played_ = nullptr;
+  bool in_setup_ = false;
 };
 
 struct CardBehaviour {

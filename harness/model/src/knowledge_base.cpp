@@ -47,6 +47,24 @@ std::vector<KnowledgeIssue> check_knowledge_base(const std::vector<RulingsFile>&
                 " to its 'rulings')");
         }
       }
+      // The same printed text (one fingerprint) is one ruling printed under
+      // several letters: its entries name each other and share their
+      // scenarios (rulings/README.md, "Checks").
+      if (r.source.fingerprint)
+        for (const RulingsFile& other_file : rulings)
+          for (const Ruling& twin : other_file.rulings) {
+            if (&twin == &r || !twin.source.fingerprint ||
+                !twin.source.fingerprint->same_text(*r.source.fingerprint))
+              continue;
+            if (std::ranges::find(r.same_as, twin.id) == r.same_as.end())
+              issue("ruling " + r.id + " has the printed text of " + twin.id +
+                    " (the same fingerprint) but " + "does not name it (add " + twin.id +
+                    " to its 'same_as')");
+            for (const std::string& id : twin.scenarios)
+              if (std::ranges::find(r.scenarios, id) == r.scenarios.end())
+                issue("ruling " + r.id + " is the same text as " + twin.id +
+                      " but does not list its scenario '" + id + "' (the same ruling shares its scenarios)");
+          }
       for (const std::string& id : r.same_as) {
         auto it = ruling_by_id.find(id);
         if (it == ruling_by_id.end()) {

@@ -91,6 +91,11 @@ std::string card_page(const ReportModel& m, const CardDef& card, std::string_vie
   if (!card.ends_when.empty()) out += row("Ends when", html_escape(card.ends_when));
   out += row("Confidence", html_escape(to_string(card.confidence)) +
                                " <span class=\"muted\">(of the reference data)</span>");
+  if (card.basis == Basis::FrenchOriginal)
+    out += row("Basis",
+               "<span data-kmr-basis=\"french-original\">from the French original</span> <span "
+               "class=\"muted\">(the KC2 card itself was not read: its effect is a reading of the French "
+               "card it was translated from)</span>");
   out += row("Implemented", card.behaviour ? "yes"
                                            : "<span class=\"fail-text\">no</span> (refused as "
                                              "<code>not-implemented</code>)");

@@ -185,10 +185,16 @@ std::string cards_table(const ReportModel& m) {
     const std::string id(c->id);
     const auto r = m.card_rulings.find(id);
     const auto s = m.card_scenarios.find(id);
-    out += "<tr><td>" + html::card_link(id, "") + "</td><td>" + html_escape(to_string(c->set)) + "</td><td>" +
-           (c->behaviour ? "yes" : "<span class=\"muted\">no</span>") + "</td><td class=\"num\">" +
-           std::to_string(r == m.card_rulings.end() ? 0 : r->second.size()) + "</td><td class=\"num\">" +
-           std::to_string(s == m.card_scenarios.end() ? 0 : s->second.size()) + "</td></tr>\n";
+    // A card whose effect is read from its French original is labelled so.
+    const std::string french = c->basis == Basis::FrenchOriginal
+                                   ? " <small class=\"muted\" data-kmr-basis=\"french-original\">(from the "
+                                     "French original)</small>"
+                                   : "";
+    out += "<tr><td>" + html::card_link(id, "") + french + "</td><td>" + html_escape(to_string(c->set)) +
+           "</td><td>" + (c->behaviour ? "yes" : "<span class=\"muted\">no</span>") +
+           "</td><td class=\"num\">" + std::to_string(r == m.card_rulings.end() ? 0 : r->second.size()) +
+           "</td><td class=\"num\">" + std::to_string(s == m.card_scenarios.end() ? 0 : s->second.size()) +
+           "</td></tr>\n";
   }
   out += "</tbody>\n</table>\n</section>\n";
   return out;

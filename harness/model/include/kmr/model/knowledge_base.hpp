@@ -22,6 +22,9 @@ struct KnowledgeIssue {
 //   - a ruling with no scenario whose status is not pending;
 //   - a ruling listing a scenario that does not exist, or that does not cite it;
 //   - a `same_as` naming a ruling that does not exist, or that does not name it back;
+//   - two rulings with the same fingerprint (the same printed question and
+//     answer under two letters) that do not name each other in `same_as`,
+//     or do not list the same scenarios;
 //   - a scenario citing a ruling that does not exist, or that does not list it.
 // Files that did not load are skipped. While any scenario file failed to
 // load, "does not exist" is not reported for scenarios (the missing one may
