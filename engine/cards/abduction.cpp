@@ -5,7 +5,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace abduction_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // One of the opponent's pieces other than a King (`target:`) is taken off
@@ -29,7 +29,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget,
                                                .required = kChooseTarget,
                                                .example = "{play: abduction, target: a8}"},
                                    .play = play};
-}  // namespace
+}  // namespace abduction_card
 
 extern const CardDef abduction{
     .id = "abduction",
@@ -37,7 +37,7 @@ extern const CardDef abduction{
     .set = CardSet::KC1,
     .points = 8,
     .unique = false,
-    .timing = kTiming,
+    .timing = abduction_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
@@ -47,7 +47,7 @@ extern const CardDef abduction{
         "and its square are; play waits for it (recall), and a piece described without its name is no word "
         "said for DOOMSAYER.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &abduction_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

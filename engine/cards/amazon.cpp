@@ -8,7 +8,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace amazon_card {
 constexpr Timing kTiming[] = {Timing::Unknown};
 
 // Every Queen on the board when it is played, both sides', becomes an
@@ -59,7 +59,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.example = "{play: amazon}"},
                                    .modify = modify,
                                    .modify_reads_piece_only = true,
                                    .ended = ended};
-}  // namespace
+}  // namespace amazon_card
 
 extern const CardDef amazon{
     .id = "amazon",
@@ -67,7 +67,7 @@ extern const CardDef amazon{
     .set = CardSet::KC2,
     .points = 5,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = amazon_card::kTiming,
     .continuing = true,
     .ends_when = "no Amazon is left on the board",
     .summary =
@@ -78,7 +78,7 @@ extern const CardDef amazon{
     .reading =
         "Read as: every Queen on the board, both players', moves as a Knight or a Bishop for good, losing "
         "her straight lines.",
-    .behaviour = &kBehaviour,
+    .behaviour = &amazon_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

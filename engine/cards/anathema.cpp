@@ -6,7 +6,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace anathema_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // One enemy Bishop and one enemy Rook (`targets: [a, b]`, in either order)
@@ -25,7 +25,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTargets,
                                                .example = "{play: anathema, targets: [h8, c8]}"},
                                    .play = play,
                                    .random_choices = random_choices};
-}  // namespace
+}  // namespace anathema_card
 
 extern const CardDef anathema{
     .id = "anathema",
@@ -33,14 +33,14 @@ extern const CardDef anathema{
     .set = CardSet::KC1,
     .points = 5,
     .unique = false,
-    .timing = kTiming,
+    .timing = anathema_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
         "Swap the squares of one enemy Bishop and one enemy Rook. Not a capture. Reading: a piece a "
         "continuing effect holds in place is not swapped.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &anathema_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -10,7 +10,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace annexation_card {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 // As the turn's move, one or two of your Pawns (`moves:`) each advance
@@ -56,7 +56,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseMove | kChooseMov
                                                .example = "{play: annexation, moves: [e2e4, a2a4]}"},
                                    .play = play,
                                    .random_choices = random_choices};
-}  // namespace
+}  // namespace annexation_card
 
 extern const CardDef annexation{
     .id = "annexation",
@@ -64,7 +64,7 @@ extern const CardDef annexation{
     .set = CardSet::KC1,
     .points = 3,
     .unique = false,
-    .timing = kTiming,
+    .timing = annexation_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
@@ -72,7 +72,7 @@ extern const CardDef annexation{
         "squares. No capture is allowed. A Pawn that started on its initial square can still be captured en "
         "passant by an enemy Pawn on the next move, exactly as after a normal double step.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &annexation_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -10,7 +10,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace assassin_card {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 // Instead of his move, the player captures one of his own pieces with
@@ -78,7 +78,7 @@ constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: assassin, move: b1c3}"},
     .play = play,
     .random_choices = random_choices};
-}  // namespace
+}  // namespace assassin_card
 
 extern const CardDef assassin{
     .id = "assassin",
@@ -86,7 +86,7 @@ extern const CardDef assassin{
     .set = CardSet::KC1,
     .points = 2,
     .unique = false,
-    .timing = kTiming,
+    .timing = assassin_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
@@ -95,7 +95,7 @@ extern const CardDef assassin{
         "the capture must be a move the piece could make there were the victim an enemy piece; it is a card "
         "move, so a Pawn does not promote by it.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &assassin_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

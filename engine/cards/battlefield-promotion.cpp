@@ -9,7 +9,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace battlefield_promotion_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // Reading from the French original (PROMOTION AU MERITE): after your move,
@@ -68,7 +68,7 @@ constexpr CardBehaviour kBehaviour{
                 .example = "{play: battlefield-promotion, target: b6, promote: n}"},
     .play = play,
     .random_choices = random_choices};
-}  // namespace
+}  // namespace battlefield_promotion_card
 
 extern const CardDef battlefield_promotion{
     .id = "battlefield-promotion",
@@ -76,7 +76,7 @@ extern const CardDef battlefield_promotion{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = battlefield_promotion_card::kTiming,
     .continuing = std::nullopt,
     .ends_when = "",
     .summary =
@@ -90,7 +90,7 @@ extern const CardDef battlefield_promotion{
         "From the French original. Read as: after his move, one Pawn of the player on its sixth rank (not a "
         "Pawn on its seventh) promotes where it stands to a Queen, Rook, Bishop or Knight; a merged Pawn "
         "does not.",
-    .behaviour = &kBehaviour,
+    .behaviour = &battlefield_promotion_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -7,7 +7,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace betrayal_card {
 constexpr Timing kTiming[] = {Timing::BeforeMove};
 
 // An enemy Pawn standing in your half of the board (as the board now lies,
@@ -45,7 +45,7 @@ constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseTarget, .required = kChooseTarget, .example = "{play: betrayal, target: d5}"},
     .play = play,
     .random_choices = random_choices};
-}  // namespace
+}  // namespace betrayal_card
 
 extern const CardDef betrayal{
     .id = "betrayal",
@@ -53,7 +53,7 @@ extern const CardDef betrayal{
     .set = CardSet::KC1,
     .points = 7,
     .unique = false,
-    .timing = kTiming,
+    .timing = betrayal_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
@@ -61,7 +61,7 @@ extern const CardDef betrayal{
         "(not dead) Pawns; the enemy Pawn becomes DEAD (never returnable). Requires that you have a "
         "captured Pawn.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &betrayal_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -3,9 +3,9 @@
 #include "kmr/card.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace big_mojo_card {
 constexpr Timing kTiming[] = {Timing::Unknown};
-}  // namespace
+}  // namespace big_mojo_card
 
 extern const CardDef big_mojo{
     .id = "big-mojo",
@@ -13,7 +13,7 @@ extern const CardDef big_mojo{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = big_mojo_card::kTiming,
     .continuing = std::nullopt,
     .ends_when = "",
     .summary =

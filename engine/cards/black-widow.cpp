@@ -9,7 +9,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace black_widow_card {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 // Timing and effect are inferred from the one ruling: played on White's
@@ -72,7 +72,7 @@ constexpr CardBehaviour kBehaviour{
                 .note = "targets: your Queen, then his, needed when either player has more than one"},
     .play = play,
     .random_choices = random_choices};
-}  // namespace
+}  // namespace black_widow_card
 
 extern const CardDef black_widow{
     .id = "black-widow",
@@ -80,7 +80,7 @@ extern const CardDef black_widow{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = black_widow_card::kTiming,
     .continuing = std::nullopt,
     .ends_when = "",
     .summary =
@@ -92,7 +92,7 @@ extern const CardDef black_widow{
     .reading =
         "Effect and timing are inferred from the one ruling. Read as: instead of his move, the player's "
         "Queen and the enemy Queen exchange squares.",
-    .behaviour = &kBehaviour,
+    .behaviour = &black_widow_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

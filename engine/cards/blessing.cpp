@@ -6,7 +6,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace blessing_card {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 // Any one of your pieces moves like a Bishop, any distance diagonally over
@@ -32,7 +32,7 @@ constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: blessing, move: a1c3}"},
     .play = play,
     .random_choices = random_choices};
-}  // namespace
+}  // namespace blessing_card
 
 extern const CardDef blessing{
     .id = "blessing",
@@ -40,12 +40,12 @@ extern const CardDef blessing{
     .set = CardSet::KC1,
     .points = 6,
     .unique = false,
-    .timing = kTiming,
+    .timing = blessing_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary = "Any one of your pieces moves like a Bishop (any distance diagonally) this turn. No capture.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &blessing_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -3,9 +3,9 @@
 #include "kmr/card.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace blind_fate_card {
 constexpr Timing kTiming[] = {Timing::Unknown};
-}  // namespace
+}  // namespace blind_fate_card
 
 extern const CardDef blind_fate{
     .id = "blind-fate",
@@ -13,7 +13,7 @@ extern const CardDef blind_fate{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = blind_fate_card::kTiming,
     .continuing = std::nullopt,
     .ends_when = "",
     .summary =

@@ -11,7 +11,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace bodyguard_card {
 constexpr Timing kTiming[] = {Timing::Unknown};
 
 // The empty squares between one of `side`'s checked Kings and a piece giving
@@ -114,7 +114,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChoosePiece | kChooseTo
                                                .example = "{play: bodyguard, piece: knight, to: e4}"},
                                    .play = play,
                                    .random_choices = random_choices};
-}  // namespace
+}  // namespace bodyguard_card
 
 extern const CardDef bodyguard{
     .id = "bodyguard",
@@ -122,7 +122,7 @@ extern const CardDef bodyguard{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = bodyguard_card::kTiming,
     .continuing = std::nullopt,
     .ends_when = "",
     .summary =
@@ -139,7 +139,7 @@ extern const CardDef bodyguard{
         "pieces (named by its original type) returns to an empty square between that King and a piece "
         "checking it along a line; a Pawn not on its last rank. Not the turn's move; played in his own "
         "turn.",
-    .behaviour = &kBehaviour,
+    .behaviour = &bodyguard_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

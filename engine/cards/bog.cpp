@@ -10,7 +10,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace bog_card {
 constexpr Timing kTiming[] = {Timing::AfterOpponentMove};
 
 // Cuts short the opponent's move of a Rook, Bishop or Queen of two or more
@@ -83,7 +83,7 @@ Result play(CardPlay& p) {
 }
 
 constexpr CardBehaviour kBehaviour{.choices = {.example = "{play: bog}"}, .play = play};
-}  // namespace
+}  // namespace bog_card
 
 extern const CardDef bog{
     .id = "bog",
@@ -91,7 +91,7 @@ extern const CardDef bog{
     .set = CardSet::KC1,
     .points = 4,
     .unique = false,
-    .timing = kTiming,
+    .timing = bog_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
@@ -99,7 +99,7 @@ extern const CardDef bog{
         "cut short and the piece stops after one square in the direction it was travelling (any capture it "
         "would have made at the original destination does not happen).",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &bog_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

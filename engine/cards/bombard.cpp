@@ -10,7 +10,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace bombard_card {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 // As the turn's move, one of your Rooks (`move:`) moves along a rank or
@@ -78,7 +78,7 @@ constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: bombard, move: a1a5}"},
     .play = play,
     .random_choices = random_choices};
-}  // namespace
+}  // namespace bombard_card
 
 extern const CardDef bombard{
     .id = "bombard",
@@ -86,7 +86,7 @@ extern const CardDef bombard{
     .set = CardSet::KC1,
     .points = 8,
     .unique = false,
-    .timing = kTiming,
+    .timing = bombard_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
@@ -94,7 +94,7 @@ extern const CardDef bombard{
         "obstruction (e.g. a wall or forbidden square) on the way, then continue; the jumped thing is "
         "unaffected. It may make a normal capture on the square where it stops.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &bombard_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -8,7 +8,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace breakthrough_card {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 // As the turn's move, one of your Pawns (`move:`) captures straight
@@ -71,7 +71,7 @@ constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: breakthrough, move: e4e5}"},
     .play = play,
     .random_choices = random_choices};
-}  // namespace
+}  // namespace breakthrough_card
 
 extern const CardDef breakthrough{
     .id = "breakthrough",
@@ -79,7 +79,7 @@ extern const CardDef breakthrough{
     .set = CardSet::KC1,
     .points = 6,
     .unique = false,
-    .timing = kTiming,
+    .timing = breakthrough_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
@@ -87,7 +87,7 @@ extern const CardDef breakthrough{
         "captures. If that Pawn already had a forward capture for some other reason, it instead gets a "
         "diagonal capture.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &breakthrough_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -6,7 +6,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace bribery_card {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 // Timing: the reference leaves it unknown; the rulings show BRIBERY used as
@@ -66,7 +66,7 @@ constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseTarget, .required = kChooseTarget, .example = "{play: bribery, target: e6}"},
     .play = play,
     .random_choices = random_choices};
-}  // namespace
+}  // namespace bribery_card
 
 extern const CardDef bribery{
     .id = "bribery",
@@ -74,7 +74,7 @@ extern const CardDef bribery{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = bribery_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
@@ -87,7 +87,7 @@ extern const CardDef bribery{
     .reading =
         "Its timing is not in the reference; the rulings show it used as the turn's move, so it is played "
         "instead of the move.",
-    .behaviour = &kBehaviour,
+    .behaviour = &bribery_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -11,7 +11,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace brothers_in_arms_card {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 // The kinds of piece that may make the two moves (the French original,
@@ -103,7 +103,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseMoves,
                                                .example = "{play: brothers-in-arms, moves: [a2a3, b2b4]}"},
                                    .play = play,
                                    .random_choices = random_choices};
-}  // namespace
+}  // namespace brothers_in_arms_card
 
 extern const CardDef brothers_in_arms{
     .id = "brothers-in-arms",
@@ -111,7 +111,7 @@ extern const CardDef brothers_in_arms{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = brothers_in_arms_card::kTiming,
     .continuing = std::nullopt,
     .ends_when = "",
     .summary =
@@ -124,7 +124,7 @@ extern const CardDef brothers_in_arms{
         "Read as: instead of his move, two different pieces of the player of one kind (Pawns, Knights, "
         "Bishops or Rooks) each make one ordinary move, capturing or not, one after the other; a Pawn "
         "reaching the last rank promotes.",
-    .behaviour = &kBehaviour,
+    .behaviour = &brothers_in_arms_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

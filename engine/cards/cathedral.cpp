@@ -6,7 +6,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace cathedral_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // One of your Rooks and one of your Bishops (`targets: [a, b]`, in either
@@ -26,7 +26,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTargets,
                                                .example = "{play: cathedral, targets: [f1, h1]}"},
                                    .play = play,
                                    .random_choices = random_choices};
-}  // namespace
+}  // namespace cathedral_card
 
 extern const CardDef cathedral{
     .id = "cathedral",
@@ -34,14 +34,14 @@ extern const CardDef cathedral{
     .set = CardSet::KC1,
     .points = 7,
     .unique = false,
-    .timing = kTiming,
+    .timing = cathedral_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
         "Swap the squares of one of your Rooks and one of your Bishops. Reading: a piece a continuing effect "
         "holds in place is not swapped; a Rook swapped loses its castling right.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &cathedral_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

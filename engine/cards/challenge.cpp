@@ -8,7 +8,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace challenge_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // Names a kind of enemy piece (not King or Queen) that has a legal move; on
@@ -81,7 +81,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChoosePiece,
                                    .modify_reads_piece_only = true,
                                    .ended = ended,
                                    .on_turn_start = on_turn_start};
-}  // namespace
+}  // namespace challenge_card
 
 extern const CardDef challenge{
     .id = "challenge",
@@ -89,14 +89,14 @@ extern const CardDef challenge{
     .set = CardSet::KC1,
     .points = 6,
     .unique = false,
-    .timing = kTiming,
+    .timing = challenge_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
         "Name one enemy piece other than the King or Queen; it must exist and have a legal move. On his "
         "next move the opponent must move that piece, or he loses the turn.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &challenge_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -5,7 +5,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace champion_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // Any Knight on the board, either side's, becomes a Champion: its leap is
@@ -27,7 +27,7 @@ constexpr CardBehaviour kBehaviour{
     .modify = modify,
     .modify_reads_piece_only = true,
     .holds = parts::still_a_knight};
-}  // namespace
+}  // namespace champion_card
 
 extern const CardDef champion{
     .id = "champion",
@@ -35,7 +35,7 @@ extern const CardDef champion{
     .set = CardSet::KC2,
     .points = 3,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = champion_card::kTiming,
     .continuing = true,
     .ends_when = "the Champion leaves the board",
     .summary =
@@ -43,7 +43,7 @@ extern const CardDef champion{
         "usual Knight leap (the far corner of a 2x3 rectangle, a (1,2) jump) it leaps to the far corner of "
         "a 3x4 rectangle, i.e. a (2,3) jump.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &champion_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -5,7 +5,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace chaos_card {
 constexpr Timing kTiming[] = {Timing::AfterOpponentMove};
 
 // Cancels the opponent's move; he takes back the card he used for it, if
@@ -14,7 +14,7 @@ Result play(CardPlay& p) { return parts::cancel_move(p); }
 
 constexpr CardBehaviour kBehaviour{
     .choices = {.example = "{play: chaos}"}, .play = play, .cancels_move = true};
-}  // namespace
+}  // namespace chaos_card
 
 extern const CardDef chaos{
     .id = "chaos",
@@ -22,14 +22,14 @@ extern const CardDef chaos{
     .set = CardSet::KC1,
     .points = 10,
     .unique = false,
-    .timing = kTiming,
+    .timing = chaos_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
         "Undo the move the opponent just made. He then has to choose some other move (using the same piece "
         "again or a different one); a card he spent on the undone move may go back into his hand.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &chaos_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

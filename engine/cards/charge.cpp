@@ -6,7 +6,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace charge_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // After a move of one of your Knights that captured nothing, that Knight
@@ -25,7 +25,7 @@ constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: charge, move: c3e4}"},
     .play = play,
     .random_choices = random_choices};
-}  // namespace
+}  // namespace charge_card
 
 extern const CardDef charge{
     .id = "charge",
@@ -33,7 +33,7 @@ extern const CardDef charge{
     .set = CardSet::KC1,
     .points = 6,
     .unique = false,
-    .timing = kTiming,
+    .timing = charge_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
@@ -41,7 +41,7 @@ extern const CardDef charge{
         "after your move, i.e. your ordinary non-capturing Knight move is the first hop and the card grants "
         "a second Knight move immediately (the second may capture).",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &charge_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

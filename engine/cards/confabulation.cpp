@@ -10,7 +10,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace confabulation_card {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 const CardBehaviour& behaviour();
@@ -187,7 +187,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseMove,
                                    .on_end = on_end,
                                    .random_choices = random_choices};
 const CardBehaviour& behaviour() { return kBehaviour; }
-}  // namespace
+}  // namespace confabulation_card
 
 extern const CardDef confabulation{
     .id = "confabulation",
@@ -195,7 +195,7 @@ extern const CardDef confabulation{
     .set = CardSet::KC1,
     .points = 5,
     .unique = false,
-    .timing = kTiming,
+    .timing = confabulation_card::kTiming,
     .continuing = true,
     .ends_when = "the merged piece is lost",
     .summary =
@@ -203,7 +203,7 @@ extern const CardDef confabulation{
         "into a single piece that may move and capture as either component and is affected by any card that "
         "affects either component type. Merged Pawns cannot promote.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &confabulation_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

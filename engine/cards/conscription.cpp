@@ -3,9 +3,9 @@
 #include "kmr/card.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace conscription_card {
 constexpr Timing kTiming[] = {Timing::Unknown};
-}  // namespace
+}  // namespace conscription_card
 
 extern const CardDef conscription{
     .id = "conscription",
@@ -13,7 +13,7 @@ extern const CardDef conscription{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = conscription_card::kTiming,
     .continuing = std::nullopt,
     .ends_when = "",
     .summary =

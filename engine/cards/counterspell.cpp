@@ -6,7 +6,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace counterspell_card {
 constexpr Timing kTiming[] = {Timing::Unknown};
 
 // Ends one continuing effect in play, either player's (R10.4), as PEACE
@@ -22,7 +22,7 @@ constexpr CardBehaviour kBehaviour{
                 .note = "card: the continuing effect to end, needed when more than one is in play"},
     .play = play,
     .random_choices = pick::continuing_effect};
-}  // namespace
+}  // namespace counterspell_card
 
 extern const CardDef counterspell{
     .id = "counterspell",
@@ -30,7 +30,7 @@ extern const CardDef counterspell{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = counterspell_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
@@ -43,7 +43,7 @@ extern const CardDef counterspell{
     .reading =
         "Read as: it ends one continuing effect in play, either player's, as PEACE TALKS does; as a regular "
         "card it may not thereby mate.",
-    .behaviour = &kBehaviour,
+    .behaviour = &counterspell_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -6,7 +6,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace counterthrust_card {
 constexpr Timing kTiming[] = {Timing::AfterOpponentCard};
 
 // Answers the card the opponent has just played by acting as a copy of it,
@@ -44,7 +44,7 @@ constexpr CardBehaviour kBehaviour{
                 .note = "the keys of the card it copies, which that card's own declaration gives"},
     .play = play,
     .random_choices = random_choices};
-}  // namespace
+}  // namespace counterthrust_card
 
 extern const CardDef counterthrust{
     .id = "counterthrust",
@@ -52,7 +52,7 @@ extern const CardDef counterthrust{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = counterthrust_card::kTiming,
     .continuing = std::nullopt,
     .ends_when = "",
     .summary =
@@ -62,7 +62,7 @@ extern const CardDef counterthrust{
     .reading =
         "The timing is inferred from the rulings. Read as: right after the opponent's card, it acts as a "
         "copy of that card, played by the player with his own choices.",
-    .behaviour = &kBehaviour,
+    .behaviour = &counterthrust_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

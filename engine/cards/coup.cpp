@@ -5,7 +5,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace coup_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // Is the piece, or a part of it (CONFABULATION, R11.9), a Rook or a Queen?
@@ -60,7 +60,7 @@ constexpr CardBehaviour kBehaviour{
     .modify_reads_piece_only = true,
     .holds = holds,
     .ended = ended};
-}  // namespace
+}  // namespace coup_card
 
 extern const CardDef coup{
     .id = "coup",
@@ -68,7 +68,7 @@ extern const CardDef coup{
     .set = CardSet::KC1,
     .points = 6,
     .unique = false,
-    .timing = kTiming,
+    .timing = coup_card::kTiming,
     .continuing = true,
     .ends_when = "end of the game",
     .summary =
@@ -76,7 +76,7 @@ extern const CardDef coup{
         "one of your other pieces (not a Rook or Queen) as your new King: it keeps its own movement, but "
         "check and checkmate now apply to it and the opponent wins by mating it.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &coup_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -7,7 +7,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace cowardice_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // One enemy Pawn (`target:`) is pushed straight backward, toward its owner,
@@ -62,7 +62,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget | kChooseT
                                                .example = "{play: cowardice, target: e5, to: e7}"},
                                    .play = play,
                                    .random_choices = random_choices};
-}  // namespace
+}  // namespace cowardice_card
 
 extern const CardDef cowardice{
     .id = "cowardice",
@@ -70,7 +70,7 @@ extern const CardDef cowardice{
     .set = CardSet::KC1,
     .points = 4,
     .unique = false,
-    .timing = kTiming,
+    .timing = cowardice_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
@@ -79,7 +79,7 @@ extern const CardDef cowardice{
         "(EARTHQUAKE turns it); the Pawn may go back to its own first rank; it is no Pawn move, so no "
         "promotion or en passant follows.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &cowardice_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -5,7 +5,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace crab_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // One of your Pawns becomes a Crab: it moves and captures one square
@@ -44,7 +44,7 @@ constexpr CardBehaviour kBehaviour{
     .modify = modify,
     .modify_reads_piece_only = true,
     .ended = ended};
-}  // namespace
+}  // namespace crab_card
 
 extern const CardDef crab{
     .id = "crab",
@@ -52,14 +52,14 @@ extern const CardDef crab{
     .set = CardSet::KC1,
     .points = 5,
     .unique = false,
-    .timing = kTiming,
+    .timing = crab_card::kTiming,
     .continuing = true,
     .ends_when = "the Crab is captured or promoted",
     .summary =
         "Mark one of your Pawns as a Crab. A Crab both moves and captures only one square diagonally "
         "forward (no straight-ahead step). It still promotes like a Pawn on reaching the last rank.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &crab_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -3,9 +3,9 @@
 #include "kmr/card.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace crack_of_doom_card {
 constexpr Timing kTiming[] = {Timing::Unknown};
-}  // namespace
+}  // namespace crack_of_doom_card
 
 extern const CardDef crack_of_doom{
     .id = "crack-of-doom",
@@ -13,7 +13,7 @@ extern const CardDef crack_of_doom{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = crack_of_doom_card::kTiming,
     .continuing = std::nullopt,
     .ends_when = "",
     .summary = "UNKNOWN: no source we have describes this card yet.",

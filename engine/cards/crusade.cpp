@@ -6,7 +6,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace crusade_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // After a move of one of your Bishops that captured nothing, that Bishop
@@ -25,7 +25,7 @@ constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: crusade, move: e3h6}"},
     .play = play,
     .random_choices = random_choices};
-}  // namespace
+}  // namespace crusade_card
 
 extern const CardDef crusade{
     .id = "crusade",
@@ -33,14 +33,14 @@ extern const CardDef crusade{
     .set = CardSet::KC1,
     .points = 9,
     .unique = false,
-    .timing = kTiming,
+    .timing = crusade_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
         "Playable after you moved a Bishop without capturing: that Bishop immediately makes one more move "
         "(which may capture).",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &crusade_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

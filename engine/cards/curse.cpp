@@ -7,7 +7,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace curse_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // One enemy Queen, Bishop or Rook (`target:`, never a King) slides at
@@ -48,7 +48,7 @@ constexpr CardBehaviour kBehaviour{
     .modify = modify,
     .modify_reads_piece_only = true,
     .holds = holds};
-}  // namespace
+}  // namespace curse_card
 
 extern const CardDef curse{
     .id = "curse",
@@ -56,7 +56,7 @@ extern const CardDef curse{
     .set = CardSet::KC1,
     .points = 6,
     .unique = false,
-    .timing = kTiming,
+    .timing = curse_card::kTiming,
     .continuing = true,
     .ends_when = "the cursed piece is captured",
     .summary =
@@ -65,7 +65,7 @@ extern const CardDef curse{
         "squares; leaps (an AMAZON's Knight moves) keep their reach; the effect is suspended while the piece "
         "is not a Queen, Bishop or Rook.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &curse_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -8,7 +8,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace dark_mirror_card {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 // As the turn's move, one of your Pawns (`move:`) captures one square
@@ -49,7 +49,7 @@ constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: dark-mirror, move: d4c3}"},
     .play = play,
     .random_choices = random_choices};
-}  // namespace
+}  // namespace dark_mirror_card
 
 extern const CardDef dark_mirror{
     .id = "dark-mirror",
@@ -57,13 +57,13 @@ extern const CardDef dark_mirror{
     .set = CardSet::KC1,
     .points = 5,
     .unique = false,
-    .timing = kTiming,
+    .timing = dark_mirror_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
         "This turn one of your Pawns captures one square diagonally BACKWARD instead of diagonally forward.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &dark_mirror_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

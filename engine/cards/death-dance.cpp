@@ -8,7 +8,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace death_dance_card {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 // As the turn's move, one of your pieces and an enemy piece on a square
@@ -56,7 +56,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTargets,
                                                .example = "{play: death-dance, targets: [d4, e5]}"},
                                    .play = play,
                                    .random_choices = random_choices};
-}  // namespace
+}  // namespace death_dance_card
 
 extern const CardDef death_dance{
     .id = "death-dance",
@@ -64,7 +64,7 @@ extern const CardDef death_dance{
     .set = CardSet::KC2,
     .points = 6,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = death_dance_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
@@ -76,7 +76,7 @@ extern const CardDef death_dance{
     .reading =
         "The text names no exception, so a King may take part in the swap, under the Checkmate and Check "
         "Rules like any card.",
-    .behaviour = &kBehaviour,
+    .behaviour = &death_dance_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -5,7 +5,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace demotion_card {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 // As the turn's move, one enemy piece other than a King or a Queen
@@ -38,7 +38,7 @@ Result play(CardPlay& p) {
 constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseTarget, .required = kChooseTarget, .example = "{play: demotion, target: d5}"},
     .play = play};
-}  // namespace
+}  // namespace demotion_card
 
 extern const CardDef demotion{
     .id = "demotion",
@@ -46,7 +46,7 @@ extern const CardDef demotion{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = demotion_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
@@ -54,7 +54,7 @@ extern const CardDef demotion{
         "dead) Pawns. Per the glossary meaning of \"replace\", the removed piece leaves play (treat it as "
         "captured, rules.md R23.3).",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &demotion_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -3,9 +3,9 @@
 #include "kmr/card.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace diplomatic_immunity_card {
 constexpr Timing kTiming[] = {Timing::Unknown};
-}  // namespace
+}  // namespace diplomatic_immunity_card
 
 extern const CardDef diplomatic_immunity{
     .id = "diplomatic-immunity",
@@ -13,7 +13,7 @@ extern const CardDef diplomatic_immunity{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = diplomatic_immunity_card::kTiming,
     .continuing = std::nullopt,
     .ends_when = "",
     .summary = "UNKNOWN: no source we have describes this card yet.",

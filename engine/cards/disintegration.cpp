@@ -5,7 +5,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace disintegration_card {
 constexpr Timing kTiming[] = {Timing::BeforeMove, Timing::AfterMove};
 
 // One of your own Pawns dies: taken off the board and set aside for good.
@@ -24,7 +24,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget,
                                                .required = kChooseTarget,
                                                .example = "{play: disintegration, target: d2}"},
                                    .play = play};
-}  // namespace
+}  // namespace disintegration_card
 
 extern const CardDef disintegration{
     .id = "disintegration",
@@ -32,14 +32,14 @@ extern const CardDef disintegration{
     .set = CardSet::KC1,
     .points = 2,
     .unique = false,
-    .timing = kTiming,
+    .timing = disintegration_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
         "Take one of your own Pawns off the board and put it aside as DEAD: no card can ever bring it back. "
         "This is not a capture, so capture-immunity effects do not stop it.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &disintegration_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

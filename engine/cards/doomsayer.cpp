@@ -5,7 +5,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace doomsayer_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // The first player to say a piece name other than "king" loses one of his
@@ -47,7 +47,7 @@ std::optional<Result> on_say(const Effect& fx, CardPlay& p, Side speaker, const 
 
 constexpr CardBehaviour kBehaviour{
     .choices = {.example = "{play: doomsayer}"}, .play = play, .on_say = on_say};
-}  // namespace
+}  // namespace doomsayer_card
 
 extern const CardDef doomsayer{
     .id = "doomsayer",
@@ -55,7 +55,7 @@ extern const CardDef doomsayer{
     .set = CardSet::KC1,
     .points = 2,
     .unique = false,
-    .timing = kTiming,
+    .timing = doomsayer_card::kTiming,
     .continuing = true,
     .ends_when = "a piece has been lost to it",
     .summary =
@@ -65,7 +65,7 @@ extern const CardDef doomsayer{
         "card is played, the opponent may immediately name a piece type (i.e. choose his loss now and end "
         "the effect).",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &doomsayer_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

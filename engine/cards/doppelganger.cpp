@@ -11,7 +11,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace doppelganger_card {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 // As the turn's move, one of your pieces that is not a Pawn (`move:`; a
@@ -67,7 +67,7 @@ constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: doppelganger, move: a1b3}"},
     .play = play,
     .random_choices = random_choices};
-}  // namespace
+}  // namespace doppelganger_card
 
 extern const CardDef doppelganger{
     .id = "doppelganger",
@@ -75,7 +75,7 @@ extern const CardDef doppelganger{
     .set = CardSet::KC1,
     .points = 4,
     .unique = false,
-    .timing = kTiming,
+    .timing = doppelganger_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
@@ -85,7 +85,7 @@ extern const CardDef doppelganger{
         "the first piece the opponent's last move displaced, and a Pawn's moves copied are its straight "
         "advance (one square, two from the mover's second rank).",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &doppelganger_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

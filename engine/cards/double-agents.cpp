@@ -3,9 +3,9 @@
 #include "kmr/card.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace double_agents_card {
 constexpr Timing kTiming[] = {Timing::AnyTime};
-}  // namespace
+}  // namespace double_agents_card
 
 extern const CardDef double_agents{
     .id = "double-agents",
@@ -13,7 +13,7 @@ extern const CardDef double_agents{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = double_agents_card::kTiming,
     .continuing = std::nullopt,
     .ends_when = "",
     .summary =

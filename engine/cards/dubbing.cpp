@@ -6,7 +6,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace dubbing_card {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 // One of your pieces, whatever it is, makes a Knight's leap as the turn's
@@ -32,7 +32,7 @@ constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: dubbing, move: d1c3}"},
     .play = play,
     .random_choices = random_choices};
-}  // namespace
+}  // namespace dubbing_card
 
 extern const CardDef dubbing{
     .id = "dubbing",
@@ -40,12 +40,12 @@ extern const CardDef dubbing{
     .set = CardSet::KC1,
     .points = 4,
     .unique = false,
-    .timing = kTiming,
+    .timing = dubbing_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary = "One of your pieces makes a Knight's leap this turn. It may not capture.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &dubbing_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -9,7 +9,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace dungeon_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // After your move, one enemy piece other than a King (`target:`) is moved
@@ -67,7 +67,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget | kChooseT
                                    .modify = modify,
                                    .modify_reads_piece_only = true,
                                    .random_choices = random_choices};
-}  // namespace
+}  // namespace dungeon_card
 
 extern const CardDef dungeon{
     .id = "dungeon",
@@ -75,7 +75,7 @@ extern const CardDef dungeon{
     .set = CardSet::KC1,
     .points = 7,
     .unique = false,
-    .timing = kTiming,
+    .timing = dungeon_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
@@ -84,7 +84,7 @@ extern const CardDef dungeon{
         " Reading: until its owner's next turn ends he does not control the piece, so it gives no check to "
         "your King; a piece that may not move at all cannot be sent.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &dungeon_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

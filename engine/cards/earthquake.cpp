@@ -5,7 +5,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace earthquake_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // The board turns a quarter turn (`rotate: cw | ccw`) and stays turned:
@@ -49,7 +49,7 @@ constexpr CardBehaviour kBehaviour{
     .play = play,
     .ended = ended,
     .turns = turns};
-}  // namespace
+}  // namespace earthquake_card
 
 extern const CardDef earthquake{
     .id = "earthquake",
@@ -57,7 +57,7 @@ extern const CardDef earthquake{
     .set = CardSet::KC1,
     .points = 4,
     .unique = false,
-    .timing = kTiming,
+    .timing = earthquake_card::kTiming,
     .continuing = true,
     .ends_when = "end of the game (unless cancelled, e.g. by Peace Talks)",
     .summary =
@@ -66,7 +66,7 @@ extern const CardDef earthquake{
         "Pawns on their new first rank may step one or two squares forward. If the effect is undone, rotate "
         "back under the same rules.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &earthquake_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

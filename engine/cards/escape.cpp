@@ -9,7 +9,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace escape_card {
 constexpr Timing kTiming[] = {Timing::AfterOpponentMove};
 
 // The reference is a low-confidence inference: the one ruling shows a Queen
@@ -62,7 +62,7 @@ constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: escape, move: d4d8}"},
     .play = play,
     .random_choices = random_choices};
-}  // namespace
+}  // namespace escape_card
 
 extern const CardDef escape{
     .id = "escape",
@@ -70,7 +70,7 @@ extern const CardDef escape{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = escape_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
@@ -82,7 +82,7 @@ extern const CardDef escape{
         "Only one ruling shows it (a Queen put back on her starting square). Read as: after the opponent's "
         "move, one of the player's pieces other than a King goes back to an empty square where a piece of "
         "its kind stood at the start.",
-    .behaviour = &kBehaviour,
+    .behaviour = &escape_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -6,7 +6,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace evangelists_card {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 // As the turn's move, one of your Bishops and one enemy Bishop
@@ -36,7 +36,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTargets,
                                                .example = "{play: evangelists, targets: [c1, f8]}"},
                                    .play = play,
                                    .random_choices = pick::own_and_enemy_bishop};
-}  // namespace
+}  // namespace evangelists_card
 
 extern const CardDef evangelists{
     .id = "evangelists",
@@ -44,14 +44,14 @@ extern const CardDef evangelists{
     .set = CardSet::KC1,
     .points = 6,
     .unique = false,
-    .timing = kTiming,
+    .timing = evangelists_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
         "Swap the squares of one of your Bishops and one enemy Bishop."
         " A swap is a move: a Bishop that may not move cannot take part.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &evangelists_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -7,7 +7,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace evil_eye_card {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 // As the turn's move, an enemy piece that one of your pieces threatens is
@@ -63,7 +63,7 @@ constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: evil-eye, move: d4e5}"},
     .play = play,
     .random_choices = random_choices};
-}  // namespace
+}  // namespace evil_eye_card
 
 extern const CardDef evil_eye{
     .id = "evil-eye",
@@ -71,14 +71,14 @@ extern const CardDef evil_eye{
     .set = CardSet::KC1,
     .points = 9,
     .unique = false,
-    .timing = kTiming,
+    .timing = evil_eye_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
         "Remove one enemy piece that one of your pieces currently threatens (could legally capture); it "
         "counts as captured, but your attacking piece stays where it is.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &evil_eye_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -3,9 +3,9 @@
 #include "kmr/card.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace eye_for_an_eye_card {
 constexpr Timing kTiming[] = {Timing::Unknown};
-}  // namespace
+}  // namespace eye_for_an_eye_card
 
 extern const CardDef eye_for_an_eye{
     .id = "eye-for-an-eye",
@@ -13,7 +13,7 @@ extern const CardDef eye_for_an_eye{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = eye_for_an_eye_card::kTiming,
     .continuing = std::nullopt,
     .ends_when = "",
     .summary = "UNKNOWN: no source we have describes this card yet.",

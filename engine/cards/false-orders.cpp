@@ -10,7 +10,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace false_orders_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // After your move (the timing, and the enemy piece moving by its own
@@ -81,7 +81,7 @@ constexpr CardBehaviour kBehaviour{
     .modify = modify,
     .modify_reads_piece_only = true,
     .random_choices = random_choices};
-}  // namespace
+}  // namespace false_orders_card
 
 extern const CardDef false_orders{
     .id = "false-orders",
@@ -89,7 +89,7 @@ extern const CardDef false_orders{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = false_orders_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
@@ -103,7 +103,7 @@ extern const CardDef false_orders{
     .reading =
         "Read as: after his move the player moves an enemy piece other than a King by one of its own normal "
         "moves onto an empty square; it may not move or threaten until the end of its owner's next turn.",
-    .behaviour = &kBehaviour,
+    .behaviour = &false_orders_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

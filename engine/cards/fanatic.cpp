@@ -9,7 +9,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace fanatic_card {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 // As the turn's move, one of your Pawns (`move:`) advances exactly three
@@ -34,7 +34,7 @@ constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: fanatic, move: b2b5}"},
     .play = play,
     .random_choices = random_choices};
-}  // namespace
+}  // namespace fanatic_card
 
 extern const CardDef fanatic{
     .id = "fanatic",
@@ -42,7 +42,7 @@ extern const CardDef fanatic{
     .set = CardSet::KC1,
     .points = 2,
     .unique = false,
-    .timing = kTiming,
+    .timing = fanatic_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
@@ -50,7 +50,7 @@ extern const CardDef fanatic{
         "destination must be empty. It cannot capture with this move and cannot be taken en passant "
         "afterwards.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &fanatic_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

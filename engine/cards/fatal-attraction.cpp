@@ -7,7 +7,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace fatal_attraction_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // One of your pieces (`target:`, any of them, the King included: the card
@@ -48,7 +48,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget,
                                    .play = play,
                                    .modify = modify,
                                    .ended = ended};
-}  // namespace
+}  // namespace fatal_attraction_card
 
 extern const CardDef fatal_attraction{
     .id = "fatal-attraction",
@@ -56,7 +56,7 @@ extern const CardDef fatal_attraction{
     .set = CardSet::KC1,
     .points = 8,
     .unique = false,
-    .timing = kTiming,
+    .timing = fatal_attraction_card::kTiming,
     .continuing = true,
     .ends_when = "the magnet piece moves or is captured",
     .summary =
@@ -64,7 +64,7 @@ extern const CardDef fatal_attraction{
         "King on any of the eight squares around it may move. Pieces may pass through those squares, but "
         "any piece that ends a move there (capturing or not) is stuck too.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &fatal_attraction_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

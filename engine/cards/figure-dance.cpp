@@ -8,7 +8,7 @@
 #include "kmr/card_behaviour.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace figure_dance_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // The corners in counter-clockwise order, as seen with White at the bottom.
@@ -94,7 +94,7 @@ constexpr CardBehaviour kBehaviour{
                 .example = "{play: figure-dance, promote: n}",
                 .note = "promote: what a Pawn carried to the last rank becomes (a Queen when not given)"},
     .play = play};
-}  // namespace
+}  // namespace figure_dance_card
 
 extern const CardDef figure_dance{
     .id = "figure-dance",
@@ -102,14 +102,14 @@ extern const CardDef figure_dance{
     .set = CardSet::KC1,
     .points = 4,
     .unique = false,
-    .timing = kTiming,
+    .timing = figure_dance_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
         "Every piece standing on a corner square moves simultaneously to the next corner counter-clockwise. "
         "Nothing is captured by this; a Pawn that thereby reaches its last rank promotes.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &figure_dance_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -8,7 +8,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace fireball_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 bool is_king(const CardPlay& p, PieceId id) {
@@ -100,7 +100,7 @@ constexpr CardBehaviour kBehaviour{
                 .example = "{play: fireball}",
                 .note = "target: the piece that moved, needed when more than one did"},
     .play = play};
-}  // namespace
+}  // namespace fireball_card
 
 extern const CardDef fireball{
     .id = "fireball",
@@ -108,7 +108,7 @@ extern const CardDef fireball{
     .set = CardSet::KC1,
     .points = 10,
     .unique = false,
-    .timing = kTiming,
+    .timing = fireball_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
@@ -116,7 +116,7 @@ extern const CardDef fireball{
         "together with every piece, of both colours, on the eight squares around it. All count as captured. "
         "Kings are never affected.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &fireball_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -5,7 +5,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace fog_of_war_card {
 constexpr Timing kTiming[] = {Timing::AfterOpponentCard};
 
 // Cancels the card the opponent just played; if it was his whole move he
@@ -37,7 +37,7 @@ constexpr CardBehaviour kBehaviour{
                         "of a PLOTS WITHIN PLOTS play"},
     .play = play,
     .random_choices = random_choices};
-}  // namespace
+}  // namespace fog_of_war_card
 
 extern const CardDef fog_of_war{
     .id = "fog-of-war",
@@ -45,14 +45,14 @@ extern const CardDef fog_of_war{
     .set = CardSet::KC1,
     .points = 10,
     .unique = false,
-    .timing = kTiming,
+    .timing = fog_of_war_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
         "Cancel the card the opponent has just played; both cards go to the discard piles. If the cancelled "
         "card was his whole move, he may make another (ordinary) move but may not play another card.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &fog_of_war_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -5,7 +5,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace forbidden_city_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // Marks an empty square (`square:`): for the rest of the game no piece may
@@ -30,7 +30,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseSquare,
                                    .play = play,
                                    .ended = ended,
                                    .closes_square = closes_square};
-}  // namespace
+}  // namespace forbidden_city_card
 
 extern const CardDef forbidden_city{
     .id = "forbidden-city",
@@ -38,14 +38,14 @@ extern const CardDef forbidden_city{
     .set = CardSet::KC1,
     .points = 5,
     .unique = false,
-    .timing = kTiming,
+    .timing = forbidden_city_card::kTiming,
     .continuing = true,
     .ends_when = "end of the game",
     .summary =
         "Mark one empty square. No piece may stop on it or slide through it for the rest of the game; "
         "leaping pieces (Knight-style jumps) may still jump over it.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &forbidden_city_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

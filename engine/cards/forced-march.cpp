@@ -8,7 +8,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace forced_march_card {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 // As the turn's move, one or two of your Pawns (`moves:`) each step one
@@ -70,7 +70,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseMove | kChooseMov
                                                .example = "{play: forced-march, moves: [d3c3, g2h2]}"},
                                    .play = play,
                                    .random_choices = random_choices};
-}  // namespace
+}  // namespace forced_march_card
 
 extern const CardDef forced_march{
     .id = "forced-march",
@@ -78,14 +78,14 @@ extern const CardDef forced_march{
     .set = CardSet::KC1,
     .points = 3,
     .unique = false,
-    .timing = kTiming,
+    .timing = forced_march_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
         "One or two of your Pawns each step one square sideways (left or right, chosen per Pawn) onto an "
         "empty square. No captures.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &forced_march_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -9,7 +9,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace fortification_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // A wall two squares long along the lines of the board (the rulings show
@@ -82,7 +82,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseWall,
                                    .play = play,
                                    .ended = ended,
                                    .blocks_step = blocks_step};
-}  // namespace
+}  // namespace fortification_card
 
 extern const CardDef fortification{
     .id = "fortification",
@@ -90,14 +90,14 @@ extern const CardDef fortification{
     .set = CardSet::KC1,
     .points = 7,
     .unique = false,
-    .timing = kTiming,
+    .timing = fortification_card::kTiming,
     .continuing = true,
     .ends_when = "end of the game",
     .summary =
         "Place a wall on the boundary between any two orthogonally or diagonally adjacent squares. No move "
         "may cross that boundary except a Knight-style leap or a card effect that explicitly jumps a piece.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &fortification_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

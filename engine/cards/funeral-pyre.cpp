@@ -5,7 +5,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace funeral_pyre_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // Every piece in either captured box now dies; pieces captured later are
@@ -26,7 +26,7 @@ Result play(CardPlay& p) {
 }
 
 constexpr CardBehaviour kBehaviour{.choices = {.example = "{play: funeral-pyre}"}, .play = play};
-}  // namespace
+}  // namespace funeral_pyre_card
 
 extern const CardDef funeral_pyre{
     .id = "funeral-pyre",
@@ -34,14 +34,14 @@ extern const CardDef funeral_pyre{
     .set = CardSet::KC2,
     .points = 10,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = funeral_pyre_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
         "Every piece now in either player's captured box becomes DEAD: no card can return it or use it as a "
         "replacement. Pieces captured later are not affected.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &funeral_pyre_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -10,7 +10,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace ghostwalk_card {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 // As the turn's move, one of your pieces (`move:`) makes a move it could
@@ -73,7 +73,7 @@ Result play(CardPlay& p) {
 constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: ghostwalk, move: a1a5}"},
     .play = play};
-}  // namespace
+}  // namespace ghostwalk_card
 
 extern const CardDef ghostwalk{
     .id = "ghostwalk",
@@ -81,14 +81,14 @@ extern const CardDef ghostwalk{
     .set = CardSet::KC1,
     .points = 5,
     .unique = false,
-    .timing = kTiming,
+    .timing = ghostwalk_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
         "One of your pieces makes an otherwise legal move during which it may pass through your own pieces "
         "(not enemy pieces). It must finish on an empty square and cannot capture.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &ghostwalk_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

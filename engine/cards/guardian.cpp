@@ -8,7 +8,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace guardian_card {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 // As the turn's move, one of your Pawns advances straight forward (the
@@ -75,7 +75,7 @@ constexpr CardBehaviour kBehaviour{
                 .note = "moves: the Pawn's advance, then (optionally) the move of the piece behind it"},
     .play = play,
     .random_choices = random_choices};
-}  // namespace
+}  // namespace guardian_card
 
 extern const CardDef guardian{
     .id = "guardian",
@@ -83,7 +83,7 @@ extern const CardDef guardian{
     .set = CardSet::KC1,
     .points = 3,
     .unique = true,
-    .timing = kTiming,
+    .timing = guardian_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
@@ -94,7 +94,7 @@ extern const CardDef guardian{
         "piece behind follows only if he wants; the Pawn does not promote (a card move).",
     .confidence = Confidence::High,
     .reading = "From its second rank the Pawn may advance one or two squares (the choice a Pawn has there).",
-    .behaviour = &kBehaviour,
+    .behaviour = &guardian_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

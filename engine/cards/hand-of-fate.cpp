@@ -5,7 +5,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace hand_of_fate_card {
 constexpr Timing kTiming[] = {Timing::BeforeMove};
 
 // Before your move, you and the opponent exchange your whole hands: he
@@ -18,7 +18,7 @@ Result play(CardPlay& p) {
 }
 
 constexpr CardBehaviour kBehaviour{.choices = {.example = "{play: hand-of-fate}"}, .play = play};
-}  // namespace
+}  // namespace hand_of_fate_card
 
 extern const CardDef hand_of_fate{
     .id = "hand-of-fate",
@@ -26,14 +26,14 @@ extern const CardDef hand_of_fate{
     .set = CardSet::KC2,
     .points = 2,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = hand_of_fate_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
         "Trade your whole hand for the opponent's. The opponent, who now holds your hand minus this card, "
         "draws one card to make up for it.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &hand_of_fate_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -6,7 +6,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace haunting_memories_card {
 // Its printed timing is any time; the real one is the copied card's,
 // checked when it is played.
 constexpr Timing kTiming[] = {Timing::AnyTime};
@@ -46,7 +46,7 @@ constexpr CardBehaviour kBehaviour{
                 .note = "the keys of the card it copies, which that card's own declaration gives"},
     .play = play,
     .random_choices = random_choices};
-}  // namespace
+}  // namespace haunting_memories_card
 
 extern const CardDef haunting_memories{
     .id = "haunting-memories",
@@ -54,7 +54,7 @@ extern const CardDef haunting_memories{
     .set = CardSet::KC1,
     .points = 6,
     .unique = false,
-    .timing = kTiming,
+    .timing = haunting_memories_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
@@ -62,7 +62,7 @@ extern const CardDef haunting_memories{
         "copied card itself could be played (so its real timing is the copied card's timing). It may not "
         "copy a unique card from your own deck, but it may copy a unique card belonging to the opponent.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &haunting_memories_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

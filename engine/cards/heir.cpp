@@ -5,7 +5,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace heir_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // You gain another King, the Heir: a King in every respect, entering on
@@ -26,7 +26,7 @@ Result play(CardPlay& p) {
 }
 
 constexpr CardBehaviour kBehaviour{.choices = {.example = "{play: heir}"}, .play = play};
-}  // namespace
+}  // namespace heir_card
 
 extern const CardDef heir{
     .id = "heir",
@@ -34,7 +34,7 @@ extern const CardDef heir{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = true,
-    .timing = kTiming,
+    .timing = heir_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
@@ -46,7 +46,7 @@ extern const CardDef heir{
     .reading =
         "Read as: the Heir is a King in every respect, entering on the player's King's starting square, "
         "which must be empty.",
-    .behaviour = &kBehaviour,
+    .behaviour = &heir_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -11,7 +11,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace heresy_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // After your move, every Bishop on the board that can must step to an
@@ -120,7 +120,7 @@ constexpr CardBehaviour kBehaviour{
                 .note = "moves: each Bishop's step, the opponent's first; none when no Bishop can step"},
     .play = play,
     .random_choices = random_choices};
-}  // namespace
+}  // namespace heresy_card
 
 extern const CardDef heresy{
     .id = "heresy",
@@ -128,7 +128,7 @@ extern const CardDef heresy{
     .set = CardSet::KC1,
     .points = 3,
     .unique = false,
-    .timing = kTiming,
+    .timing = heresy_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
@@ -139,7 +139,7 @@ extern const CardDef heresy{
         "spent with no effect.",
     .confidence = Confidence::High,
     .reading = "The text forces every Bishop that can step to do so: leaving one out is refused.",
-    .behaviour = &kBehaviour,
+    .behaviour = &heresy_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -3,9 +3,9 @@
 #include "kmr/card.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace hero_worship_card {
 constexpr Timing kTiming[] = {Timing::Unknown};
-}  // namespace
+}  // namespace hero_worship_card
 
 extern const CardDef hero_worship{
     .id = "hero-worship",
@@ -13,7 +13,7 @@ extern const CardDef hero_worship{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = hero_worship_card::kTiming,
     .continuing = std::nullopt,
     .ends_when = "",
     .summary = "UNKNOWN: no source we have describes this card yet.",

@@ -9,7 +9,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace hidden_passage_card {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 // As the turn's move, one of your Kings (`move:` from its square) goes to
@@ -60,7 +60,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseMove,
                                                .example = "{play: hidden-passage, move: e1h5}"},
                                    .play = play,
                                    .random_choices = random_choices};
-}  // namespace
+}  // namespace hidden_passage_card
 
 extern const CardDef hidden_passage{
     .id = "hidden-passage",
@@ -68,14 +68,14 @@ extern const CardDef hidden_passage{
     .set = CardSet::KC1,
     .points = 10,
     .unique = false,
-    .timing = kTiming,
+    .timing = hidden_passage_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
         "Teleport your King to any empty square on the board (it may not end in check)."
         " Reading: a landing square where the King would be in check is refused.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &hidden_passage_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

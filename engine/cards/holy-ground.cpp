@@ -6,7 +6,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace holy_ground_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // After your move you mark an empty square (`square:`; the square, the
@@ -48,7 +48,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseSquare,
                                    .modify = modify,
                                    .ended = ended,
                                    .random_choices = random_choices};
-}  // namespace
+}  // namespace holy_ground_card
 
 extern const CardDef holy_ground{
     .id = "holy-ground",
@@ -56,7 +56,7 @@ extern const CardDef holy_ground{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = holy_ground_card::kTiming,
     .continuing = true,
     .ends_when = "end of the game",
     .summary =
@@ -68,7 +68,7 @@ extern const CardDef holy_ground{
         "From the French original and the ruling pairing it with SEAT OF POWER. Read as: after his move the "
         "player marks an empty square; a piece that begins its move there may also move and capture as a "
         "Bishop, for the rest of the game.",
-    .behaviour = &kBehaviour,
+    .behaviour = &holy_ground_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -6,7 +6,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace holy_quest_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // After your move, one enemy Bishop and one enemy Knight (`targets:`,
@@ -39,7 +39,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTargets,
                                                .example = "{play: holy-quest, targets: [b8, f8]}"},
                                    .play = play,
                                    .random_choices = random_choices};
-}  // namespace
+}  // namespace holy_quest_card
 
 extern const CardDef holy_quest{
     .id = "holy-quest",
@@ -47,14 +47,14 @@ extern const CardDef holy_quest{
     .set = CardSet::KC1,
     .points = 7,
     .unique = false,
-    .timing = kTiming,
+    .timing = holy_quest_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
         "Swap the squares of one enemy Bishop and one enemy Knight."
         " A swap is a move: a piece that may not move cannot take part.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &holy_quest_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

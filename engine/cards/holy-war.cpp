@@ -6,7 +6,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace holy_war_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // One of your Knights and one of your Bishops (`targets:`, either order)
@@ -42,7 +42,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTargets,
                                                .example = "{play: holy-war, targets: [b1, f1]}"},
                                    .play = play,
                                    .random_choices = random_choices};
-}  // namespace
+}  // namespace holy_war_card
 
 extern const CardDef holy_war{
     .id = "holy-war",
@@ -50,14 +50,14 @@ extern const CardDef holy_war{
     .set = CardSet::KC1,
     .points = 3,
     .unique = false,
-    .timing = kTiming,
+    .timing = holy_war_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
         "Swap the squares of one of your Knights and one of your Bishops. No piece is captured."
         " A swap is a move: a piece that may not move cannot take part.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &holy_war_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -6,7 +6,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace hostage_card {
 constexpr Timing kTiming[] = {Timing::AfterOpponentMove, Timing::AfterOpponentCard};
 
 // The opponent has just captured one of your pieces: one of your Pawns
@@ -46,7 +46,7 @@ constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseTarget, .required = kChooseTarget, .example = "{play: hostage, target: h2}"},
     .play = play,
     .random_choices = random_choices};
-}  // namespace
+}  // namespace hostage_card
 
 extern const CardDef hostage{
     .id = "hostage",
@@ -54,7 +54,7 @@ extern const CardDef hostage{
     .set = CardSet::KC1,
     .points = 9,
     .unique = false,
-    .timing = kTiming,
+    .timing = hostage_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
@@ -62,7 +62,7 @@ extern const CardDef hostage{
         "choice) is captured instead, and the piece just taken goes back onto the board on that Pawn's "
         "square.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &hostage_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -9,7 +9,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace insubstantiality_card {
 constexpr Timing kTiming[] = {Timing::BeforeMove};
 
 // Reading from the French original (VOYAGE ASTRAL): before your move, one
@@ -91,7 +91,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget,
                                    .restrict_moves = restrict_moves,
                                    .on_end = on_end,
                                    .random_choices = random_choices};
-}  // namespace
+}  // namespace insubstantiality_card
 
 extern const CardDef insubstantiality{
     .id = "insubstantiality",
@@ -99,7 +99,7 @@ extern const CardDef insubstantiality{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = insubstantiality_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
@@ -113,7 +113,7 @@ extern const CardDef insubstantiality{
         "not a King; his move of the same turn may cross its square but not end there, and the piece "
         "comes back once the move is made (or when the turn ends); the check a move leaves is judged with "
         "the piece back.",
-    .behaviour = &kBehaviour,
+    .behaviour = &insubstantiality_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -12,7 +12,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace irresistible_force_card {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 // As the turn's move, one of your Pawns (`move:`) steps one square forward
@@ -114,7 +114,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseMove,
                                                .example = "{play: irresistible-force, move: d4d5}"},
                                    .play = play,
                                    .random_choices = random_choices};
-}  // namespace
+}  // namespace irresistible_force_card
 
 extern const CardDef irresistible_force{
     .id = "irresistible-force",
@@ -122,7 +122,7 @@ extern const CardDef irresistible_force{
     .set = CardSet::KC1,
     .points = 5,
     .unique = false,
-    .timing = kTiming,
+    .timing = irresistible_force_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
@@ -131,7 +131,7 @@ extern const CardDef irresistible_force{
         "line. A piece shoved off the far edge of the board is captured. A King can never be pushed (so the "
         "play is illegal if a King is in the chain).",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &irresistible_force_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -10,7 +10,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace king_of_the_mountain_card {
 constexpr Timing kTiming[] = {Timing::Unknown};
 
 constexpr Square kMiddle[] = {27, 28, 35, 36};  // d4, e4, d5, e5
@@ -49,7 +49,7 @@ std::optional<Side> winner(const Effect& fx, const Game& game) {
 
 constexpr CardBehaviour kBehaviour{
     .choices = {.example = "{play: king-of-the-mountain}"}, .play = play, .ended = ended, .winner = winner};
-}  // namespace
+}  // namespace king_of_the_mountain_card
 
 extern const CardDef king_of_the_mountain{
     .id = "king-of-the-mountain",
@@ -57,7 +57,7 @@ extern const CardDef king_of_the_mountain{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = king_of_the_mountain_card::kTiming,
     .continuing = true,
     .ends_when = "(inferred) the game ends",
     .summary =
@@ -71,7 +71,7 @@ extern const CardDef king_of_the_mountain{
     .reading =
         "Read as: the middle is the four centre squares (d4, e4, d5, e5), and a King that ends three of its "
         "owner's turns in a row there wins; check and checkmate keep their force.",
-    .behaviour = &kBehaviour,
+    .behaviour = &king_of_the_mountain_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

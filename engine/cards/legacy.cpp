@@ -8,7 +8,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace legacy_card {
 constexpr Timing kTiming[] = {Timing::AfterOpponentMove, Timing::AfterOpponentCard};
 
 // Right after the opponent captured one of the player's pieces other than
@@ -66,7 +66,7 @@ constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseCard, .required = kChooseCard, .example = "{play: legacy, card: fog-of-war}"},
     .play = play,
     .random_choices = random_choices};
-}  // namespace
+}  // namespace legacy_card
 
 extern const CardDef legacy{
     .id = "legacy",
@@ -74,14 +74,14 @@ extern const CardDef legacy{
     .set = CardSet::KC1,
     .points = 10,
     .unique = false,
-    .timing = kTiming,
+    .timing = legacy_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
         "Playable when one of your non-Pawn pieces has just been captured: take any one card from your "
         "discard pile (the shared discard pile in a common-deck game) back into your hand.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &legacy_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -9,7 +9,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace legion_of_honor_card {
 constexpr Timing kTiming[] = {Timing::Unknown};
 
 // One of the player's captured pieces (`piece:`, its original type; not a
@@ -64,7 +64,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTo | kChoosePiece
                                                .example = "{play: legion-of-honor, piece: knight, to: c3}"},
                                    .play = play,
                                    .random_choices = random_choices};
-}  // namespace
+}  // namespace legion_of_honor_card
 
 extern const CardDef legion_of_honor{
     .id = "legion-of-honor",
@@ -72,7 +72,7 @@ extern const CardDef legion_of_honor{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = legion_of_honor_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
@@ -86,7 +86,7 @@ extern const CardDef legion_of_honor{
         "The reference knows only that it returns a captured piece. Read as: one captured piece of the "
         "player (its original type, never a King; a promoted Pawn comes back as a Pawn) returns to an empty "
         "square of his own half, as VOLUNTEER places it; it is not the turn's move.",
-    .behaviour = &kBehaviour,
+    .behaviour = &legion_of_honor_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

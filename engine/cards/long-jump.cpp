@@ -9,7 +9,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace long_jump_card {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 // Instead of moving, one of the player's Knights (`move:` from its square)
@@ -55,7 +55,7 @@ constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: long-jump, move: b1d4}"},
     .play = play,
     .random_choices = random_choices};
-}  // namespace
+}  // namespace long_jump_card
 
 extern const CardDef long_jump{
     .id = "long-jump",
@@ -63,14 +63,14 @@ extern const CardDef long_jump{
     .set = CardSet::KC1,
     .points = 7,
     .unique = false,
-    .timing = kTiming,
+    .timing = long_jump_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
         "Teleport one of your Knights to any empty square of the other square colour than the one it stands "
         "on. No capture.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &long_jump_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

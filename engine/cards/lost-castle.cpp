@@ -8,7 +8,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace lost_castle_card {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 // Instead of moving, one of the player's Rooks and one enemy Rook
@@ -39,7 +39,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTargets,
                                                .example = "{play: lost-castle, targets: [h1, a8]}"},
                                    .play = play,
                                    .random_choices = pick::own_and_enemy_rook};
-}  // namespace
+}  // namespace lost_castle_card
 
 extern const CardDef lost_castle{
     .id = "lost-castle",
@@ -47,12 +47,12 @@ extern const CardDef lost_castle{
     .set = CardSet::KC1,
     .points = 7,
     .unique = false,
-    .timing = kTiming,
+    .timing = lost_castle_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary = "Swap the squares of one of your Rooks and one enemy Rook.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &lost_castle_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

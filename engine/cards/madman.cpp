@@ -9,7 +9,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace madman_card {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 // Instead of moving, one of the player's Pawns moves as a draughts King:
@@ -76,7 +76,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseMove | kChooseMov
                                                .example = "{play: madman, moves: [c3e5, e5g7]}"},
                                    .play = play,
                                    .random_choices = random_choices};
-}  // namespace
+}  // namespace madman_card
 
 extern const CardDef madman{
     .id = "madman",
@@ -84,7 +84,7 @@ extern const CardDef madman{
     .set = CardSet::KC1,
     .points = 3,
     .unique = false,
-    .timing = kTiming,
+    .timing = madman_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
@@ -95,7 +95,7 @@ extern const CardDef madman{
     .reading =
         "A closed square can be neither leapt over nor landed on, and a Pawn ending on its last rank stays a "
         "Pawn.",
-    .behaviour = &kBehaviour,
+    .behaviour = &madman_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

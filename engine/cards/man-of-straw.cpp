@@ -8,7 +8,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace man_of_straw_card {
 constexpr Timing kTiming[] = {Timing::BeforeMove};
 
 // Before his move, while a King of his is in check (a mate that only looks
@@ -54,7 +54,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget,
                                                .example = "{play: man-of-straw, target: h2}"},
                                    .play = play,
                                    .random_choices = random_choices};
-}  // namespace
+}  // namespace man_of_straw_card
 
 extern const CardDef man_of_straw{
     .id = "man-of-straw",
@@ -62,14 +62,14 @@ extern const CardDef man_of_straw{
     .set = CardSet::KC1,
     .points = 9,
     .unique = false,
-    .timing = kTiming,
+    .timing = man_of_straw_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
         "Playable while your King is in check (even apparent checkmate): the King swaps squares with any "
         "one of your Pawns, provided the King's new square is not in check.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &man_of_straw_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

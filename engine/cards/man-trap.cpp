@@ -7,7 +7,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace man_trap_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // The enemy piece standing on the trap square, if it has just arrived by a
@@ -58,7 +58,7 @@ constexpr CardBehaviour kBehaviour{
     .play = play,
     .ended = ended,
     .on_end = on_end};
-}  // namespace
+}  // namespace man_trap_card
 
 extern const CardDef man_trap{
     .id = "man-trap",
@@ -66,7 +66,7 @@ extern const CardDef man_trap{
     .set = CardSet::KC1,
     .points = 6,
     .unique = false,
-    .timing = kTiming,
+    .timing = man_trap_card::kTiming,
     .continuing = true,
     .ends_when = "a piece springs the trap",
     .summary =
@@ -74,7 +74,7 @@ extern const CardDef man_trap{
         "a move on that square is captured; a capture it made on arriving still counts. A King does not set "
         "it off: the King is unharmed and the trap stays.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &man_trap_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

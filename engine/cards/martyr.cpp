@@ -6,7 +6,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace martyr_card {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 // The Bishop counterpart of SPLIT KNIGHT: as the turn's move, one of your
@@ -28,7 +28,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget | kChooseT
                                                .example = "{play: martyr, target: d4, targets: [b6, f6]}"},
                                    .play = play,
                                    .random_choices = random_choices};
-}  // namespace
+}  // namespace martyr_card
 
 extern const CardDef martyr{
     .id = "martyr",
@@ -36,7 +36,7 @@ extern const CardDef martyr{
     .set = CardSet::KC2,
     .points = 7,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = martyr_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
@@ -44,7 +44,7 @@ extern const CardDef martyr{
         "pieces, take as many of them as you like (at least two) without moving it; then the Bishop itself "
         "is removed and counts as captured.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &martyr_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

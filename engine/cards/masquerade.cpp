@@ -7,7 +7,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace masquerade_card {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 // One of your pieces other than a Pawn moves like a Queen as the turn's move
@@ -38,7 +38,7 @@ constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: masquerade, move: b1b5}"},
     .play = play,
     .random_choices = random_choices};
-}  // namespace
+}  // namespace masquerade_card
 
 extern const CardDef masquerade{
     .id = "masquerade",
@@ -46,12 +46,12 @@ extern const CardDef masquerade{
     .set = CardSet::KC1,
     .points = 5,
     .unique = false,
-    .timing = kTiming,
+    .timing = masquerade_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary = "One of your non-Pawn pieces moves like a Queen this turn. It may not capture.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &masquerade_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

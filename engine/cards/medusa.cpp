@@ -5,7 +5,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace medusa_card {
 constexpr Timing kTiming[] = {Timing::Unknown};
 
 // Continuing: one enemy piece (`target:`), not a Queen, is turned to stone
@@ -47,7 +47,7 @@ constexpr CardBehaviour kBehaviour{
     .modify = modify,
     .modify_reads_piece_only = true,
     .holds = holds};
-}  // namespace
+}  // namespace medusa_card
 
 extern const CardDef medusa{
     .id = "medusa",
@@ -55,7 +55,7 @@ extern const CardDef medusa{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = medusa_card::kTiming,
     .continuing = true,
     .ends_when = "(inferred) the petrified piece leaves the board, or the card is cancelled",
     .summary =
@@ -68,7 +68,7 @@ extern const CardDef medusa{
     .reading =
         "Read as: it may not be laid on a King either (a player's report), and a swap is a move, so no "
         "swapping card moves the stone piece.",
-    .behaviour = &kBehaviour,
+    .behaviour = &medusa_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

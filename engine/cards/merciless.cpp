@@ -6,7 +6,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace merciless_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // After a move of one of your Rooks that captured nothing (castling
@@ -25,7 +25,7 @@ constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: merciless, move: a2a5}"},
     .play = play,
     .random_choices = random_choices};
-}  // namespace
+}  // namespace merciless_card
 
 extern const CardDef merciless{
     .id = "merciless",
@@ -33,14 +33,14 @@ extern const CardDef merciless{
     .set = CardSet::KC1,
     .points = 9,
     .unique = false,
-    .timing = kTiming,
+    .timing = merciless_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
         "Playable after you moved a Rook without capturing: that Rook immediately makes one more move "
         "(which may capture).",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &merciless_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -8,7 +8,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace mystic_shield_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // The piece just moved (or, after a move of several pieces, the one named
@@ -61,7 +61,7 @@ constexpr CardBehaviour kBehaviour{
     .play = play,
     .modify = modify,
     .modify_reads_piece_only = true};
-}  // namespace
+}  // namespace mystic_shield_card
 
 extern const CardDef mystic_shield{
     .id = "mystic-shield",
@@ -69,14 +69,14 @@ extern const CardDef mystic_shield{
     .set = CardSet::KC1,
     .points = 9,
     .unique = false,
-    .timing = kTiming,
+    .timing = mystic_shield_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
         "The piece you just moved cannot be captured during the opponent's next turn. If you moved several "
         "pieces, designate one.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &mystic_shield_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -5,7 +5,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace neutrality_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // One enemy piece, not a King or a Queen, becomes neutral: either player may
@@ -48,7 +48,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget,
                                    .modify = modify,
                                    .modify_reads_piece_only = true,
                                    .holds = holds};
-}  // namespace
+}  // namespace neutrality_card
 
 extern const CardDef neutrality{
     .id = "neutrality",
@@ -56,7 +56,7 @@ extern const CardDef neutrality{
     .set = CardSet::KC1,
     .points = 9,
     .unique = false,
-    .timing = kTiming,
+    .timing = neutrality_card::kTiming,
     .continuing = true,
     .ends_when = "the neutral piece is lost",
     .summary =
@@ -64,7 +64,7 @@ extern const CardDef neutrality{
         "move on his own turn, it can give check to either King, and whenever moved it may capture pieces "
         "of either colour. Cards that affect friendly pieces or enemy pieces can affect it.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &neutrality_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

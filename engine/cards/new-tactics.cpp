@@ -5,7 +5,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace new_tactics_card {
 constexpr Timing kTiming[] = {Timing::Unknown};
 
 // Continuing: every Pawn swaps its two kinds of move, moving one square
@@ -31,7 +31,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.example = "{play: new-tactics}"}
                                    .modify = modify,
                                    .modify_reads_piece_only = true,
                                    .ended = ended};
-}  // namespace
+}  // namespace new_tactics_card
 
 extern const CardDef new_tactics{
     .id = "new-tactics",
@@ -39,7 +39,7 @@ extern const CardDef new_tactics{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = new_tactics_card::kTiming,
     .continuing = true,
     .ends_when = "unknown (presumably the end of the game unless cancelled)",
     .summary =
@@ -49,7 +49,7 @@ extern const CardDef new_tactics{
     .reading =
         "Which Pawns it covers is not known. Read as: every Pawn on the board moves one square diagonally "
         "forward and captures one square straight forward, with no double step and no en passant.",
-    .behaviour = &kBehaviour,
+    .behaviour = &new_tactics_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

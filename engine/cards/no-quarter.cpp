@@ -8,7 +8,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace no_quarter_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // After the player's own move, made without a card, captured an enemy
@@ -39,7 +39,7 @@ Result play(CardPlay& p) {
 }
 
 constexpr CardBehaviour kBehaviour{.choices = {.example = "{play: no-quarter}"}, .play = play};
-}  // namespace
+}  // namespace no_quarter_card
 
 extern const CardDef no_quarter{
     .id = "no-quarter",
@@ -47,14 +47,14 @@ extern const CardDef no_quarter{
     .set = CardSet::KC1,
     .points = 4,
     .unique = false,
-    .timing = kTiming,
+    .timing = no_quarter_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
         "Playable after you captured an enemy piece with a move made without a card: the captured piece "
         "becomes DEAD and can never be returned by a card.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &no_quarter_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -8,7 +8,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace official_visit_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // One of the player's Kings and one of the opponent's (`targets: [a, b]`,
@@ -49,7 +49,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTargets,
                                                .example = "{play: official-visit, targets: [e1, e8]}"},
                                    .play = play,
                                    .random_choices = random_choices};
-}  // namespace
+}  // namespace official_visit_card
 
 extern const CardDef official_visit{
     .id = "official-visit",
@@ -57,7 +57,7 @@ extern const CardDef official_visit{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = official_visit_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
@@ -67,7 +67,7 @@ extern const CardDef official_visit{
     .confidence = Confidence::Medium,
     .reading =
         "Read as: a swap made after the player's move, on top of it; neither King may be left in check.",
-    .behaviour = &kBehaviour,
+    .behaviour = &official_visit_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -6,7 +6,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace onslaught_card {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 // Instead of moving, any number (at least one) of the player's Pawns
@@ -53,7 +53,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseMove | kChooseMov
                                                .example = "{play: onslaught, moves: [a2a3, b2b3, d4d5]}"},
                                    .play = play,
                                    .random_choices = random_choices};
-}  // namespace
+}  // namespace onslaught_card
 
 extern const CardDef onslaught{
     .id = "onslaught",
@@ -61,14 +61,14 @@ extern const CardDef onslaught{
     .set = CardSet::KC1,
     .points = 6,
     .unique = false,
-    .timing = kTiming,
+    .timing = onslaught_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
         "Any number of your Pawns that are able to advance each move one square straight forward, all at "
         "once. None of them may capture.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &onslaught_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -5,7 +5,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace pacifism_card {
 constexpr Timing kTiming[] = {Timing::BeforeMove};
 
 // One of your pieces, not the King, may neither capture nor be captured
@@ -32,7 +32,7 @@ constexpr CardBehaviour kBehaviour{
     .modify = modify,
     .modify_reads_piece_only = true,
     .holds = holds};
-}  // namespace
+}  // namespace pacifism_card
 
 extern const CardDef pacifism{
     .id = "pacifism",
@@ -40,14 +40,14 @@ extern const CardDef pacifism{
     .set = CardSet::KC1,
     .points = 3,
     .unique = false,
-    .timing = kTiming,
+    .timing = pacifism_card::kTiming,
     .continuing = true,
     .ends_when = "the marked piece is removed from play",
     .summary =
         "Mark one of your pieces other than the King. For the rest of the game it may not capture anything "
         "and nothing may capture it.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &pacifism_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -6,7 +6,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace paladin_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // One of your Knights becomes a Paladin: each move is two Knight leaps in a
@@ -32,7 +32,7 @@ constexpr CardBehaviour kBehaviour{
     .modify_reads_piece_only = true,
     .holds = parts::still_a_knight,
     .random_choices = pick::own_knight};
-}  // namespace
+}  // namespace paladin_card
 
 extern const CardDef paladin{
     .id = "paladin",
@@ -40,7 +40,7 @@ extern const CardDef paladin{
     .set = CardSet::KC2,
     .points = 7,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = paladin_card::kTiming,
     .continuing = true,
     .ends_when = "the Paladin is captured or otherwise leaves the board (suspended while it is not a Knight)",
     .summary =
@@ -52,7 +52,7 @@ extern const CardDef paladin{
     .reading =
         "Read as: each move of the Paladin is two Knight leaps in a row, the first to an empty square; the "
         "single leap is gone.",
-    .behaviour = &kBehaviour,
+    .behaviour = &paladin_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

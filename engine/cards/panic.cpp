@@ -5,7 +5,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace panic_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // The opponent's next turn is timed (R6.8, R28.1): if he has not finished
@@ -27,7 +27,7 @@ std::optional<Result> on_timeout(const Effect& fx, CardPlay& p, Side late) {
 
 constexpr CardBehaviour kBehaviour{
     .choices = {.example = "{play: panic}"}, .play = play, .on_timeout = on_timeout};
-}  // namespace
+}  // namespace panic_card
 
 extern const CardDef panic{
     .id = "panic",
@@ -35,14 +35,14 @@ extern const CardDef panic{
     .set = CardSet::KC1,
     .points = 5,
     .unique = false,
-    .timing = kTiming,
+    .timing = panic_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
         "The opponent gets only 15 seconds to make his next move; if he has not moved when time is up, he "
         "loses that turn.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &panic_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

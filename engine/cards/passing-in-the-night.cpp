@@ -8,7 +8,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace passing_in_the_night_card {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 // Instead of moving, one or two pairs of Pawns exchange squares, each pair
@@ -54,7 +54,7 @@ constexpr CardBehaviour kBehaviour{
              "targets: two or four squares, read in pairs: one of the player's Pawns, then an enemy Pawn"},
     .play = play,
     .random_choices = pick::own_and_enemy_pawn};
-}  // namespace
+}  // namespace passing_in_the_night_card
 
 extern const CardDef passing_in_the_night{
     .id = "passing-in-the-night",
@@ -62,12 +62,12 @@ extern const CardDef passing_in_the_night{
     .set = CardSet::KC1,
     .points = 6,
     .unique = false,
-    .timing = kTiming,
+    .timing = passing_in_the_night_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary = "Swap one of your Pawns with one enemy Pawn, or two of your Pawns with two enemy Pawns.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &passing_in_the_night_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

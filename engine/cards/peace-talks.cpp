@@ -6,7 +6,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace peace_talks_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // Ends one continuing effect in play, either player's (R10.4). A regular
@@ -20,7 +20,7 @@ constexpr CardBehaviour kBehaviour{
                 .note = "card: the continuing effect to end, needed when more than one is in play"},
     .play = play,
     .random_choices = pick::continuing_effect};
-}  // namespace
+}  // namespace peace_talks_card
 
 extern const CardDef peace_talks{
     .id = "peace-talks",
@@ -28,7 +28,7 @@ extern const CardDef peace_talks{
     .set = CardSet::KC1,
     .points = 5,
     .unique = false,
-    .timing = kTiming,
+    .timing = peace_talks_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
@@ -36,7 +36,7 @@ extern const CardDef peace_talks{
         "pile and its effect stops at once. If that leaves some piece in an illegal situation, its owner "
         "must fix it on his next move or lose that piece.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &peace_talks_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -3,9 +3,9 @@
 #include "kmr/card.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace phalanx_card {
 constexpr Timing kTiming[] = {Timing::Unknown};
-}  // namespace
+}  // namespace phalanx_card
 
 extern const CardDef phalanx{
     .id = "phalanx",
@@ -13,7 +13,7 @@ extern const CardDef phalanx{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = phalanx_card::kTiming,
     .continuing = true,
     .ends_when = "unknown",
     .summary =

@@ -3,9 +3,9 @@
 #include "kmr/card.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace plague_card {
 constexpr Timing kTiming[] = {Timing::Unknown};
-}  // namespace
+}  // namespace plague_card
 
 extern const CardDef plague{
     .id = "plague",
@@ -13,7 +13,7 @@ extern const CardDef plague{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = plague_card::kTiming,
     .continuing = std::nullopt,
     .ends_when = "",
     .summary =

@@ -9,7 +9,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace plots_within_plots_card {
 constexpr Timing kTiming[] = {Timing::AnyTime};
 
 // Lets its player play up to two more cards at once, beyond the one-card
@@ -47,7 +47,7 @@ constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseAnnounce,
                 .example = "{play: plots-within-plots, announce: [crab, neutrality]}"},
     .play = play};
-}  // namespace
+}  // namespace plots_within_plots_card
 
 extern const CardDef plots_within_plots{
     .id = "plots-within-plots",
@@ -55,7 +55,7 @@ extern const CardDef plots_within_plots{
     .set = CardSet::KC1,
     .points = 8,
     .unique = false,
-    .timing = kTiming,
+    .timing = plots_within_plots_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
@@ -65,7 +65,7 @@ extern const CardDef plots_within_plots{
     .reading =
         "Played before the move, its two extra cards come before the move or as it; once the move is made "
         "its allowance is over, except for a second replace-move card after a first one (two moves).",
-    .behaviour = &kBehaviour,
+    .behaviour = &plots_within_plots_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

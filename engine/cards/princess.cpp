@@ -9,7 +9,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace princess_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // Her entry, from the French original (PRINCESSE): after your move, while
@@ -51,7 +51,7 @@ constexpr CardBehaviour kBehaviour{
                 .note = "to: may name her square, the Queen's starting square"},
     .play = play,
     .random_choices = random_choices};
-}  // namespace
+}  // namespace princess_card
 
 extern const CardDef princess{
     .id = "princess",
@@ -59,7 +59,7 @@ extern const CardDef princess{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = princess_card::kTiming,
     .continuing = std::nullopt,
     .ends_when = "",
     .summary =
@@ -73,7 +73,7 @@ extern const CardDef princess{
         "The entry comes from the French original. Read as: after his move, with no Queen of his on the "
         "board (a transformed Queen counts) and his Queen's starting square empty, the Princess enters "
         "there; she comes from outside the game.",
-    .behaviour = &kBehaviour,
+    .behaviour = &princess_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -11,7 +11,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace prisoner_exchange_card {
 constexpr Timing kTiming[] = {Timing::BeforeMove};
 
 // `side`'s captured Pawns (not dead ones, R22.2), a promoted Pawn among them (R21.5).
@@ -102,7 +102,7 @@ constexpr CardBehaviour kBehaviour{
                     "targets: the empty squares the returning Pawns go to, each on its side's second rank"},
     .play = play,
     .random_choices = random_choices};
-}  // namespace
+}  // namespace prisoner_exchange_card
 
 extern const CardDef prisoner_exchange{
     .id = "prisoner-exchange",
@@ -110,7 +110,7 @@ extern const CardDef prisoner_exchange{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = prisoner_exchange_card::kTiming,
     .continuing = std::nullopt,
     .ends_when = "",
     .summary =
@@ -125,7 +125,7 @@ extern const CardDef prisoner_exchange{
         "From the French original. Read as: before the player's move, each side puts up to two of its "
         "captured Pawns on empty squares of its own second rank (named with targets:, else the first free "
         "ones from the a-file); playable when at least one Pawn comes back, whichever side's.",
-    .behaviour = &kBehaviour,
+    .behaviour = &prisoner_exchange_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -9,7 +9,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace rebirth_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // The square that stood on `s` before the board was turned (EARTHQUAKE,
@@ -75,7 +75,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget | kChooseT
                                                .example = "{play: rebirth, target: d5, to: f8}"},
                                    .play = play,
                                    .random_choices = random_choices};
-}  // namespace
+}  // namespace rebirth_card
 
 extern const CardDef rebirth{
     .id = "rebirth",
@@ -83,14 +83,14 @@ extern const CardDef rebirth{
     .set = CardSet::KC1,
     .points = 4,
     .unique = true,
-    .timing = kTiming,
+    .timing = rebirth_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
         "Move one enemy piece to a square it could have occupied at the start of the game. That square must "
         "be empty or hold one of YOUR pieces; if it holds yours, your piece is captured.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &rebirth_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

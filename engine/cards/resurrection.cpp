@@ -6,7 +6,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace resurrection_card {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 // Instead of moving, put one of your captured pieces (`piece:`), not a King
@@ -70,7 +70,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTo | kChoosePiece
                                                .example = "{play: resurrection, piece: rook, to: a1}"},
                                    .play = play,
                                    .random_choices = random_choices};
-}  // namespace
+}  // namespace resurrection_card
 
 extern const CardDef resurrection{
     .id = "resurrection",
@@ -78,14 +78,14 @@ extern const CardDef resurrection{
     .set = CardSet::KC1,
     .points = 8,
     .unique = false,
-    .timing = kTiming,
+    .timing = resurrection_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
         "Put one of your captured (not dead) pieces, other than a King or Queen, back on an empty square it "
         "could have occupied at the start of the game.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &resurrection_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

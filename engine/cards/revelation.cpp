@@ -6,7 +6,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace revelation_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // A Knight of either side (a Paladin, Champion or Royal Knight included,
@@ -40,7 +40,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget,
                                                .example = "{play: revelation, target: d4}"},
                                    .play = play,
                                    .random_choices = random_choices};
-}  // namespace
+}  // namespace revelation_card
 
 extern const CardDef revelation{
     .id = "revelation",
@@ -48,14 +48,14 @@ extern const CardDef revelation{
     .set = CardSet::KC2,
     .points = 5,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = revelation_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
         "Take one Knight (yours or the opponent's) off the board and put a Bishop of the same owner in its "
         "place.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &revelation_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

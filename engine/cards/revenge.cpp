@@ -6,7 +6,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace revenge_card {
 constexpr Timing kTiming[] = {Timing::AfterOpponentMove};
 
 // One of your Pawns has just been captured by a move made without a card:
@@ -42,7 +42,7 @@ constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseTarget, .required = kChooseTarget, .example = "{play: revenge, target: h7}"},
     .play = play,
     .random_choices = random_choices};
-}  // namespace
+}  // namespace revenge_card
 
 extern const CardDef revenge{
     .id = "revenge",
@@ -50,14 +50,14 @@ extern const CardDef revenge{
     .set = CardSet::KC1,
     .points = 4,
     .unique = false,
-    .timing = kTiming,
+    .timing = revenge_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
         "Playable when one of your Pawns has just been captured without the use of a card: remove one enemy "
         "Pawn of your choice from the board; it counts as captured.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &revenge_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -5,7 +5,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace riposte_card {
 constexpr Timing kTiming[] = {Timing::AfterOpponentMove};
 
 // Answers an ordinary capture of one of your pieces: your piece stays and
@@ -70,7 +70,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.example = "{play: riposte}"},
                                    .modify = modify,
                                    .modify_reads_piece_only = true,
                                    .on_turn_start = on_turn_start};
-}  // namespace
+}  // namespace riposte_card
 
 extern const CardDef riposte{
     .id = "riposte",
@@ -78,7 +78,7 @@ extern const CardDef riposte{
     .set = CardSet::KC1,
     .points = 10,
     .unique = false,
-    .timing = kTiming,
+    .timing = riposte_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
@@ -86,7 +86,7 @@ extern const CardDef riposte{
         "piece stays on its square and the attacking piece is captured instead. You lose your next move. "
         "Cannot be used to take a King or a Queen (i.e. not when the capturer is a King or Queen).",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &riposte_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

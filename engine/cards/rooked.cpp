@@ -3,9 +3,9 @@
 #include "kmr/card.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace rooked_card {
 constexpr Timing kTiming[] = {Timing::Unknown};
-}  // namespace
+}  // namespace rooked_card
 
 extern const CardDef rooked{
     .id = "rooked",
@@ -13,7 +13,7 @@ extern const CardDef rooked{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = rooked_card::kTiming,
     .continuing = std::nullopt,
     .ends_when = "",
     .summary =

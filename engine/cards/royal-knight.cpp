@@ -6,7 +6,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace royal_knight_card {
 constexpr Timing kTiming[] = {Timing::Unknown};
 
 // One of your Knights becomes a Royal Knight: it moves either as a Knight
@@ -32,7 +32,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget,
                                    .modify_reads_piece_only = true,
                                    .holds = parts::still_a_knight,
                                    .random_choices = pick::own_knight};
-}  // namespace
+}  // namespace royal_knight_card
 
 extern const CardDef royal_knight{
     .id = "royal-knight",
@@ -40,7 +40,7 @@ extern const CardDef royal_knight{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = royal_knight_card::kTiming,
     .continuing = true,
     .ends_when = "(inferred) the piece is captured or removed; suspended while it is not a Knight",
     .summary =
@@ -50,7 +50,7 @@ extern const CardDef royal_knight{
     .reading =
         "Read as: the Knight moves as a Knight or one King step; it is not royal, so check and mate do not "
         "apply to it.",
-    .behaviour = &kBehaviour,
+    .behaviour = &royal_knight_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -8,7 +8,7 @@
 #include "kmr/card_behaviour.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace sanctuary_card {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 struct Castle {
@@ -125,7 +125,7 @@ constexpr CardBehaviour kBehaviour{
                 .note = "target: the Rook, needed when more than one could castle"},
     .play = play,
     .random_choices = random_choices};
-}  // namespace
+}  // namespace sanctuary_card
 
 extern const CardDef sanctuary{
     .id = "sanctuary",
@@ -133,7 +133,7 @@ extern const CardDef sanctuary{
     .set = CardSet::KC1,
     .points = 7,
     .unique = false,
-    .timing = kTiming,
+    .timing = sanctuary_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
@@ -141,7 +141,7 @@ extern const CardDef sanctuary{
         "only empty squares between them, slide the Rook up next to the King, then put the King on the "
         "square just past the Rook on the other side.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &sanctuary_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -6,7 +6,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace seat_of_power_card {
 constexpr Timing kTiming[] = {Timing::Unknown};
 
 // An empty square (`square:`) is marked (the empty square and the
@@ -48,7 +48,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseSquare,
                                    .modify = modify,
                                    .ended = ended,
                                    .random_choices = random_choices};
-}  // namespace
+}  // namespace seat_of_power_card
 
 extern const CardDef seat_of_power{
     .id = "seat-of-power",
@@ -56,7 +56,7 @@ extern const CardDef seat_of_power{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = seat_of_power_card::kTiming,
     .continuing = true,
     .ends_when = "end of the game",
     .summary =
@@ -68,7 +68,7 @@ extern const CardDef seat_of_power{
         "Read as: an empty square marked for the rest of the game, from which a piece that begins its move "
         "there may also move and capture as a Queen; it changes moves made from the square, not jumps "
         "passing over it.",
-    .behaviour = &kBehaviour,
+    .behaviour = &seat_of_power_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

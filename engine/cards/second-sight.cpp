@@ -8,7 +8,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace second_sight_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // Reading from the French original (VOYANCE): after your move you forecast
@@ -61,7 +61,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget,
                                    .ended = ended,
                                    .on_end = on_end,
                                    .random_choices = random_choices};
-}  // namespace
+}  // namespace second_sight_card
 
 extern const CardDef second_sight{
     .id = "second-sight",
@@ -69,7 +69,7 @@ extern const CardDef second_sight{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = second_sight_card::kTiming,
     .continuing = std::nullopt,
     .ends_when = "",
     .summary =
@@ -85,7 +85,7 @@ extern const CardDef second_sight{
         "opponent's regular move next turn is made with it, the move is taken back and he moves no more "
         "that turn, though he may play a card; a move made by a card does not count, and the move stands "
         "when taking it back would leave his King in check.",
-    .behaviour = &kBehaviour,
+    .behaviour = &second_sight_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -6,7 +6,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace siege_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // After the move, one of your Knights and one of your Rooks (`targets:`, in
@@ -29,7 +29,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTargets,
                                                .example = "{play: siege, targets: [a1, b1]}"},
                                    .play = play,
                                    .random_choices = random_choices};
-}  // namespace
+}  // namespace siege_card
 
 extern const CardDef siege{
     .id = "siege",
@@ -37,12 +37,12 @@ extern const CardDef siege{
     .set = CardSet::KC1,
     .points = 7,
     .unique = false,
-    .timing = kTiming,
+    .timing = siege_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary = "Swap the squares of one of your Knights and one of your Rooks.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &siege_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -10,7 +10,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace slippery_ground_card {
 constexpr Timing kTiming[] = {Timing::AfterOpponentMove};
 
 // Reading from the French original (VERGLAS), the mirror of BOG: right
@@ -78,7 +78,7 @@ Result play(CardPlay& p) {
 }
 
 constexpr CardBehaviour kBehaviour{.choices = {.example = "{play: slippery-ground}"}, .play = play};
-}  // namespace
+}  // namespace slippery_ground_card
 
 extern const CardDef slippery_ground{
     .id = "slippery-ground",
@@ -86,7 +86,7 @@ extern const CardDef slippery_ground{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = slippery_ground_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
@@ -103,7 +103,7 @@ extern const CardDef slippery_ground{
         "Bishop or Queen (not castling), the piece slides on the way it went: it takes the first piece of "
         "the player's it meets, but stops short of his King or a piece that cannot be captured, stops "
         "before its own side's pieces and walls, and is captured if it runs off the board.",
-    .behaviour = &kBehaviour,
+    .behaviour = &slippery_ground_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

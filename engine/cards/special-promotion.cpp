@@ -3,9 +3,9 @@
 #include "kmr/card.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace special_promotion_card {
 constexpr Timing kTiming[] = {Timing::Unknown};
-}  // namespace
+}  // namespace special_promotion_card
 
 extern const CardDef special_promotion{
     .id = "special-promotion",
@@ -13,7 +13,7 @@ extern const CardDef special_promotion{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = special_promotion_card::kTiming,
     .continuing = std::nullopt,
     .ends_when = "",
     .summary =

@@ -6,7 +6,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace split_knight_card {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 // As the turn's move, one of your Knights (`target:`) captures, without
@@ -29,7 +29,7 @@ constexpr CardBehaviour kBehaviour{
                 .example = "{play: split-knight, target: d4, targets: [e6, f5]}"},
     .play = play,
     .random_choices = random_choices};
-}  // namespace
+}  // namespace split_knight_card
 
 extern const CardDef split_knight{
     .id = "split-knight",
@@ -37,7 +37,7 @@ extern const CardDef split_knight{
     .set = CardSet::KC1,
     .points = 7,
     .unique = false,
-    .timing = kTiming,
+    .timing = split_knight_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
@@ -45,7 +45,7 @@ extern const CardDef split_knight{
         "least two) at once without moving the Knight; then the Knight itself is removed and counts as "
         "captured.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &split_knight_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

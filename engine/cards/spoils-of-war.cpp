@@ -5,7 +5,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace spoils_of_war_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // Right after one of your pieces has captured an enemy piece this turn,
@@ -49,7 +49,7 @@ constexpr CardBehaviour kBehaviour{
                 .example = "{play: spoils-of-war}",
                 .note = "target: the piece that captured, needed when more than one did"},
     .play = play};
-}  // namespace
+}  // namespace spoils_of_war_card
 
 extern const CardDef spoils_of_war{
     .id = "spoils-of-war",
@@ -57,14 +57,14 @@ extern const CardDef spoils_of_war{
     .set = CardSet::KC2,
     .points = 7,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = spoils_of_war_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
         "Play it right after one of your pieces captures an enemy piece: the capturing piece turns for good "
         "into a piece of the captured kind (a Pawn that took a Knight becomes a Knight).",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &spoils_of_war_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -8,7 +8,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace squaring_the_circle_card {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 // Instead of moving, while exactly three corners are occupied, one of your
@@ -54,7 +54,7 @@ constexpr CardBehaviour kBehaviour{
                 .note = "to: the empty corner, which the card finds when not given"},
     .play = play,
     .random_choices = random_choices};
-}  // namespace
+}  // namespace squaring_the_circle_card
 
 extern const CardDef squaring_the_circle{
     .id = "squaring-the-circle",
@@ -62,14 +62,14 @@ extern const CardDef squaring_the_circle{
     .set = CardSet::KC1,
     .points = 3,
     .unique = false,
-    .timing = kTiming,
+    .timing = squaring_the_circle_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
         "Legal only while exactly three of the four corner squares are occupied: place any one of your "
         "pieces on the empty corner (a teleport, not a capture).",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &squaring_the_circle_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -8,7 +8,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace surrounded_card {
 constexpr Timing kTiming[] = {Timing::Unknown};
 
 // Reading (the exact condition is not known): an enemy piece (`target:`)
@@ -67,7 +67,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget,
                                                .example = "{play: surrounded, target: d4}"},
                                    .play = play,
                                    .random_choices = random_choices};
-}  // namespace
+}  // namespace surrounded_card
 
 extern const CardDef surrounded{
     .id = "surrounded",
@@ -75,7 +75,7 @@ extern const CardDef surrounded{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = surrounded_card::kTiming,
     .continuing = std::nullopt,
     .ends_when = "",
     .summary =
@@ -87,7 +87,7 @@ extern const CardDef surrounded{
         "The exact condition is not known. Read as: an enemy piece whose every neighbouring square holds one "
         "of the player's pieces is captured and replaced by a piece of the same kind in the player's colour, "
         "from outside the game.",
-    .behaviour = &kBehaviour,
+    .behaviour = &surrounded_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -8,7 +8,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace survivors_reward_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // After your move, with one or two Pawns of yours left on the board (the
@@ -44,7 +44,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChoosePromote,
                                                .required = kChoosePromote,
                                                .example = "{play: survivors-reward, promote: r}"},
                                    .play = play};
-}  // namespace
+}  // namespace survivors_reward_card
 
 extern const CardDef survivors_reward{
     .id = "survivors-reward",
@@ -52,7 +52,7 @@ extern const CardDef survivors_reward{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = survivors_reward_card::kTiming,
     .continuing = std::nullopt,
     .ends_when = "",
     .summary =
@@ -63,7 +63,7 @@ extern const CardDef survivors_reward{
     .reading =
         "After his move, with one or two Pawns of the player left on the board, each promotes where it "
         "stands; read as: both to the one kind named (not a Queen).",
-    .behaviour = &kBehaviour,
+    .behaviour = &survivors_reward_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -7,7 +7,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace take_back_this_evil_day_card {
 constexpr Timing kTiming[] = {Timing::AfterOpponentMove};
 
 // Reading from the French original (ANTI-GANG): right after the opponent's
@@ -36,7 +36,7 @@ Result play(CardPlay& p) {
 }
 
 constexpr CardBehaviour kBehaviour{.choices = {.example = "{play: take-back-this-evil-day}"}, .play = play};
-}  // namespace
+}  // namespace take_back_this_evil_day_card
 
 extern const CardDef take_back_this_evil_day{
     .id = "take-back-this-evil-day",
@@ -44,7 +44,7 @@ extern const CardDef take_back_this_evil_day{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = take_back_this_evil_day_card::kTiming,
     .continuing = std::nullopt,
     .ends_when = "",
     .summary =
@@ -57,7 +57,7 @@ extern const CardDef take_back_this_evil_day{
         "From the French original. Read as: after the opponent's regular move leaves a King of the player "
         "in check, the whole move is taken back (a piece it captured returns too) and he moves no more "
         "that turn; a move made by a card is not answered.",
-    .behaviour = &kBehaviour,
+    .behaviour = &take_back_this_evil_day_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

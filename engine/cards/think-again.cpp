@@ -5,7 +5,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace think_again_card {
 constexpr Timing kTiming[] = {Timing::AfterOpponentMove};
 
 // Cancels the opponent's move; he takes back the card he used for it, if
@@ -14,7 +14,7 @@ Result play(CardPlay& p) { return parts::cancel_move(p); }
 
 constexpr CardBehaviour kBehaviour{
     .choices = {.example = "{play: think-again}"}, .play = play, .cancels_move = true};
-}  // namespace
+}  // namespace think_again_card
 
 extern const CardDef think_again{
     .id = "think-again",
@@ -22,14 +22,14 @@ extern const CardDef think_again{
     .set = CardSet::KC1,
     .points = 10,
     .unique = false,
-    .timing = kTiming,
+    .timing = think_again_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
         "Cancel the move the opponent just made. He must make a different move, with the same or another "
         "piece; a card he used for the cancelled move may be taken back into his hand.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &think_again_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -6,7 +6,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace toll_card {
 constexpr Timing kTiming[] = {Timing::AfterOpponentMove};
 
 // The opponent has just moved a piece (a NEUTRAL one too, R24.1) across
@@ -58,7 +58,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget,
                                                        "none (the card is then spent with no effect)"},
                                    .play = play,
                                    .random_choices = random_choices};
-}  // namespace
+}  // namespace toll_card
 
 extern const CardDef toll{
     .id = "toll",
@@ -66,7 +66,7 @@ extern const CardDef toll{
     .set = CardSet::KC1,
     .points = 4,
     .unique = false,
-    .timing = kTiming,
+    .timing = toll_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
@@ -75,7 +75,7 @@ extern const CardDef toll{
         "refuses, his whole turn is undone: any card he used goes back to his hand and he makes no move "
         "this turn.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &toll_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -6,7 +6,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace tournament_card {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 // Instead of moving, one of your Knights and one enemy Knight (`targets:`,
@@ -24,7 +24,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTargets,
                                                .example = "{play: tournament, targets: [b1, d5]}"},
                                    .play = play,
                                    .random_choices = pick::own_and_enemy_knight};
-}  // namespace
+}  // namespace tournament_card
 
 extern const CardDef tournament{
     .id = "tournament",
@@ -32,12 +32,12 @@ extern const CardDef tournament{
     .set = CardSet::KC1,
     .points = 6,
     .unique = false,
-    .timing = kTiming,
+    .timing = tournament_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary = "Swap the squares of one of your Knights and one enemy Knight.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &tournament_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

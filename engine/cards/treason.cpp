@@ -6,7 +6,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace treason_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // After the move, one enemy Rook and one enemy Knight (`targets:`, in either
@@ -29,7 +29,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTargets,
                                                .example = "{play: treason, targets: [a8, b8]}"},
                                    .play = play,
                                    .random_choices = random_choices};
-}  // namespace
+}  // namespace treason_card
 
 extern const CardDef treason{
     .id = "treason",
@@ -37,12 +37,12 @@ extern const CardDef treason{
     .set = CardSet::KC1,
     .points = 8,
     .unique = false,
-    .timing = kTiming,
+    .timing = treason_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary = "Swap the squares of one enemy Rook and one enemy Knight.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &treason_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -5,7 +5,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace truce_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // While in force, no capture of any kind: no piece may capture or be
@@ -33,7 +33,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.example = "{play: truce}"},
                                    .modify = modify,
                                    .modify_reads_piece_only = true,
                                    .ended = ended};
-}  // namespace
+}  // namespace truce_card
 
 extern const CardDef truce{
     .id = "truce",
@@ -41,13 +41,13 @@ extern const CardDef truce{
     .set = CardSet::KC1,
     .points = 5,
     .unique = false,
-    .timing = kTiming,
+    .timing = truce_card::kTiming,
     .continuing = true,
     .ends_when =
         "a King is in check, or a stalemate occurs (then discard it and restart stalemate move counting)",
     .summary = "No captures of any kind may be made while it is in force.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &truce_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

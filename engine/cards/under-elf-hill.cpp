@@ -7,7 +7,7 @@
 #include "kmr/card_behaviour.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace under_elf_hill_card {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 bool on_edge(Square s) { return file_of(s) == 0 || file_of(s) == 7 || rank_of(s) == 0 || rank_of(s) == 7; }
@@ -103,7 +103,7 @@ constexpr CardBehaviour kBehaviour{
     .modify_reads_piece_only = true,
     .on_turn_start = on_turn_start,
     .random_choices = random_choices};
-}  // namespace
+}  // namespace under_elf_hill_card
 
 extern const CardDef under_elf_hill{
     .id = "under-elf-hill",
@@ -111,14 +111,14 @@ extern const CardDef under_elf_hill{
     .set = CardSet::KC1,
     .points = 7,
     .unique = false,
-    .timing = kTiming,
+    .timing = under_elf_hill_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
         "Take your King off the board. At the start of your next turn put it back on any empty edge square "
         "where it is not in check; it may not move that turn, but otherwise you take a normal turn.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &under_elf_hill_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

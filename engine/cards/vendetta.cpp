@@ -6,7 +6,7 @@
 #include "kmr/card_behaviour.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace vendetta_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 bool is_capture(const Position& pos, const Move& m) {
@@ -40,7 +40,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.example = "{play: vendetta}"},
                                    .play = play,
                                    .ended = ended,
                                    .restrict_moves = restrict_moves};
-}  // namespace
+}  // namespace vendetta_card
 
 extern const CardDef vendetta{
     .id = "vendetta",
@@ -48,14 +48,14 @@ extern const CardDef vendetta{
     .set = CardSet::KC1,
     .points = 3,
     .unique = true,
-    .timing = kTiming,
+    .timing = vendetta_card::kTiming,
     .continuing = true,
     .ends_when = "a player to move has no capture available (without using a card)",
     .summary =
         "While in force, each player must use his move to capture an enemy piece whenever any capture is "
         "available to him. Nobody is obliged to play a card in order to create a capture.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &vendetta_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

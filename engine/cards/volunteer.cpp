@@ -9,7 +9,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace volunteer_card {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 // Instead of moving, and only while the opponent has more pieces on the
@@ -72,7 +72,7 @@ constexpr CardBehaviour kBehaviour{
                 .note = "to and square read the same: where the Pawn comes back"},
     .play = play,
     .random_choices = random_choices};
-}  // namespace
+}  // namespace volunteer_card
 
 extern const CardDef volunteer{
     .id = "volunteer",
@@ -80,7 +80,7 @@ extern const CardDef volunteer{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = volunteer_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
@@ -88,7 +88,7 @@ extern const CardDef volunteer{
         "dead) Pawns back on any empty square of your own half of the board.",
     .confidence = Confidence::High,
     .reading = "Any empty square of the player's half will do, his first rank included.",
-    .behaviour = &kBehaviour,
+    .behaviour = &volunteer_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

@@ -5,7 +5,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace vulture_card {
 constexpr Timing kTiming[] = {Timing::AfterOpponentCard};
 
 // Right after the opponent plays a card, take that card into your hand; it
@@ -28,7 +28,7 @@ constexpr CardBehaviour kBehaviour{
                 .example = "{play: vulture}",
                 .note = "card: the card just played (or `last`), to check which is taken"},
     .play = play};
-}  // namespace
+}  // namespace vulture_card
 
 extern const CardDef vulture{
     .id = "vulture",
@@ -36,14 +36,14 @@ extern const CardDef vulture{
     .set = CardSet::KC1,
     .points = 5,
     .unique = false,
-    .timing = kTiming,
+    .timing = vulture_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
         "Take the card your opponent has just played (his most recently played card) into your own hand. In "
         "a separate-decks game you must also discard the top card of your draw deck.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &vulture_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

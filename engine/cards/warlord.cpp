@@ -8,7 +8,7 @@
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace warlord_card {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 // As the turn's move, one of your Kings (your royal pieces, a Knight made
@@ -68,7 +68,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget,
                                    .modify = modify,
                                    .modify_reads_piece_only = true,
                                    .ended = ended};
-}  // namespace
+}  // namespace warlord_card
 
 extern const CardDef warlord{
     .id = "warlord",
@@ -76,7 +76,7 @@ extern const CardDef warlord{
     .set = CardSet::KC2,
     .points = std::nullopt,
     .unique = std::nullopt,
-    .timing = kTiming,
+    .timing = warlord_card::kTiming,
     .continuing = true,
     .ends_when = "the Warlord leaves play (lost), or the game is over",
     .summary =
@@ -84,7 +84,7 @@ extern const CardDef warlord{
         "make up to two King steps per turn, in any mix of directions; a capture ends its movement at once. "
         "Playing the card is your move for the turn.",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &warlord_card::kBehaviour,
 };
 
 }  // namespace kmr::cards

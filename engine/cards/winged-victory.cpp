@@ -6,7 +6,7 @@
 #include "parts/random_parts.hpp"
 
 namespace kmr::cards {
-namespace {
+namespace winged_victory_card {
 constexpr Timing kTiming[] = {Timing::ReplaceMove};
 
 // Instead of moving, one of your captured (not dead) Pawns returns (R23.1)
@@ -48,7 +48,7 @@ constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseTo, .required = kChooseTo, .example = "{play: winged-victory, to: e4}"},
     .play = play,
     .random_choices = random_choices};
-}  // namespace
+}  // namespace winged_victory_card
 
 extern const CardDef winged_victory{
     .id = "winged-victory",
@@ -56,14 +56,14 @@ extern const CardDef winged_victory{
     .set = CardSet::KC1,
     .points = 6,
     .unique = false,
-    .timing = kTiming,
+    .timing = winged_victory_card::kTiming,
     .continuing = false,
     .ends_when = "",
     .summary =
         "Return one of your Pawns that the opponent captured (not dead) to the board on any EMPTY one of "
         "the four centre squares (d4, e4, d5, e5).",
     .confidence = Confidence::High,
-    .behaviour = &kBehaviour,
+    .behaviour = &winged_victory_card::kBehaviour,
 };
 
 }  // namespace kmr::cards
