@@ -165,7 +165,8 @@ TEST(ChoiceSpec, ACopyIsCheckedAgainstTheCardItCopies) {
   EXPECT_EQ(r.outcome, Outcome::Rejected);
   EXPECT_EQ(r.cause, Cause::ChoiceNotRead) << r.detail;
   EXPECT_EQ(r.detail, "HAUNTING MEMORIES, as PACIFISM, does not read 'square'; it reads: target");
-  CardPlay bare(g, Side::White, card("haunting-memories"), {});
+  const CardChoices none;
+  CardPlay bare(g, Side::White, card("haunting-memories"), none);
   EXPECT_EQ(bare.act_as(card("pacifism")).cause, Cause::ChoiceMissing);
 }
 

@@ -26,6 +26,8 @@ class CardPlay {
  public:
   CardPlay(Game& game, Side player, const CardDef& card, const CardChoices& choices)
       : g_(game), player_(player), card_(card), choices_(choices) {}
+  // It keeps a reference to the choices: a temporary would dangle.
+  CardPlay(Game& game, Side player, const CardDef& card, CardChoices&& choices) = delete;
 
   Side player() const { return player_; }
   Side opponent() const { return ~player_; }

@@ -14,6 +14,8 @@ namespace kmr {
 class EffectRules final : public PieceRules {
  public:
   explicit EffectRules(const std::vector<Effect>& effects) : effects_(effects) {}
+  // It keeps a reference to the effects: a temporary would dangle.
+  explicit EffectRules(std::vector<Effect>&& effects) = delete;
 
   // The piece's properties: its role's, then each effect in play order.
   PieceProps props(const Position& pos, PieceId id) const;
