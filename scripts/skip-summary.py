@@ -39,6 +39,8 @@ def main() -> int:
     if skipped:
         print(f"skipped ({len(skipped)}):")
         for name, why in skipped:
+            if why.startswith(name + ": "):  # a pending scenario's line names it already
+                why = why[len(name) + 2:]
             print(f"  {name}: {why}")
     return 0
 
