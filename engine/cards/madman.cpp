@@ -6,6 +6,7 @@
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
 #include "kmr/effect_rules.hpp"
+#include "kmr/refusal.hpp"
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
@@ -44,8 +45,12 @@ Result play(CardPlay& p) {
       return p.reject(Cause::ChoiceWrong, "R8.3",
                       text + ": there is no piece on " + square_name(over) + " to leap over");
     const EffectRules rules(p.game().effects());
-    if (!rules.square_open(p.position(), over) || !rules.square_open(p.position(), leg.to))
-      return p.reject(Cause::PathCrossed, "R14.6", text + " crosses a closed square");
+    // The refusal names the square and the effect closing it (issue 23).
+    for (const Square s : {over, leg.to})
+      if (!rules.square_open(p.position(), s))
+        return p.reject(
+            Cause::PathCrossed, "R14.6",
+            text + ": " + square_name(s) + " is closed to every piece (" + closing_effect(g, s) + ")");
     Result r = p.card_move(pawn, leg.to, /*may_capture=*/false, "R26.1");
     if (!r.ok()) return r;
     at = leg.to;

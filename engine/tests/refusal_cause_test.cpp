@@ -147,6 +147,17 @@ TEST(RefusalCause, MysticShieldAndFireballSayThePieceThatMovedWasTakenSince) {
   EXPECT_EQ(fireball.detail, gone);
 }
 
+// A MADMAN leap onto a FORBIDDEN CITY names the city (issue 23, R14.6).
+TEST(RefusalCause, MadmanNamesTheForbiddenCityItWouldLandOn) {
+  CardChoices city;
+  city.square = sq("e5");
+  Game g = make("4k3/8/8/8/3n4/2P5/8/4K3 w - - 0 1", {{Side::White, {"madman"}}},
+                {effect("forbidden-city", Side::Black, city)});
+  const Result r = g.probe(play("madman", moves({"c3e5"})));
+  EXPECT_EQ(r.cause, Cause::PathCrossed);
+  EXPECT_EQ(r.detail, "c3e5: e5 is closed to every piece (FORBIDDEN CITY on e5)");
+}
+
 TEST(RefusalCause, APieceHeldInPlaceNamesTheEffectThatHoldsIt) {
   Game g = make("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", {{Side::White, {"long-jump", "ghostwalk"}}},
                 {effect("medusa", Side::Black, test::target("a1"))});

@@ -2,9 +2,11 @@
 // action (result, reason, the rule that decided) and the board as it goes.
 #include "commands.hpp"
 #include "kmr/base/console_text.hpp"
+#include "kmr/base/did_you_mean.hpp"
 #include "kmr/game.hpp"
 #include "kmr/refusal.hpp"
 #include "kmr/report/board_diagram.hpp"
+#include "kmr/report/console.hpp"
 #include "kmr/run/runner.hpp"
 #include "options.hpp"
 #include "suite.hpp"
@@ -35,7 +37,7 @@ void explain_result(std::ostream& out, const Result& r) {
   if (!r.rule.empty()) out << "  rule:   " << r.rule << '\n';
   // Text from the file (and what the engine echoes of it) is escaped for the terminal.
   if (!r.detail.empty()) out << "  detail: " << harness::console_text(r.detail) << '\n';
-  if (!r.events.empty()) out << "  events: " << harness::console_text(joined(r.events)) << '\n';
+  if (!r.events.empty()) out << "  " << harness::console_text(harness::events_line(r.events)) << '\n';
 }
 
 std::string choices_text(const CardChoices& c) {
@@ -185,6 +187,7 @@ ExitCode cmd_explain(const Args& args, std::ostream& out, std::ostream& err) {
   bool load_errors = false;
   bool found = false;
   bool failed = false;
+  std::vector<std::string_view> known_ids;  // for a did-you-mean on an --id that names none
   for (const harness::LoadedFile& file : *files) {
     for (const harness::BadScenario& bad : file.bad) {
       if (id && bad.id != *id) continue;
@@ -198,6 +201,7 @@ ExitCode cmd_explain(const Args& args, std::ostream& out, std::ostream& err) {
       continue;
     }
     for (const harness::Scenario& s : file.scenarios) {
+      known_ids.push_back(s.id);
       if (id && s.id != *id) continue;
       found = true;
       const harness::ScenarioResult r = harness::run_scenario(s, harness::RunOptions{.trace = true});
@@ -207,7 +211,8 @@ ExitCode cmd_explain(const Args& args, std::ostream& out, std::ostream& err) {
   }
   if (load_errors) return ExitCode::BadInput;
   if (id && !found) {
-    print_error(err, kExplainCommand, "no scenario with id '" + *id + "'");
+    print_error(err, kExplainCommand,
+                "no scenario with id '" + *id + "'" + harness::did_you_mean(*id, known_ids));
     return ExitCode::BadInput;
   }
   if (!found) {

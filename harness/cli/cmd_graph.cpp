@@ -6,6 +6,7 @@
 #include "kmr/base/atomic_write.hpp"
 #include "kmr/card.hpp"
 #include "kmr/graph/render.hpp"
+#include "kmr/model/unknown_card.hpp"
 #include "kmr/site/model.hpp"
 #include "options.hpp"
 #include "report_inputs.hpp"
@@ -75,7 +76,7 @@ ExitCode cmd_graph(const Args& args, std::ostream& out, std::ostream& err) {
   std::optional<std::string> card;
   if (vm->count("card")) {
     card = (*vm)["card"].as<std::string>();
-    if (!find_card(*card)) return usage_error("unknown card '" + *card + "' (see kmr list cards)");
+    if (!find_card(*card)) return usage_error(harness::unknown_card_message(*card) + " (see kmr list cards)");
   }
   if (file == "-" && format == harness::GraphFormat::Png) return usage_error("PNG is not written to stdout");
 

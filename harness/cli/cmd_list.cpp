@@ -60,7 +60,7 @@ bool report_load_errors(const std::vector<harness::LoadedFile>& files, bool ctes
       if (!ctest)
         err << harness::console_lines(bad.error) << '\n';
       else if (!bad.duplicate && bad.id.find(':') == std::string::npos)
-        out << harness::console_text(bad.id) << '\t' << harness::console_text(file.path) << '\n';
+        out << harness::console_text(bad.id) << '\t' << harness::console_text(file.path) << "\tscenario\n";
       else  // named by where it is: its id is not its own
         out << harness::console_text(bad.error.substr(0, bad.error.find(": "))) << '\t'
             << harness::console_text(file.path) << "\tload-error\n";
@@ -86,6 +86,12 @@ ExitCode list_scenarios(const ListOptions& o, std::ostream& out, std::ostream& e
       // Tabs and newlines in a title would break the columns: escaped, as other control characters.
       out << harness::console_text(s.id) << '\t' << harness::console_text(file.path);
       if (!ctest) out << '\t' << harness::console_text(s.title);
+      // ctest: "scenario", then a label per card and ruling (`ctest -L card:fireball`).
+      if (ctest) {
+        out << "\tscenario";
+        for (const std::string& c : s.cards) out << "\tcard:" << harness::console_text(c);
+        for (const std::string& r : s.rulings) out << "\truling:" << harness::console_text(r);
+      }
       out << '\n';
     }
   }

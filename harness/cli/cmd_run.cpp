@@ -7,6 +7,7 @@
 
 #include "commands.hpp"
 #include "kmr/base/atomic_write.hpp"
+#include "kmr/base/did_you_mean.hpp"
 #include "kmr/model/knowledge_base.hpp"
 #include "kmr/model/scenario_filter.hpp"
 #include "kmr/report/console.hpp"
@@ -118,6 +119,7 @@ ExitCode cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
   std::vector<const harness::Scenario*> to_run;
   bool all_loaded = true;
   std::vector<std::string> unseen_ids = filter.ids;
+  std::vector<std::string_view> known_ids;  // for a did-you-mean on an --id that names none
   for (const harness::LoadedFile& file : *files) {
     if (file.error) {
       // Never filtered out: a broken file may hold the very scenarios asked for.
@@ -128,6 +130,7 @@ ExitCode cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
     // A scenario that did not load fails alone, by its id; the filters apply to it by that id.
     for (const harness::BadScenario& bad : file.bad) {
       std::erase(unseen_ids, bad.id);
+      known_ids.push_back(bad.id);
       harness::Scenario named;
       named.id = bad.id;
       if (!filter.matches(named)) continue;
@@ -135,6 +138,7 @@ ExitCode cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
     }
     for (const harness::Scenario& s : file.scenarios) {
       std::erase(unseen_ids, s.id);
+      known_ids.push_back(s.id);
       if (!filter.matches(s)) continue;
       slots.push_back({std::nullopt, to_run.size()});
       to_run.push_back(&s);
@@ -142,7 +146,8 @@ ExitCode cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
   }
   if (!unseen_ids.empty() && all_loaded) {
     for (const std::string& id : unseen_ids)
-      print_error(err, kRunCommand, "no scenario with id '" + id + "'");
+      print_error(err, kRunCommand,
+                  "no scenario with id '" + id + "'" + harness::did_you_mean(id, known_ids));
     return ExitCode::BadInput;
   }
   if (slots.empty() && !filter.empty()) {

@@ -327,6 +327,9 @@ TEST_F(Cli, RunWritesJunit) {
 }
 
 TEST_F(Cli, Validate) {
+  // Run where no rulings/ is (the ruling ids files cite are checked against
+  // one: rulings_cli_test.cpp).
+  auto kmr = [this](const std::vector<std::string>& args) { return KmrCliTest::kmr(args, dir_); };
   const fs::path ok = write("v/ok.yaml", kPassing);
   CliRun r = kmr({"validate", ok.string()});
   EXPECT_EQ(r.code, 0) << r.out << r.err;
@@ -350,7 +353,18 @@ TEST_F(Cli, ListScenarios) {
   EXPECT_EQ(r.out, "[\n  {\"id\": \"cli-pawn-push\", \"file\": \"" + ok.string() +
                        "\", \"title\": \"a Pawn moves two squares\"}\n]\n");
   r = kmr({"list", "scenarios", "--format", "ctest", (dir_ / "l").string()});
-  EXPECT_EQ(r.out, "cli-pawn-push\t" + ok.string() + "\n");
+  EXPECT_EQ(r.out, "cli-pawn-push\t" + ok.string() + "\tscenario\truling:T-01\n");
+  // Each card and ruling a scenario names is a ctest label (card:ID, ruling:ID).
+  const fs::path labelled = write("m/labelled.yaml",
+                                  "scenarios:\n"
+                                  "  - id: labelled\n"
+                                  "    rulings: [P-01]\n"
+                                  "    cards: [pacifism]\n"
+                                  "    setup: {fen: \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"}\n"
+                                  "    steps:\n"
+                                  "      - expect: {to_move: white}\n");
+  r = kmr({"list", "scenarios", "--format", "ctest", (dir_ / "m").string()});
+  EXPECT_EQ(r.out, "labelled\t" + labelled.string() + "\tscenario\tcard:pacifism\truling:P-01\n");
   EXPECT_EQ(kmr({"list", "scenarios", "--filter", "nothing", (dir_ / "l").string()}).out,
             "id\tfile\ttitle\n");
 }

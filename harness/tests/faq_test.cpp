@@ -323,11 +323,11 @@ TEST(FaqStamp, AddsAndReplacesOnlyTheFingerprintLines) {
   std::string expected(kRulings);
   expected.replace(
       expected.find("    cards: [bog]"), 0,
-      "    source:\n      fingerprint: {edition: 2007-11-28, question: 1111111111111111, answer: "
+      "    source:\n      fingerprint: {edition: \"2007-11-28\", question: 1111111111111111, answer: "
       "2222222222222222}\n");
   const std::string old = "{edition: 2003-02-28, question: 0000000000000000, answer: 0000000000000000}";
   expected.replace(expected.find(old), old.size(),
-                   "{edition: 2007-11-28, question: 3333333333333333, answer: 4444444444444444}");
+                   "{edition: \"2007-11-28\", question: 3333333333333333, answer: 4444444444444444}");
   EXPECT_EQ(*out, expected);
   const RulingsFile back = load_rulings_text(*out, "3-B.yaml");
   ASSERT_FALSE(back.error) << *back.error;
@@ -349,8 +349,9 @@ TEST(FaqStamp, AddsTheFingerprintToAnEntrysOwnSource) {
   auto out = stamp_text(text, "3-B.yaml", {{"3-B.yaml", "B-01", a, "x"}});
   ASSERT_TRUE(out.has_value()) << out.error().message;
   EXPECT_NE(
-      out->find("    source:\n      fingerprint: {edition: 2007-11-28, question: 1111111111111111, answer: "
-                "2222222222222222}\n      document: Official Rulings web revision, letter B\n"),
+      out->find(
+          "    source:\n      fingerprint: {edition: \"2007-11-28\", question: 1111111111111111, answer: "
+          "2222222222222222}\n      document: Official Rulings web revision, letter B\n"),
       std::string::npos)
       << *out;
   const RulingsFile back = load_rulings_text(*out, "3-B.yaml");
@@ -414,7 +415,7 @@ TEST(FaqStubs, NewEntriesGoIntoNewFilesOnly) {
   ASSERT_EQ(stubs.size(), 1u);
   EXPECT_EQ(fs::path(stubs[0].path).filename(), "3-Z.yaml");
   EXPECT_NE(stubs[0].text.find(
-                "  - id: Z-01\n    position: 1\n    source:\n      fingerprint: {edition: 2003-02-28"),
+                "  - id: Z-01\n    position: 1\n    source:\n      fingerprint: {edition: \"2003-02-28\""),
             std::string::npos);
   EXPECT_NE(stubs[0].text.find("    cards: [bog, fireball]\n"), std::string::npos);
   EXPECT_NE(stubs[0].text.find("status: \"pending: not yet encoded\""), std::string::npos);

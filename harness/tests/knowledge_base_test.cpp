@@ -71,7 +71,8 @@ TEST(KnowledgeBaseTest, RulingListsAScenarioThatDoesNotCiteIt) {
 
 TEST(KnowledgeBaseTest, ScenarioCitesAnUnknownRuling) {
   EXPECT_EQ(issues({load(kGood)}, {scenario_citing("[S1-01, S1-09]")}),
-            Lines{"s.yaml:2:5: scenario 's1-01-escape' cites ruling S1-09, which does not exist"});
+            Lines{"s.yaml:2:5: scenario 's1-01-escape' cites ruling S1-09, which does not exist (did you "
+                  "mean 'S1-01'?)"});
 }
 
 TEST(KnowledgeBaseTest, ScenarioCitesARulingThatDoesNotListIt) {
@@ -167,7 +168,8 @@ TEST(KnowledgeBaseTest, EveryIssueRulingsFirst) {
   const std::string text = good_with("[s1-01-escape]", "[gone]");
   EXPECT_EQ(issues({load(text)}, {scenario_citing("[S1-03]")}),
             (Lines{"section-1.yaml:8:5: ruling S1-01 lists scenario 'gone', which does not exist",
-                   "s.yaml:2:5: scenario 's1-01-escape' cites ruling S1-03, which does not exist"}));
+                   "s.yaml:2:5: scenario 's1-01-escape' cites ruling S1-03, which does not exist (did you "
+                   "mean 'S1-01'?)"}));
 }
 
 TEST(KnowledgeBaseTest, FilesThatDidNotLoadHideOnlyDoesNotExist) {

@@ -93,6 +93,21 @@ TEST(ConsoleReport, FailureLineThenIndentedBoard) {
   EXPECT_NE(out.find("\n    1 R N B Q K B N R\n      a b c d e f g h\n"), std::string::npos) << out;
 }
 
+TEST(ConsoleReport, FailurePrintsTheStepsEventsAsExplainDoes) {
+  ScenarioResult r = failed();
+  Result engine = Result::rejected(Reason::ConditionUnmet, "R6.5", "the knight you moved to e4 is gone");
+  engine.events = {"f6-e4", "MAN-TRAP sprung on e4"};
+  r.engine = engine;
+  const std::string out = console({r});
+  EXPECT_NE(out.find("\n    events: f6-e4, MAN-TRAP sprung on e4\n    8 r n b q k b n r\n"),
+            std::string::npos)
+      << out;
+  EXPECT_EQ(events_line(engine.events), "events: f6-e4, MAN-TRAP sprung on e4");
+  EXPECT_EQ(events_line({}), "");
+  // No events, no line.
+  EXPECT_EQ(console({failed()}).find("events:"), std::string::npos);
+}
+
 TEST(ConsoleReport, FailureOutsideAStepShowsItsMessage) {
   ScenarioResult r;
   r.id = r.file = "scenarios/bad.yaml";
@@ -268,6 +283,21 @@ TEST(JunitReport, PendingIsSkippedWithItsReason) {
   EXPECT_NE(out.find("<skipped message=\"waits for &lt;FOG &amp; MIST&gt;\"/>"), std::string::npos) << out;
   EXPECT_EQ(out.find("<failure"), std::string::npos) << out;
   EXPECT_EQ(out.find("<properties>"), std::string::npos) << out;
+}
+
+TEST(JunitReport, AScenarioThatDoesNotLoadIsAnErrorNotAFailure) {
+  LoadedFile file;
+  file.path = "scenarios/x.yaml";
+  const ScenarioResult bad = load_failure(
+      file, BadScenario{"typo", "scenarios/x.yaml:4:7: unknown key 'stpes' in a scenario", false});
+  const std::string out = junit({bad, failed()});
+  EXPECT_NE(out.find("tests=\"2\" failures=\"1\" errors=\"1\""), std::string::npos) << out;
+  EXPECT_NE(
+      out.find("<error type=\"load-error\" message=\"scenarios/x.yaml:4:7: unknown key &apos;stpes&apos; in "
+               "a scenario\">"),
+      std::string::npos)
+      << out;
+  EXPECT_EQ(out.find("<failure message=\"scenarios/x.yaml"), std::string::npos) << out;
 }
 
 }  // namespace

@@ -48,7 +48,8 @@ TEST_F(RulingsCliTest, ValidateChecksTheDefaultKnowledgeBase) {
   r = kmr({"validate"});
   EXPECT_EQ(r.code, 2);
   EXPECT_EQ(r.out,
-            "scenarios/s.yaml:2:5: scenario 's1-01-escape' cites ruling S1-07, which does not exist\n"
+            "scenarios/s.yaml:2:5: scenario 's1-01-escape' cites ruling S1-07, which does not exist (did you "
+            "mean 'S1-01'?)\n"
             "1 file, 1 scenario, 1 rulings file, 2 rulings: 1 error\n");
 }
 
@@ -62,13 +63,88 @@ TEST_F(RulingsCliTest, ValidateReportsRulingsLoadErrors) {
             "1 file, 1 scenario, 1 rulings file, 0 rulings: 1 error\n");
 }
 
-TEST_F(RulingsCliTest, ValidateWithPathsChecksRulingsOnlyWhenAsked) {
+TEST_F(RulingsCliTest, ValidateWithPathsChecksTheRulingIdsTheyCite) {
+  // Given files, only what they cite is checked against rulings/ (issue 23):
+  // an unknown id gets a did-you-mean; rulings listing other scenarios are
+  // not reported missing.
   write_suite("[S1-07]");
-  EXPECT_EQ(kmr({"validate", "scenarios"}).out, "1 file, 1 scenario: ok\n");
-  const CliRun r = kmr({"validate", "--rulings", "rulings", "scenarios"});
+  CliRun r = kmr({"validate", "scenarios/s.yaml"});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.out,
+            "scenarios/s.yaml:2:5: scenario 's1-01-escape' cites ruling S1-07, which does not exist (did you "
+            "mean 'S1-01'?)\n"
+            "1 file, 1 scenario, 1 rulings file, 2 rulings: 1 error\n");
+  write_suite("[s1-01]");
+  EXPECT_NE(kmr({"validate", "scenarios"}).out.find("(did you mean 'S1-01'?)"), std::string::npos);
+  write_suite("[S1-01]");
+  write("scenarios/t.yaml",
+        "scenarios:\n"
+        "  - id: other\n"
+        "    rulings: [S1-01]\n"
+        "    setup: {fen: \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"}\n"
+        "    steps:\n"
+        "      - expect: {to_move: white}\n");
+  r = kmr({"validate", "scenarios/t.yaml"});
+  EXPECT_EQ(
+      r.out,
+      "scenarios/t.yaml:2:5: scenario 'other' cites ruling S1-01, which does not list it (add 'other' to "
+      "its 'scenarios')\n"
+      "1 file, 1 scenario, 1 rulings file, 2 rulings: 1 error\n");
+  EXPECT_EQ(kmr({"validate", "scenarios/s.yaml"}).out, "1 file, 1 scenario, 1 rulings file, 2 rulings: ok\n");
+  // --rulings with paths checks the whole knowledge base against those files.
+  write_suite("[S1-07]");
+  r = kmr({"validate", "--rulings", "rulings", "scenarios/s.yaml"});
   EXPECT_EQ(r.code, 2);
   EXPECT_EQ(last_line(r.out), "1 file, 1 scenario, 1 rulings file, 2 rulings: 2 errors");
   EXPECT_EQ(kmr({"validate", "--rulings", "nowhere", "scenarios"}).code, 2);
+  // Without a rulings/ directory, nothing is said of the knowledge base.
+  fs::remove_all(dir_ / "rulings");
+  EXPECT_EQ(kmr({"validate", "scenarios/s.yaml"}).out, "1 file, 1 scenario: ok\n");
+}
+
+TEST_F(RulingsCliTest, UnknownIdsGetADidYouMean) {
+  write_suite("[S1-01]");
+  CliRun r = kmr({"run", "--id", "s1-01-escpae"});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("no scenario with id 's1-01-escpae' (did you mean 's1-01-escape'?)"),
+            std::string::npos)
+      << r.err;
+  r = kmr({"explain", "scenarios/s.yaml", "--id", "s1-01-escap"});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("(did you mean 's1-01-escape'?)"), std::string::npos) << r.err;
+  r = kmr({"graph", "--card", "fog-of-wr", "--out", "g.dot"});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("unknown card 'fog-of-wr' (did you mean 'fog-of-war'?)"), std::string::npos) << r.err;
+}
+
+TEST_F(RulingsCliTest, FaqRenumberPrintsThePlanAndWritesOnlyWhenAsked) {
+  write_suite("[S1-01]");
+  const std::string before = read_file(dir_ / "rulings/section-1.yaml");
+  CliRun r = kmr({"faq", "renumber", "--insert", "S1-01"});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out,
+            "S1-01 -> S1-02\n"
+            "S1-02 -> S1-03\n"
+            "rulings/section-1.yaml:8:9: id S1-01 -> S1-02\n"
+            "rulings/section-1.yaml:9:15: position 1 -> 2\n"
+            "rulings/section-1.yaml:17:9: id S1-02 -> S1-03\n"
+            "rulings/section-1.yaml:18:15: position 2 -> 3\n"
+            "scenarios/s.yaml:3:15: rulings S1-01 -> S1-02\n"
+            "2 ids renumbered, 5 edits in 2 files; nothing written (--write applies the plan)\n");
+  EXPECT_EQ(read_file(dir_ / "rulings/section-1.yaml"), before);
+  r = kmr({"faq", "renumber", "--insert", "S1-01", "--write"});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(last_line(r.out), "2 ids renumbered, 5 edits in 2 files: written");
+  EXPECT_NE(read_file(dir_ / "rulings/section-1.yaml").find("  - id: S1-02\n    position: 2\n"),
+            std::string::npos);
+  EXPECT_NE(read_file(dir_ / "scenarios/s.yaml").find("rulings: [S1-02]"), std::string::npos);
+  // The renumbered knowledge base still agrees with its scenarios.
+  EXPECT_EQ(kmr({"validate"}).code, 0) << kmr({"validate"}).out;
+  r = kmr({"faq", "renumber", "--insert", "S1-9"});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("no ruling S1-9 in the knowledge base"), std::string::npos) << r.err;
+  EXPECT_EQ(kmr({"faq", "renumber"}).code, 2);
+  EXPECT_EQ(kmr({"faq", "diff", "x.txt", "--write"}).code, 2);
 }
 
 TEST_F(RulingsCliTest, ListUncovered) {
@@ -130,7 +206,7 @@ TEST_F(RulingsCliTest, RunWarnsButCountsOnlyScenarios) {
   EXPECT_EQ(
       r.err,
       "kmr run: warning: scenarios/s.yaml:2:5: scenario 's1-01-escape' cites ruling S1-07, which does not "
-      "exist\n");
+      "exist (did you mean 'S1-01'?)\n");
   r = kmr({"run", "--filter", "S1-01"});
   EXPECT_EQ(r.out, "rulings: 1 encoded, 1 pending, 0 untestable\n1 passed, 0 failed\n");
 }

@@ -138,7 +138,9 @@ FaqDiff diff_faq(const std::vector<FaqDocument>& revision, const std::vector<Rul
   std::vector<KbRef> kb;
   for (const RulingsFile& f : rulings)
     if (!f.error)
-      for (const Ruling& r : f.rulings) kb.push_back(KbRef{&r, &f, place_of(r), false});
+      for (const Ruling& r : f.rulings)
+        // A house ruling is in no printed text: never matched, never missing.
+        if (r.source.official()) kb.push_back(KbRef{&r, &f, place_of(r), false});
   std::set<FaqPlace> covered;
   for (const FaqDocument& d : revision)
     for (const FaqPlace& p : d.places)

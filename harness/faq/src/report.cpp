@@ -54,8 +54,17 @@ std::string faq_summary_line(const FaqDiffCounts& c) {
          std::to_string(c.missing) + " missing";
 }
 
-void faq_report_console(std::ostream& out, const FaqDiff& diff) {
-  for (const FaqDiffRecord& r : diff.records) {
+void faq_report_console(std::ostream& out, const FaqDiff& diff, bool list_matched) {
+  // What needs the editor comes first; matched entries only count (their
+  // lines would bury the few changes), unless asked for, after the rest.
+  std::vector<const FaqDiffRecord*> order;
+  for (const FaqDiffRecord& r : diff.records)
+    if (r.status != FaqStatus::Matched) order.push_back(&r);
+  if (list_matched)
+    for (const FaqDiffRecord& r : diff.records)
+      if (r.status == FaqStatus::Matched) order.push_back(&r);
+  for (const FaqDiffRecord* record : order) {
+    const FaqDiffRecord& r = *record;
     if (!r.entry) {
       out << r.ruling->loc.str() << ": " << to_string(r.status) << ' ' << r.ruling->id;
       if (r.status == FaqStatus::Moved)

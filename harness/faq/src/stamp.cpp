@@ -6,6 +6,7 @@
 #include <map>
 #include <set>
 
+#include "kmr/base/did_you_mean.hpp"
 #include "kmr/base/text_file.hpp"
 #include "kmr/faq/diff.hpp"
 #include "kmr/load/rulings_loader.hpp"
@@ -66,8 +67,10 @@ StampPlan plan_stamp(const std::vector<FaqDocument>& revision, const std::vector
     }
   }
   for (const auto& [e, file] : todo) {
-    const auto r = std::find_if(file->rulings.begin(), file->rulings.end(),
-                                [&, at = e->position](const Ruling& x) { return x.source.position == at; });
+    // A house ruling holds no printed text: it is never given one.
+    const auto r = std::find_if(
+        file->rulings.begin(), file->rulings.end(),
+        [&, at = e->position](const Ruling& x) { return x.source.position == at && x.source.official(); });
     if (r == file->rulings.end()) {
       plan.skipped.push_back(where(*e) + ": " + file->path + " has no entry at position " +
                              std::to_string(e->position) + " (a new entry: see kmr faq diff --stubs)");
@@ -81,7 +84,8 @@ StampPlan plan_stamp(const std::vector<FaqDocument>& revision, const std::vector
     if (r->source.fingerprint) {
       plan.skipped.push_back(
           where(*e) + ": " + r->id +
-          " holds the fingerprint of another text (reworded? see kmr faq diff); left as it is");
+          " holds the fingerprint of another text (reworded? see kmr faq diff, then stamp --accept " + r->id +
+          "); left as it is");
       continue;
     }
     const std::vector<std::string> printed = cards_named(e->question + " " + e->answer);
@@ -102,6 +106,30 @@ StampPlan plan_stamp(const std::vector<FaqDocument>& revision, const std::vector
         StampChange{file->path, r->id, fingerprint_of(edition, e->question, e->answer), where(*e)});
   }
   return plan;
+}
+
+Expected<std::vector<StampChange>> plan_accept(const FaqDiff& diff, const std::vector<RulingsFile>& rulings,
+                                               const std::vector<std::string>& ids) {
+  std::vector<std::string_view> known;
+  for (const RulingsFile& f : rulings)
+    for (const Ruling& r : f.rulings) known.push_back(r.id);
+  std::vector<StampChange> out;
+  for (const std::string& id : ids) {
+    if (std::find(known.begin(), known.end(), id) == known.end())
+      return Error{"no ruling " + id + " in the knowledge base" + did_you_mean(id, known)};
+    const auto r = std::find_if(diff.records.begin(), diff.records.end(), [&](const FaqDiffRecord& x) {
+      return x.ruling && x.ruling->id == id && x.entry;
+    });
+    if (r == diff.records.end() || r->status != FaqStatus::Changed)
+      return Error{
+          id + " is not reworded in this text (" +
+          (r == diff.records.end() ? std::string("not printed") : std::string(to_string(r->status))) +
+          "): --accept takes the ids `kmr faq diff` reports as changed"};
+    Fingerprint fp = *r->fingerprint;
+    if (fp.edition.empty()) fp.edition = r->ruling->source.revised;
+    out.push_back(StampChange{r->ruling_file, id, fp, where(*r->entry)});
+  }
+  return out;
 }
 
 Expected<std::string> stamp_text(std::string_view yaml, const std::string& name,

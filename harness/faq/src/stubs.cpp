@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <set>
 
 namespace kmr::harness {
 namespace {
@@ -45,15 +46,31 @@ std::vector<StubFile> stub_files(const FaqDiff& diff, const std::vector<FaqDocum
     if (place.letter) t += "letter: " + *place.letter + "\n";
     t += "title: \"" + title + "\"\n";
     t += "source:\n  document: Official Rulings\n";
-    t += "  revised: " + (revised.empty() ? std::string("\"\"  # to write: YYYY-MM-DD") : revised) + "\n";
+    t += "  revised: " +
+         (revised.empty() ? std::string("\"\"  # to write: YYYY-MM-DD") : "\"" + revised + "\"") + "\n";
     t += "rulings:\n";
+    // The printed position as id when no entry holds it; otherwise the next
+    // number after the place's last, so a stub never reuses an id (moving it
+    // to its printed place is `kmr faq renumber`'s job).
+    const std::string prefix = (place.letter ? *place.letter : "S" + place.section) + "-";
+    std::set<int> taken;
+    for (const RulingsFile& f : rulings)
+      if (!f.error && FaqPlace{f.section, f.letter} == place)
+        for (const Ruling& k : f.rulings) taken.insert(k.source.position);
     for (const FaqDiffRecord* r : records) {
       const FaqEntry& e = *r->entry;
       Fingerprint fp = *r->fingerprint;
       if (fp.edition.empty()) fp.edition = revised;
-      t += "  - id: " + (place.letter ? *place.letter : "S" + place.section) + "-" + two_digits(e.position) +
-           "\n";
-      t += "    position: " + std::to_string(e.position) + "\n";
+      int number = e.position;
+      if (taken.count(number)) {
+        number = *taken.rbegin() + 1;
+        t += "  # printed as no. " + std::to_string(e.position) + ", whose id " + prefix +
+             two_digits(e.position) + " is taken: to give it that place, `kmr faq renumber --insert " +
+             prefix + two_digits(e.position) + "` first\n";
+      }
+      taken.insert(number);
+      t += "  - id: " + prefix + two_digits(number) + "\n";
+      t += "    position: " + std::to_string(number) + "\n";
       t += "    source:\n      fingerprint: " + fingerprint_yaml(fp) + "\n";
       t += "    cards: " + flow_list(r->cards) + "\n";
       t += "    question: \"\"  # to write, in your own words: the question printed at " + e.file + ":" +

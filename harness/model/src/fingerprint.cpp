@@ -77,7 +77,8 @@ bool parse_hash_hex(std::string_view text, std::uint64_t& out) {
 }
 
 std::string fingerprint_yaml(const Fingerprint& fp) {
-  return "{edition: " + fp.edition + ", question: " + hash_hex(fp.question) +
+  // The date quoted: YAML 1.1 readers (PyYAML) would read it as a date, not text.
+  return "{edition: \"" + fp.edition + "\", question: " + hash_hex(fp.question) +
          ", answer: " + hash_hex(fp.answer) + "}";
 }
 

@@ -1,7 +1,11 @@
 #include "kmr/model/knowledge_base.hpp"
 
 #include <algorithm>
+#include <iterator>
 #include <map>
+#include <string_view>
+
+#include "kmr/base/did_you_mean.hpp"
 
 namespace kmr::harness {
 namespace {
@@ -76,13 +80,30 @@ std::vector<KnowledgeIssue> check_knowledge_base(const std::vector<RulingsFile>&
       }
     }
   }
+  std::vector<KnowledgeIssue> cited = check_citations(rulings, scenarios);
+  out.insert(out.end(), std::make_move_iterator(cited.begin()), std::make_move_iterator(cited.end()));
+  return out;
+}
+
+std::vector<KnowledgeIssue> check_citations(const std::vector<RulingsFile>& rulings,
+                                            const std::vector<LoadedFile>& scenarios) {
+  std::map<std::string, const Ruling*> ruling_by_id;
+  std::vector<std::string_view> ids;
+  for (const RulingsFile& file : rulings)
+    for (const Ruling& r : file.rulings) {
+      ruling_by_id.emplace(r.id, &r);
+      ids.push_back(r.id);
+    }
+  const bool every_ruling = all_loaded(rulings);
+  std::vector<KnowledgeIssue> out;
   for (const LoadedFile& file : scenarios) {
     for (const Scenario& s : file.scenarios) {
       for (const std::string& id : s.rulings) {
         auto it = ruling_by_id.find(id);
         if (it == ruling_by_id.end()) {
           if (every_ruling)
-            out.push_back({s.loc, "scenario '" + s.id + "' cites ruling " + id + ", which does not exist"});
+            out.push_back({s.loc, "scenario '" + s.id + "' cites ruling " + id + ", which does not exist" +
+                                      did_you_mean(id, ids)});
         } else if (std::ranges::find(it->second->scenarios, s.id) == it->second->scenarios.end()) {
           out.push_back({s.loc, "scenario '" + s.id + "' cites ruling " + id +
                                     ", which does not list it (add '" + s.id + "' to its 'scenarios')"});

@@ -25,6 +25,10 @@ void report_failure(std::ostream& out, const ScenarioResult& r) {
     out << ": " << lines.substr(0, first) << '\n';
     if (first != std::string::npos) out << indent_lines(lines.substr(first + 1), kIndent) << '\n';
   }
+  // What the judged action did, as explain prints it: a refusal that names a
+  // piece gone since (MAN-TRAP) is read beside the capture that took it.
+  if (r.engine && !r.engine->events.empty())
+    out << kIndent << console_text(events_line(r.engine->events)) << '\n';
   // The runner draws the board at the failed step; older results only kept a FEN.
   const std::string board = !r.board.empty() ? r.board : r.final_fen.empty() ? "" : fen_diagram(r.final_fen);
   out << indent_lines(board, kIndent);
@@ -62,6 +66,13 @@ std::string github_escape(std::string_view s, bool property) {
 }
 
 }  // namespace
+
+std::string events_line(const std::vector<std::string>& events) {
+  if (events.empty()) return {};
+  std::string out = "events: ";
+  for (std::size_t i = 0; i < events.size(); ++i) out += (i ? ", " : "") + events[i];
+  return out;
+}
 
 void report_details(std::ostream& out, const std::vector<ScenarioResult>& results, bool verbose) {
   if (verbose) {

@@ -49,7 +49,11 @@ void testcase(std::ostream& out, const ScenarioResult& r) {
       out << "        <property name=\"card\" value=\"" << xml_escape(id) << "\"/>\n";
     out << "      </properties>\n";
   }
-  if (r.status == Status::Failed) {
+  if (r.status == Status::Failed && r.load_error) {
+    // The input is broken, the engine never judged it: JUnit's <error>.
+    out << "      <error type=\"load-error\" message=\"" << xml_escape(r.message) << "\">"
+        << xml_escape(r.message + '\n', XmlContext::Text) << "</error>\n";
+  } else if (r.status == Status::Failed) {
     out << "      <failure message=\"" << xml_escape(r.message) << "\">"
         << xml_escape(failure_text(r), XmlContext::Text) << "</failure>\n";
   } else if (r.status == Status::Pending) {
@@ -121,9 +125,12 @@ std::string junit_classname(std::string_view file) {
 
 void report_junit(std::ostream& out, const std::vector<ScenarioResult>& results) {
   const Summary s = summarize(results);
+  int errors = 0;
+  for (const ScenarioResult& r : results) errors += r.status == Status::Failed && r.load_error ? 1 : 0;
   const std::string counts = "tests=\"" + std::to_string(s.total()) + "\" failures=\"" +
-                             std::to_string(s.failed) + "\" errors=\"0\" skipped=\"" +
-                             std::to_string(s.pending) + "\" time=\"" + seconds(s.seconds) + "\"";
+                             std::to_string(s.failed - errors) + "\" errors=\"" + std::to_string(errors) +
+                             "\" skipped=\"" + std::to_string(s.pending) + "\" time=\"" + seconds(s.seconds) +
+                             "\"";
   out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
   out << "<testsuites name=\"kmr\" " << counts << ">\n";
   out << "  <testsuite name=\"kmr\" " << counts << ">\n";

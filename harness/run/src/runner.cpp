@@ -353,6 +353,7 @@ ScenarioResult load_failure(const LoadedFile& file) {
   r.id = file.path;
   r.file = file.path;
   r.status = Status::Failed;
+  r.load_error = true;
   r.message = file.error.value_or(file.path + ": did not load");
   return r;
 }
@@ -362,6 +363,7 @@ ScenarioResult load_failure(const LoadedFile& file, const BadScenario& bad) {
   r.id = bad.id;
   r.file = file.path;
   r.status = Status::Failed;
+  r.load_error = true;
   r.message = bad.error;
   return r;
 }

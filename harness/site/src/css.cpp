@@ -74,6 +74,7 @@ td.num { text-align: right; width: 5em; }
 .badge.pass { background: var(--pass); } .badge.fail { background: var(--fail); }
 .badge.pending { background: #9e9e9e; }
 .badge.untestable { background: #6d6d9e; }
+.badge.unofficial { background: #8a6d3b; }
 .reason { color: var(--muted); font-size: .85em; }
 .totals { display: flex; gap: 1em; flex-wrap: wrap; margin: 0 0 1em; }
 .total { flex: 1 1 14em; background: var(--bg-soft); border: 1px solid var(--line); border-radius: 6px;

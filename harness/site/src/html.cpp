@@ -116,6 +116,11 @@ std::string badge(Verdict v) {
   return "<span class=\"badge " + name + "\">" + name + "</span>";
 }
 
+std::string unofficial_badge() {
+  return "<span class=\"badge unofficial\" title=\"a house ruling, not from an official edition of the "
+         "FAQ\">unofficial</span>";
+}
+
 std::string badge(Status s) {
   const std::string name(to_string(s));
   const std::string css = s == Status::Passed ? "pass" : s == Status::Failed ? "fail" : "pending";

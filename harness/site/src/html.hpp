@@ -37,6 +37,8 @@ std::string card_links(const std::vector<std::string>& ids, std::string_view roo
 
 std::string badge(Verdict v);
 std::string badge(Status s);
+// A house ruling's mark: not from an official edition of the FAQ.
+std::string unofficial_badge();
 
 // A data attribute holding a number: ` data-kmr-NAME="N"`.
 std::string data_count(std::string_view name, std::size_t n);

@@ -120,6 +120,7 @@ std::string section_table(const ReportModel& m, const ReportSection& s) {
            std::string(to_string(v)) + "\"><td>" + html::ruling_link(r->id, "") + "</td><td>" +
            html_escape(r->question) + "</td><td>" + html::card_links(r->cards, "") +
            "</td><td class=\"num\">" + std::to_string(scenarios.size()) + "</td><td>" + html::badge(v);
+    if (!r->source.official()) out += " " + html::unofficial_badge();
     if (r->status.pending) out += "<div class=\"reason\">" + html_escape(*r->status.pending) + "</div>";
     if (r->status.untestable) out += "<div class=\"reason\">" + html_escape(*r->status.untestable) + "</div>";
     out += "</td></tr>\n";

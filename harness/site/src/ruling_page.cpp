@@ -77,7 +77,8 @@ std::string ruling_page(const ReportModel& m, const Ruling& r, const ReportOptio
                                          html::data_count("boards", boards),
                                      m, crumbs);
   out += prev_next(where);
-  out += "<h1>Ruling " + html_escape(r.id) + " " + html::badge(v) + "</h1>\n<dl class=\"facts\">";
+  out += "<h1>Ruling " + html_escape(r.id) + " " + html::badge(v) +
+         (r.source.official() ? "" : " " + html::unofficial_badge()) + "</h1>\n<dl class=\"facts\">";
   if (!r.source.document.empty()) {
     std::string src = html_escape(r.source.document);
     if (!r.source.revised.empty()) src += ", revised " + html_escape(r.source.revised);

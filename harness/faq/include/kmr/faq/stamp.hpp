@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "kmr/expected.hpp"
+#include "kmr/faq/diff.hpp"
 #include "kmr/faq/text.hpp"
 #include "kmr/model/fingerprint.hpp"
 #include "kmr/model/ruling.hpp"
@@ -34,6 +35,13 @@ struct StampPlan {
 // load are skipped: the caller reports them). A printed entry that names no
 // edition takes its rulings file's `revised` date.
 StampPlan plan_stamp(const std::vector<FaqDocument>& revision, const std::vector<RulingsFile>& rulings);
+
+// `kmr faq stamp --accept ID...`: the printed text each named entry was
+// matched to as *changed* (reworded) in `diff`, to be stamped over its old
+// fingerprint on purpose, and nothing else. An id the knowledge base lacks
+// (with a did-you-mean) or one the diff did not find reworded is an error.
+Expected<std::vector<StampChange>> plan_accept(const FaqDiff& diff, const std::vector<RulingsFile>& rulings,
+                                               const std::vector<std::string>& ids);
 
 // `yaml` (the text of rulings file `name`) with `changes` for that file
 // applied: a `source:` with the fingerprint added after the entry's

@@ -32,4 +32,11 @@ struct KnowledgeIssue {
 std::vector<KnowledgeIssue> check_knowledge_base(const std::vector<RulingsFile>& rulings,
                                                  const std::vector<LoadedFile>& scenarios);
 
+// Only the scenarios' side, for a few files checked against the whole
+// knowledge base (`kmr validate FILE`): each ruling id a scenario cites
+// exists (else a did-you-mean among the knowledge base's ids) and lists the
+// scenario back. check_knowledge_base reports the same for every scenario.
+std::vector<KnowledgeIssue> check_citations(const std::vector<RulingsFile>& rulings,
+                                            const std::vector<LoadedFile>& scenarios);
+
 }  // namespace kmr::harness

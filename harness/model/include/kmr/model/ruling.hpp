@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "kmr/model/fingerprint.hpp"
@@ -23,6 +24,12 @@ struct RulingSource {
   // The entry's own `source: {fingerprint: ...}`, written by `kmr faq stamp`
   // (nullopt: not stamped yet).
   std::optional<Fingerprint> fingerprint;
+  // A publisher's edition ("Official Rulings", "Official Rulings web
+  // revision, letter A"), or else a house ruling: our own answer to a
+  // question the FAQ leaves open, badged "unofficial" and never looked for
+  // in the printed text (rulings/README.md, "House rulings").
+  bool official() const { return document.starts_with(kOfficialDocument); }
+  static constexpr std::string_view kOfficialDocument = "Official Rulings";
 };
 
 // `status: encoded`, `status: "pending: <reason>"`, or `status: untestable`

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <ostream>
+#include <string>
 #include <vector>
 
 #include "kmr/run/runner.hpp"
@@ -12,6 +13,7 @@ namespace kmr::harness {
 // For each failure:
 //   FAIL <id> (<file>) step <n>: expected <e>, got <a>
 //       <message>
+//       events: <what the judged action changed> (when it changed something)
 //       <board diagram>
 // (a failure outside any step reads "FAIL <id> (<file>): <message>"); for each
 // pending scenario "PENDING <id>: <reason>"; passes print nothing.
@@ -20,6 +22,10 @@ namespace kmr::harness {
 // After the failure blocks, the list of failures ("Failures (N):", one
 // "  <id>  <where>" line each), so the end of the run names them all.
 void report_details(std::ostream& out, const std::vector<ScenarioResult>& results, bool verbose = false);
+// "events: e2-e4, MAN-TRAP sprung on e4": every change an action made, in
+// order, as `kmr explain` and the failure blocks print them; "" when none.
+std::string events_line(const std::vector<std::string>& events);
+
 // GitHub Actions annotations, one per failure:
 //   ::error file=<file>,line=<line>,title=<id>::<message>
 void report_github(std::ostream& out, const std::vector<ScenarioResult>& results);

@@ -35,6 +35,9 @@ struct ScenarioResult {
   std::vector<std::string> rulings;
   std::vector<std::string> cards;
   Status status = Status::Passed;
+  // Failed because its file or entry does not load (load_failure): an
+  // error of the input, not a verdict of the engine (JUnit <error>).
+  bool load_error = false;
   std::string message;   // why it failed, or the pending reason
   int failed_step = 0;   // 1-based; 0 when no step failed (e.g. bad setup)
   std::string expected;  // at the failed step
