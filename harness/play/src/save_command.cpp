@@ -62,8 +62,9 @@ Answer PlaySession::save(std::string_view args) const {
     return play_parts::error("cannot write '" + file + "': " + problem);
   if (!write_atomically(file, *text)) return play_parts::error("cannot write '" + file + "'");
   Answer a;
-  a.text = "saved " + file + ": scenario " + o.id + ", " + std::to_string(session_.line().size()) +
-           " steps, each with its expect (kmr run " + file + ")\n";
+  const std::size_t steps = session_.line().size();
+  a.text = "saved " + file + ": scenario " + o.id + ", " + std::to_string(steps) + " step" +
+           (steps == 1 ? "" : "s") + ", each with its expect (kmr run " + file + ")\n";
   a.json = "{\"kind\":\"save\",\"file\":" + json_quote(file) + ",\"id\":" + json_quote(o.id) + "}";
   return a;
 }
