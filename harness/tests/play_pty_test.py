@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """kmr play on a pseudo-terminal, as a person at a terminal meets it: the
-prompt, answers to typed lines, and the end at `quit`. Usage:
-play_pty_test.py KMR_BINARY"""
+prompt, answers to typed lines, completion and history (when the build has
+libedit), and the end at `quit`. Usage:
+play_pty_test.py KMR_BINARY [editing|plain]"""
 import os
 import pty
 import select
@@ -27,6 +28,7 @@ def read_until(fd, wanted, timeout=20.0):
 
 def main():
     kmr = sys.argv[1]
+    editing = len(sys.argv) < 3 or sys.argv[2] == "editing"
     pid, fd = pty.fork()
     if pid == 0:
         os.environ["TERM"] = "xterm"
@@ -43,6 +45,18 @@ def main():
     seen = read_until(fd, b"kmr> ")
     if b"choices: pacifism" not in seen:
         failures.append("choices not answered: %r" % seen[-400:])
+    # Completion: the side's name completed from its first letters.
+    os.write(fd, b"hand whi\t" if editing else b"hand white")
+    time.sleep(0.3)
+    os.write(fd, b"\r")
+    seen = read_until(fd, b"kmr> ")
+    if b"hand white: [pacifism" not in seen:
+        failures.append("completion of 'whi' did not give white: %r" % seen[-400:])
+    # History: the arrow up brings the last line back.
+    os.write(fd, b"\x1b[A\r" if editing else b"hand white\r")
+    seen = read_until(fd, b"kmr> ")
+    if b"hand white: [pacifism" not in seen:
+        failures.append("history did not bring the last line back: %r" % seen[-400:])
     os.write(fd, b"quit\r")
     read_until(fd, b"\0", timeout=5)
     _, status = os.waitpid(pid, 0)
