@@ -31,6 +31,9 @@ SideView side_view(const Game& g, Side side) {
   v.captured = g.captured(side);
   v.dead = g.dead(side);
   v.in_check = g.in_check(side);
+  for (Timing t : {Timing::BeforeMove, Timing::ReplaceMove, Timing::AfterMove, Timing::AfterOpponentMove,
+                   Timing::AfterOpponentCard, Timing::OpponentTurn})
+    if (g.window_is_open(side, t)) v.windows.push_back(t);
   return v;
 }
 

@@ -133,6 +133,13 @@ TEST(Session, StateDescribesTheTable) {
   ASSERT_EQ(v.sides[0].hand.size(), 1u);
   EXPECT_EQ(v.sides[0].hand[0].card, "bribery");
   EXPECT_EQ(v.game_over, GameOver::None);
+  // After White's move: his after-move window, Black's answer to it (R6.4).
+  const auto has = [](const SideView& side, Timing t) {
+    return std::find(side.windows.begin(), side.windows.end(), t) != side.windows.end();
+  };
+  EXPECT_TRUE(has(v.sides[0], Timing::AfterMove));
+  EXPECT_FALSE(has(v.sides[0], Timing::BeforeMove));
+  EXPECT_TRUE(has(v.sides[1], Timing::AfterOpponentMove));
 }
 
 }  // namespace

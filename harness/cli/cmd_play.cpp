@@ -75,8 +75,8 @@ ExitCode cmd_play(const Args& args, std::ostream& out, std::ostream& err) {
   // A prompt only when a person is at a terminal (and the answers go to it).
   const bool terminal = &out == &std::cout && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
   const bool json = format == "json";
-  harness::PlaySession play(std::move(made->session),
-                            {board_style(board, terminal), (*vm)["bound"].as<int>(), made->source});
+  harness::PlaySession play(std::move(made->session), {board_style(board, terminal), (*vm)["bound"].as<int>(),
+                                                       made->source, made->rulings});
   if (!json) out << play.opening().text << (terminal ? "" : "\n") << std::flush;
   bool bad_line = false;
   LineEditor editor([&](std::string_view prefix) { return play.completions(prefix); });

@@ -31,7 +31,7 @@ std::optional<MadeSession> from_scenario(const harness::Scenario& s, int at, std
     if (step.kind == harness::Step::Kind::Action) made->act(step.action);
     if (step.kind == harness::Step::Kind::Probe) made->attempt(step.action);
   }
-  return MadeSession{std::move(made).value(), "scenario " + s.id + " of " + s.loc.file};
+  return MadeSession{std::move(made).value(), "scenario " + s.id + " of " + s.loc.file, s.rulings};
 }
 
 std::optional<MadeSession> from_file(const std::string& path, const std::optional<std::string>& id, int at,
@@ -125,7 +125,7 @@ std::optional<MadeSession> session_from_options(const po::variables_map& vm, con
     print_error(err, command, "setup: " + harness::console_text(made.error().message));
     return std::nullopt;
   }
-  return MadeSession{std::move(made).value(), {}};
+  return MadeSession{std::move(made).value(), {}, {}};
 }
 
 }  // namespace kmr::cli

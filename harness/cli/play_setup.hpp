@@ -6,6 +6,7 @@
 #include <optional>
 #include <ostream>
 #include <string>
+#include <vector>
 
 #include "kmr/session.hpp"
 #include "options.hpp"
@@ -17,7 +18,8 @@ void add_setup_options(po::options_description& options, bool sources);
 
 struct MadeSession {
   Session session;
-  std::string source;  // "scenario ID of FILE", or empty
+  std::string source;                // "scenario ID of FILE", or empty
+  std::vector<std::string> rulings;  // the scenario's rulings, when it is one
 };
 
 // The session, or nothing after the error is written to `err`. `fen` is the

@@ -60,6 +60,7 @@ struct SideView {
   std::vector<PieceCode> captured;
   std::vector<PieceCode> dead;
   bool in_check = false;
+  std::vector<Timing> windows;  // the card windows open to him now (R6.4), Unknown left out
 };
 
 struct MarkView {

@@ -168,12 +168,16 @@ Answer PlaySession::state() const {
   std::string sides_json;
   for (const SideView& s : v.sides) {
     const std::string name = side_name(s.side);
+    std::vector<std::string> windows;
+    for (Timing t : s.windows) windows.emplace_back(to_string(t));
     a.text += hand_words(s);
+    a.text += "  " + name + ": windows open [" + view_joined(windows) + "]\n";
     a.text += "  " + name + ": deck " + std::to_string(s.deck.size()) + " cards, discard [" +
               view_joined(s.discard) + "], captured [" + view_joined(view_letters(s.captured)) + "], dead [" +
               view_joined(view_letters(s.dead)) + "]\n";
     sides_json += (sides_json.empty() ? "" : ",") + hand_json(s).substr(0, hand_json(s).size() - 1) +
-                  ",\"deck\":" + json_list(s.deck) + ",\"discard\":" + json_list(s.discard) +
+                  ",\"windows\":" + json_list(windows) + ",\"deck\":" + json_list(s.deck) +
+                  ",\"discard\":" + json_list(s.discard) +
                   ",\"captured\":" + json_list(view_letters(s.captured)) +
                   ",\"dead\":" + json_list(view_letters(s.dead)) + "}";
   }

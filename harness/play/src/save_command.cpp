@@ -53,6 +53,7 @@ Answer PlaySession::save(std::string_view args) const {
   if (!force && std::filesystem::exists(file, ec))
     return play_parts::error("'" + file + "' exists; save --force to replace it, or name another file");
   if (o.id.empty()) o.id = id_from_path(file);
+  if (o.rulings.empty()) o.rulings = options_.rulings;
   o.schema = schema_path_for(file);
   o.comment = options_.source.empty() ? "Played with kmr play."
                                       : "Played with kmr play from " + options_.source + ".";

@@ -26,8 +26,9 @@ class PlaySession {
  public:
   struct Options {
     BoardStyle board = BoardStyle::Ascii;
-    int bound = 20000;   // choice sets `choices` tries at most
-    std::string source;  // where the setup came from, for a saved file's first comment
+    int bound = 20000;                 // choice sets `choices` tries at most
+    std::string source;                // where the setup came from, for a saved file's first comment
+    std::vector<std::string> rulings;  // what a saved file checks unless `save --ruling` says
   };
   PlaySession(Session session, Options options);
 
