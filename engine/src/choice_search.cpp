@@ -73,20 +73,16 @@ std::vector<Assign> domain(const Game& g, Side side, unsigned key) {
   return out;
 }
 
-}  // namespace
-
-ChoiceSearch search_choices(const Game& game, Side side, const CardDef& card, const ChoiceQuery& query) {
-  ChoiceSearch out;
-  if (!card.behaviour || !card.behaviour->play || game.timing_refusal(side, card)) {
-    out.exhaustive = true;
-    return out;
-  }
+// The odometer over a card's choice domains: keys one at a time, then
+// together, each key also left unset (many cards read a key only in some
+// cases). Calls `visit(action)` for each set until it returns true or
+// `budget` sets were tried; says whether every set was tried.
+template <class Visit>
+bool each_choice_set(const Game& game, Side side, const CardDef& card, int budget, int& tried, Visit visit) {
   Action a;
   a.kind = ActionKind::Play;
   a.by = side;
   a.card = std::string(card.id);
-  // Keys one at a time, then together (an odometer over the domains), each
-  // key also left unset: many cards read a key only in some cases.
   std::vector<std::vector<Assign>> domains;
   // Both move keys fill the same list: one domain, of single moves.
   unsigned reads = card.behaviour->choices.reads;
@@ -98,21 +94,65 @@ ChoiceSearch search_choices(const Game& game, Side side, const CardDef& card, co
       domains.push_back(std::move(d));
     }
   std::vector<std::size_t> at(domains.size(), 0);
-  for (int tried = 0; tried < query.budget; ++tried) {
+  for (tried = 0; tried < budget;) {
     a.choices = {};
     for (std::size_t k = 0; k < domains.size(); ++k) domains[k][at[k]](a.choices);
+    ++tried;
+    if (visit(a)) return false;
+    std::size_t k = 0;
+    while (k < domains.size() && ++at[k] == domains[k].size()) at[k++] = 0;
+    if (k == domains.size()) return true;  // every combination tried
+  }
+  return false;
+}
+
+}  // namespace
+
+ChoiceSearch search_choices(const Game& game, Side side, const CardDef& card, const ChoiceQuery& query) {
+  ChoiceSearch out;
+  if (!card.behaviour || !card.behaviour->play || game.timing_refusal(side, card)) {
+    out.exhaustive = true;
+    return out;
+  }
+  int tried = 0;
+  out.exhaustive = each_choice_set(game, side, card, query.budget, tried, [&](const Action& a) {
     Game after = game;
     if (after.apply(a, query.mode).outcome != Outcome::Rejected && (!query.wanted || query.wanted(after))) {
       out.found = a.choices;
-      return out;
+      return true;
     }
-    std::size_t k = 0;
-    while (k < domains.size() && ++at[k] == domains[k].size()) at[k++] = 0;
-    if (k == domains.size()) {  // every combination tried
-      out.exhaustive = true;
-      break;
-    }
+    return false;
+  });
+  return out;
+}
+
+ChoiceListing list_choices(const Game& game, Side side, const CardDef& card, int budget) {
+  ChoiceListing out;
+  // What no choice can change (rows 1 to 4b: the game over, the card not
+  // in hand or not implemented, its window shut, his card played) is
+  // answered once, for the card with no choices.
+  Action bare;
+  bare.kind = ActionKind::Play;
+  bare.by = side;
+  bare.card = std::string(card.id);
+  Result first = game.probe(bare);
+  const bool whatever_chosen = first.cause == Cause::GameOver || first.cause == Cause::NotInHand ||
+                               first.cause == Cause::NotImplemented || first.cause == Cause::WrongWindow ||
+                               first.cause == Cause::CardLimit;
+  if (!card.behaviour || !card.behaviour->play || (!first.ok() && whatever_chosen)) {
+    out.refusal = std::move(first);
+    return out;
   }
+  if (auto refused = game.timing_refusal(side, card)) {
+    out.refusal = std::move(refused);
+    return out;
+  }
+  const bool all = each_choice_set(game, side, card, budget, out.tried, [&](const Action& a) {
+    Result r = game.probe(a);
+    if (r.outcome != Outcome::Rejected) out.options.push_back({a.choices, std::move(r)});
+    return false;
+  });
+  out.cut = !all;
   return out;
 }
 

@@ -6,7 +6,7 @@
 #include "kmr/game.hpp"
 #include "kmr/refusal.hpp"
 #include "kmr/report/board_diagram.hpp"
-#include "kmr/report/console.hpp"
+#include "kmr/report/result_text.hpp"
 #include "kmr/run/runner.hpp"
 #include "options.hpp"
 #include "suite.hpp"
@@ -31,35 +31,6 @@ std::string joined(const std::vector<std::string>& items) {
   return out;
 }
 
-void explain_result(std::ostream& out, const Result& r) {
-  out << "  result: " << to_string(r.outcome) << '\n';
-  if (r.reason) out << "  reason: " << to_string(*r.reason) << '\n';
-  if (!r.rule.empty()) out << "  rule:   " << r.rule << '\n';
-  // Text from the file (and what the engine echoes of it) is escaped for the terminal.
-  if (!r.detail.empty()) out << "  detail: " << harness::console_text(r.detail) << '\n';
-  if (!r.events.empty()) out << "  " << harness::console_text(harness::events_line(r.events)) << '\n';
-}
-
-std::string choices_text(const CardChoices& c) {
-  std::vector<std::string> parts;
-  auto squares = [](const std::vector<Square>& list) {
-    std::string s;
-    for (Square q : list) s += (s.empty() ? "" : ", ") + square_name(q);
-    return "[" + s + "]";
-  };
-  if (c.target) parts.push_back("target: " + square_name(*c.target));
-  if (!c.targets.empty()) parts.push_back("targets: " + squares(c.targets));
-  if (c.to) parts.push_back("to: " + square_name(*c.to));
-  for (const MoveRequest& m : c.moves) parts.push_back("move: " + to_string(m));
-  if (c.square) parts.push_back("square: " + square_name(*c.square));
-  if (c.wall) parts.push_back("wall: " + square_name(c.wall->first) + "-" + square_name(c.wall->second));
-  if (c.piece) parts.push_back("piece: " + *c.piece);
-  if (c.card) parts.push_back("card: " + *c.card);
-  if (c.rotate) parts.push_back(std::string("rotate: ") + (*c.rotate == Rotation::Clockwise ? "cw" : "ccw"));
-  if (c.promote) parts.push_back(std::string("promote: ") + role_letter(*c.promote, Side::Black));
-  return joined(parts);
-}
-
 template <class Map, class Show>
 void explain_sides(std::ostream& out, std::string_view key, const Map& map, Show show) {
   for (const auto& [side, items] : map) {
@@ -77,7 +48,7 @@ void explain_setup(std::ostream& out, const harness::Scenario& s) {
   if (setup.rules != RulesProfile::Knightmare) out << "  rules: " << to_string(setup.rules) << '\n';
   if (setup.phase != Phase::BeforeMove) out << "  phase: " << to_string(setup.phase) << '\n';
   for (const EffectSetup& e : setup.effects) {
-    const std::string choices = choices_text(e.choices);
+    const std::string choices = harness::choices_words(e.choices);
     out << "  effect: " << harness::console_text(e.card) << " (" << to_string(e.owner) << ")"
         << (choices.empty() ? "" : " ") << harness::console_text(choices) << '\n';
   }
@@ -132,7 +103,7 @@ void explain(std::ostream& out, const harness::Scenario& s, const harness::Scena
       continue;
     }
     const harness::StepTrace& t = r.trace[i];
-    if (t.result) explain_result(out, *t.result);
+    if (t.result) out << harness::result_lines(*t.result);
     if (step.kind == harness::Step::Kind::Expect) {
       if (t.mismatches.empty()) out << "  holds\n";
       for (const std::string& m : t.mismatches) out << "  MISMATCH " << console_text(m) << '\n';

@@ -23,5 +23,9 @@ ExitCode cmd_fuzz(const Args& args, std::ostream& out, std::ostream& err);
 ExitCode cmd_faq(const Args& args, std::ostream& out, std::ostream& err);
 ExitCode cmd_schema(const Args& args, std::ostream& out, std::ostream& err);
 ExitCode cmd_show(const Args& args, std::ostream& out, std::ostream& err);
+ExitCode cmd_play(const Args& args, std::ostream& out, std::ostream& err);
+ExitCode cmd_choices(const Args& args, std::ostream& out, std::ostream& err);
+ExitCode cmd_moves(const Args& args, std::ostream& out, std::ostream& err);
+ExitCode cmd_new(const Args& args, std::ostream& out, std::ostream& err);
 
 }  // namespace kmr::cli

@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -61,9 +62,16 @@ class KmrCliTest : public ::testing::Test {
 
   // Runs kmr with `args`, in `cwd` when given (else where the test runs).
   CliRun kmr(const std::vector<std::string>& args, const fs::path& cwd = {}) {
+    return kmr_fed(args, {}, cwd);
+  }
+
+  // The same with `input` as its standard input (none: the test's own).
+  CliRun kmr_fed(const std::vector<std::string>& args, const std::optional<std::string>& input,
+                 const fs::path& cwd = {}) {
     std::string command = cwd.empty() ? "" : "cd " + shell_quote(cwd.string()) + " && ";
     command += shell_quote(KMR_BINARY);
     for (const std::string& a : args) command += ' ' + shell_quote(a);
+    if (input) command += " <" + shell_quote(write("stdin.txt", *input).string());
     const fs::path out = dir_ / "stdout.txt";
     const fs::path err = dir_ / "stderr.txt";
     command += " >" + shell_quote(out.string()) + " 2>" + shell_quote(err.string());

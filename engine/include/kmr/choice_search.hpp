@@ -6,6 +6,7 @@
 
 #include <functional>
 #include <optional>
+#include <vector>
 
 #include "kmr/action.hpp"
 #include "kmr/card.hpp"
@@ -34,5 +35,22 @@ struct ChoiceSearch {
   bool exhaustive = false;  // every choice set was tried (nothing left unknown)
 };
 ChoiceSearch search_choices(const Game& game, Side side, const CardDef& card, const ChoiceQuery& query);
+
+// Every choice set, over the same domains, with which `side` may play
+// `card` now, each with the engine's answer (accepted or no effect, its
+// events), trying at most `budget` sets. `cut` says the budget ran out
+// before every set was tried: more may exist. A card whose timing refuses
+// it now lists nothing, and says why in `refusal`.
+struct ChoiceOption {
+  CardChoices choices;
+  Result result;
+};
+struct ChoiceListing {
+  std::vector<ChoiceOption> options;
+  bool cut = false;
+  int tried = 0;
+  std::optional<Result> refusal;  // the timing's answer, when it refuses the card now
+};
+ChoiceListing list_choices(const Game& game, Side side, const CardDef& card, int budget = 20000);
 
 }  // namespace kmr

@@ -211,6 +211,9 @@ class Game {
   std::vector<Square> destinations(Square from) const;
   // Legal moves of the side to move.
   MoveList legal_moves() const;
+  // Is the window `t` open for `side` now (R6.4)? Not whether he may still
+  // play a card in it (the one-card limit, R7: timing_refusal says that).
+  bool window_is_open(Side side, Timing t) const { return window_open(side, t); }
   // May `side` play `card` now, by its timing and the one-card limit (R6.4, R7)?
   std::optional<Result> timing_refusal(Side side, const CardDef& card) const;
   // This turn rebuilt from its start by replaying its actions. Always equal

@@ -119,6 +119,8 @@ class ScenarioReader : public NodeReader {
   using NodeReader::NodeReader;
 
   bool read_file(const NodePtr& root, std::vector<Scenario>& out, std::vector<BadScenario>& bad);
+  // One step on its own (kmr play's lines, step_line.cpp).
+  bool read_one_step(const Node& n, Step& out) { return read_step(n, out); }
 
  private:
   // The id a scenario that does not load goes by: its `id` if that reads, else where it is.

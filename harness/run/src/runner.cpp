@@ -13,6 +13,7 @@
 #include "kmr/fen.hpp"
 #include "kmr/game.hpp"
 #include "kmr/replay_check.hpp"
+#include "kmr/session.hpp"
 
 namespace kmr::harness {
 namespace {
@@ -223,12 +224,15 @@ ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
     return r;
   };
 
-  auto created = Game::create(s.setup);
+  // The scenario plays through the session API, as every front end does;
+  // it never undoes, so the session keeps no copies for undo.
+  auto created = Session::create(s.setup, Session::Options{.undo = false});
   if (!created) {
     r.message = *setup_error(s);
     return finish(Status::Failed);
   }
-  Game game = std::move(created).value();
+  Session session = std::move(created).value();
+  const Game& game = session.game();
   ReplayCheck replay_check;  // --self-check, linear in the turn's actions
   r.setup_fen = to_fen(game.position());
   r.final_fen = r.setup_fen;
@@ -263,7 +267,7 @@ ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
       case Step::Kind::Action:
       case Step::Kind::Probe:
         if (options.boards && step.kind == Step::Kind::Action) before = game;
-        last = step.kind == Step::Kind::Action ? game.apply(step.action) : game.probe(step.action);
+        last = step.kind == Step::Kind::Action ? session.act(step.action) : session.attempt(step.action);
         trace.result = last;
         if (step.kind == Step::Kind::Action && !last->ok() && !result_checked_next(s, i)) {
           failure = step.text + " was " + describe(*last) + ", and no expect checks its result";
@@ -271,7 +275,11 @@ ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
           actual = describe(*last);
           r.engine = last;
         }
-        if (options.self_check && step.kind == Step::Kind::Action && !replay_check.holds(game)) {
+        // The check borrows a game to compare; the session's own stays untouched.
+        if (options.self_check && step.kind == Step::Kind::Action && ![&] {
+              Game borrowed = game;
+              return replay_check.holds(borrowed);
+            }()) {
           failure = "engine self-check: replaying this turn from its start does not rebuild the game";
           expected = "the same game";
           actual = "a different one";

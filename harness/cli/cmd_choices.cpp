@@ -1,0 +1,96 @@
+// kmr choices FEN CARD and kmr moves FEN: a session's `choices` and `moves`
+// as one-shot commands, in words or --format json.
+#include "commands.hpp"
+#include "kmr/play/session_text.hpp"
+#include "options.hpp"
+#include "play_setup.hpp"
+
+namespace kmr::cli {
+namespace {
+
+constexpr CommandHelp kChoicesHelp{
+    "kmr choices [options] FEN CARD",
+    "Every choice set with which CARD could be played now in the position FEN (the\n"
+    "cards in hand given by --hands; CARD must be in one), each with what it would\n"
+    "do, from the engine's choice search. The search tries at most --bound sets and\n"
+    "says when the bound cut it short.\n",
+};
+
+constexpr CommandHelp kMovesHelp{
+    "kmr moves [options] FEN [SQUARE]",
+    "The legal moves of the side to move in FEN (of the piece on SQUARE only, when\n"
+    "given), with the effects in play given by --effect.\n",
+};
+
+// Runs one session question and prints its answer.
+ExitCode ask(const po::variables_map& vm, const std::string& question, std::string_view command,
+             std::ostream& out, std::ostream& err) {
+  const std::string format = vm["format"].as<std::string>();
+  if (format != "text" && format != "json")
+    return usage_error(err, command, "--format takes text or json, not '" + format + "'");
+  auto made = session_from_options(vm, vm["fen"].as<std::string>(), command, err);
+  if (!made) return ExitCode::BadInput;
+  const int bound = vm.count("bound") ? vm["bound"].as<int>() : 20000;
+  if (bound < 1) return usage_error(err, command, "--bound takes a number from 1");
+  harness::PlaySession play(std::move(made->session), {harness::BoardStyle::Ascii, bound, {}, {}});
+  const harness::Answer a = play.answer(question);
+  if (a.error) {
+    print_error(err, command, a.text.substr(7, a.text.size() - 8));  // without "error: " and the newline
+    return ExitCode::BadInput;
+  }
+  out << (format == "json" ? a.json + "\n" : a.text);
+  return ExitCode::Ok;
+}
+
+po::options_description common_options(bool bound) {
+  po::options_description visible("Options");
+  visible.add_options()             //
+      ("help,h", "show this help")  //
+      ("format", po::value<std::string>()->value_name("FORMAT")->default_value("text"), "text or json");
+  if (bound)
+    visible.add_options()("bound", po::value<int>()->value_name("N")->default_value(20000),
+                          "choice sets tried at most");
+  add_setup_options(visible, false);
+  return visible;
+}
+
+}  // namespace
+
+ExitCode cmd_choices(const Args& args, std::ostream& out, std::ostream& err) {
+  constexpr std::string_view kCommand = "kmr choices";
+  const po::options_description visible = common_options(true);
+  po::options_description hidden;
+  hidden.add_options()("fen", po::value<std::string>(), "")("card", po::value<std::string>(), "");
+  po::positional_options_description positional;
+  positional.add("fen", 1).add("card", 1);
+  const auto vm = parse_options(args, visible, hidden, positional, kCommand, err);
+  if (!vm) return ExitCode::BadInput;
+  if (vm->count("help")) {
+    print_help(out, kChoicesHelp, visible);
+    return ExitCode::Ok;
+  }
+  if (!vm->count("fen") || !vm->count("card"))
+    return usage_error(err, kCommand, "which position and card? kmr choices FEN CARD --hands HANDS");
+  const std::string bound = std::to_string((*vm)["bound"].as<int>());
+  return ask(*vm, "choices " + (*vm)["card"].as<std::string>() + " --bound " + bound, kCommand, out, err);
+}
+
+ExitCode cmd_moves(const Args& args, std::ostream& out, std::ostream& err) {
+  constexpr std::string_view kCommand = "kmr moves";
+  const po::options_description visible = common_options(false);
+  po::options_description hidden;
+  hidden.add_options()("fen", po::value<std::string>(), "")("square", po::value<std::string>(), "");
+  po::positional_options_description positional;
+  positional.add("fen", 1).add("square", 1);
+  const auto vm = parse_options(args, visible, hidden, positional, kCommand, err);
+  if (!vm) return ExitCode::BadInput;
+  if (vm->count("help")) {
+    print_help(out, kMovesHelp, visible);
+    return ExitCode::Ok;
+  }
+  if (!vm->count("fen")) return usage_error(err, kCommand, "which position? kmr moves FEN [SQUARE]");
+  const std::string square = vm->count("square") ? " " + (*vm)["square"].as<std::string>() : "";
+  return ask(*vm, "moves" + square, kCommand, out, err);
+}
+
+}  // namespace kmr::cli

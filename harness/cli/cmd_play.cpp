@@ -1,0 +1,107 @@
+// kmr play: a conversation with the engine. On a terminal a prompt with
+// line editing; otherwise one line of standard input after another, each
+// answered by a block of text or, with --format json, one JSON object.
+#include <unistd.h>
+
+#include <cstdlib>
+#include <iostream>
+
+#include "commands.hpp"
+#include "kmr/play/session_text.hpp"
+#include "line_editor.hpp"
+#include "options.hpp"
+#include "play_setup.hpp"
+
+namespace kmr::cli {
+namespace {
+
+constexpr std::string_view kPlayCommand = "kmr play";
+
+constexpr CommandHelp kPlayHelp{
+    "kmr play [options] [--fen FEN] [--hands HANDS] [--effect ENTRY]...\n"
+    "       kmr play [options] --scenario FILE [--id ID] [--at STEP]\n"
+    "       kmr play [options] --ruling ID",
+    "Plays a game with the engine, one action a line in the scenario format's words\n"
+    "(move: e2e4, play: fireball {target: d4}, castle: king-side, end-turn; or e2e4,\n"
+    "O-O), answering each as `kmr explain` does: result, reason, rule, detail and\n"
+    "events, then the board. Also: try ACTION, undo, moves [SQUARE], choices CARD,\n"
+    "hand, state, explain, save FILE (the line as a scenario that `kmr run` passes),\n"
+    "help. On a terminal it prompts, with line editing, history and completion;\n"
+    "otherwise it reads standard input (scripts, tests). Exits 2 when a line did not\n"
+    "read, 0 otherwise.\n",
+};
+
+harness::BoardStyle board_style(const std::string& word, bool terminal) {
+  if (word == "ascii") return harness::BoardStyle::Ascii;
+  if (word == "unicode") return harness::BoardStyle::Unicode;
+  if (word == "colour" || word == "color") return harness::BoardStyle::Colour;
+  if (!terminal) return harness::BoardStyle::Ascii;
+  const char* term = std::getenv("TERM");
+  const bool colour = !std::getenv("NO_COLOR") && term && std::string_view(term) != "dumb";
+  return colour ? harness::BoardStyle::Colour : harness::BoardStyle::Unicode;
+}
+
+}  // namespace
+
+ExitCode cmd_play(const Args& args, std::ostream& out, std::ostream& err) {
+  po::options_description visible("Options");
+  visible.add_options()                                                                                  //
+      ("help,h", "show this help")                                                                       //
+      ("fen", po::value<std::string>()->value_name("FEN"), "the position (default: the opening one)")    //
+      ("format", po::value<std::string>()->value_name("FORMAT")->default_value("text"), "text or json")  //
+      ("board", po::value<std::string>()->value_name("STYLE")->default_value("auto"),
+       "ascii, unicode, colour, or auto (colour on a terminal, ascii otherwise)")  //
+      ("bound", po::value<int>()->value_name("N")->default_value(20000),
+       "choice sets `choices` tries at most");
+  add_setup_options(visible, true);
+  const auto vm = parse_options(args, visible, {}, {}, kPlayCommand, err);
+  if (!vm) return ExitCode::BadInput;
+  if (vm->count("help")) {
+    print_help(out, kPlayHelp, visible);
+    return ExitCode::Ok;
+  }
+  const std::string format = (*vm)["format"].as<std::string>();
+  if (format != "text" && format != "json")
+    return usage_error(err, kPlayCommand, "--format takes text or json, not '" + format + "'");
+  const std::string board = (*vm)["board"].as<std::string>();
+  if (board != "auto" && board != "ascii" && board != "unicode" && board != "colour" && board != "color")
+    return usage_error(err, kPlayCommand,
+                       "--board takes ascii, unicode, colour or auto, not '" + board + "'");
+  if ((*vm)["bound"].as<int>() < 1) return usage_error(err, kPlayCommand, "--bound takes a number from 1");
+  const std::string fen = vm->count("fen") ? (*vm)["fen"].as<std::string>() : std::string();
+  auto made = session_from_options(*vm, fen, kPlayCommand, err);
+  if (!made) return ExitCode::BadInput;
+
+  // A prompt only when a person is at a terminal (and the answers go to it).
+  const bool terminal = &out == &std::cout && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
+  const bool json = format == "json";
+  harness::PlaySession play(std::move(made->session), {board_style(board, terminal), (*vm)["bound"].as<int>(),
+                                                       made->source, made->rulings});
+  if (!json) out << play.opening().text << (terminal ? "" : "\n") << std::flush;
+  bool bad_line = false;
+  LineEditor editor([&](std::string_view prefix) { return play.completions(prefix); });
+  while (true) {
+    std::optional<std::string> line;
+    if (terminal) {
+      line = editor.read("kmr> ");
+    } else {
+      std::string text;
+      if (std::getline(std::cin, text)) line = std::move(text);
+    }
+    if (!line) break;
+    const harness::Answer a = play.answer(*line);
+    bad_line = bad_line || a.error;
+    if (json) {
+      if (!a.json.empty()) out << a.json << '\n';
+    } else if (!a.text.empty()) {
+      // Without a prompt each answer says what it answers.
+      if (!terminal) out << "> " << *line << '\n';
+      out << a.text << '\n';
+    }
+    out.flush();
+    if (a.quit) break;
+  }
+  return bad_line ? ExitCode::BadInput : ExitCode::Ok;
+}
+
+}  // namespace kmr::cli

@@ -1,0 +1,62 @@
+// kmr play's front end on the session API (kmr/session.hpp): one line in,
+// one answer out, in words (as `kmr explain` words results) or as one JSON
+// object. A line is an action in the scenario format's words, or one of
+// the commands (help lists them). Knows nothing of terminals: the caller
+// reads the lines and prints the answers.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "kmr/session.hpp"
+
+namespace kmr::harness {
+
+enum class BoardStyle : unsigned char { Ascii, Unicode, Colour };
+
+struct Answer {
+  std::string text;    // lines, each ending in '\n'
+  std::string json;    // one object, no newline
+  bool error = false;  // the line did not read (not a refused action: that is an answer)
+  bool quit = false;
+};
+
+class PlaySession {
+ public:
+  struct Options {
+    BoardStyle board = BoardStyle::Ascii;
+    int bound = 20000;                 // choice sets `choices` tries at most
+    std::string source;                // where the setup came from, for a saved file's first comment
+    std::vector<std::string> rulings;  // what a saved file checks unless `save --ruling` says
+  };
+  PlaySession(Session session, Options options);
+
+  Answer answer(std::string_view line);
+  // The opening answer: the setup's board, whose turn, the hands.
+  Answer opening() const;
+
+  const Session& session() const { return session_; }
+  // The words completion offers: commands, card ids, choice keys, squares.
+  std::vector<std::string> completions(std::string_view prefix) const;
+
+ private:
+  Answer act(std::string_view line, bool probe);
+  Answer moves(std::string_view args) const;
+  Answer choices(std::string_view args) const;
+  Answer hand(std::string_view args) const;
+  Answer state() const;
+  Answer explain() const;
+  Answer save(std::string_view args) const;
+  Answer undo();
+  std::string board() const;
+
+  Session session_;
+  Options options_;
+  int line_number_ = 0;
+};
+
+// The commands and what they do, for `help`.
+std::string play_help();
+
+}  // namespace kmr::harness

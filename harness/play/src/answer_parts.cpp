@@ -1,0 +1,88 @@
+// The pieces the session front end's answers are made of.
+#include "answer_parts.hpp"
+
+#include "kmr/base/json_text.hpp"
+#include "kmr/fen.hpp"
+
+namespace kmr::harness::play_parts {
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r' || s.back() == '\n'))
+    s.remove_suffix(1);
+  return s;
+}
+
+std::pair<std::string_view, std::string_view> split_word(std::string_view line) {
+  line = trim(line);
+  const std::size_t space = line.find_first_of(" \t");
+  if (space == std::string_view::npos) return {line, {}};
+  return {line.substr(0, space), trim(line.substr(space))};
+}
+
+std::optional<std::vector<std::string>> words(std::string_view text) {
+  std::vector<std::string> out;
+  std::string word;
+  bool in_word = false, quoted = false;
+  for (char c : text) {
+    if (c == '"') {
+      quoted = !quoted;
+      in_word = true;
+    } else if ((c == ' ' || c == '\t') && !quoted) {
+      if (in_word) out.push_back(word);
+      word.clear();
+      in_word = false;
+    } else {
+      word += c;
+      in_word = true;
+    }
+  }
+  if (quoted) return std::nullopt;
+  if (in_word) out.push_back(word);
+  return out;
+}
+
+Answer error(std::string message) {
+  Answer a;
+  a.text = std::move(message);
+  a.error = true;
+  return a;
+}
+
+std::string without_place(const std::string& message) {
+  // "input:1:7: message"
+  if (!message.starts_with("input:")) return message;
+  std::size_t at = 6;
+  for (int field = 0; field < 2; ++field) {
+    const std::size_t colon = message.find(':', at);
+    if (colon == std::string::npos) return message;
+    at = colon + 1;
+  }
+  return std::string(trim(message.substr(at)));
+}
+
+std::string side_name(Side s) { return std::string(to_string(s)); }
+
+std::optional<Side> parse_side_word(std::string_view s) { return parse_side(s); }
+
+std::string standing(const Game& g) {
+  std::string out = "  turn: " + side_name(g.turn()) + " (" + std::string(to_string(g.phase())) +
+                    "), to move: " + side_name(g.to_move());
+  std::string check;
+  for (Side s : g.in_check()) check += (check.empty() ? "" : ", ") + side_name(s);
+  if (!check.empty()) out += ", check: " + check;
+  if (const GameOver over = g.game_over(); over != GameOver::None)
+    out += ", game over: " + std::string(to_string(over));
+  return out + "\n";
+}
+
+std::string standing_json(const Game& g) {
+  std::string check;
+  for (Side s : g.in_check()) check += (check.empty() ? "" : ",") + json_quote(side_name(s));
+  return "\"fen\":" + json_quote(to_fen(g.position())) + ",\"turn\":" + json_quote(side_name(g.turn())) +
+         ",\"phase\":" + json_quote(to_string(g.phase())) +
+         ",\"to_move\":" + json_quote(side_name(g.to_move())) + ",\"check\":[" + check +
+         "],\"game_over\":" + json_quote(to_string(g.game_over()));
+}
+
+}  // namespace kmr::harness::play_parts

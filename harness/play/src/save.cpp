@@ -1,0 +1,155 @@
+// Writing the line played as a scenario. The expectations are the engine's
+// answers, replayed from the setup: the file says what the engine said.
+#include "kmr/play/save.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <filesystem>
+
+#include "kmr/base/message_text.hpp"
+#include "kmr/fen.hpp"
+#include "kmr/play/action_words.hpp"
+#include "kmr/play/setup_words.hpp"
+
+namespace kmr::harness {
+namespace {
+
+constexpr std::array<std::string_view, 9> kPins = {"board", "turn",  "to_move", "phase",    "captured",
+                                                   "hand",  "check", "in_play", "game_over"};
+
+std::string save_list(const std::vector<std::string>& items) {
+  std::string out;
+  for (const std::string& i : items) out += (out.empty() ? "" : ", ") + i;
+  return "[" + out + "]";
+}
+
+std::string both_sides(const std::vector<std::string>& white, const std::vector<std::string>& black) {
+  return "{white: " + save_list(white) + ", black: " + save_list(black) + "}";
+}
+
+std::vector<std::string> save_letters(const std::vector<PieceCode>& pieces) {
+  std::vector<std::string> out;
+  for (PieceCode p : pieces) out.emplace_back(1, to_char(p));
+  return out;
+}
+
+std::vector<std::string> hand_of(const Game& g, Side s) {
+  std::vector<std::string> out;
+  for (CardRef c : g.cards(s).hand) out.emplace_back(c->id);
+  return out;
+}
+
+std::string pin_value(std::string_view key, const Game& g) {
+  if (key == "board") return "\"" + placement(g.position()) + "\"";
+  if (key == "turn") return std::string(to_string(g.turn()));
+  if (key == "to_move") return std::string(to_string(g.to_move()));
+  if (key == "phase") return std::string(to_string(g.phase()));
+  if (key == "captured")
+    return both_sides(save_letters(g.captured(Side::White)), save_letters(g.captured(Side::Black)));
+  if (key == "hand") return both_sides(hand_of(g, Side::White), hand_of(g, Side::Black));
+  if (key == "check") {
+    std::vector<std::string> sides;
+    for (Side s : g.in_check()) sides.emplace_back(to_string(s));
+    return save_list(sides);
+  }
+  if (key == "in_play") {
+    std::vector<std::string> ids;
+    for (const Effect& fx : g.effects())
+      if (fx.continuing) ids.emplace_back(fx.card->id);
+    return save_list(ids);
+  }
+  return std::string(to_string(g.game_over()));  // game_over
+}
+
+// "- play: bribery\n  target: e6\n", in the repository's block style.
+std::string step_yaml(const Action& a, bool probe, const std::string& indent) {
+  if (probe) return indent + "- try: " + action_flow(a) + "\n";
+  const auto entries = action_entries(a);
+  std::string out;
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    const auto& [key, value] = entries[i];
+    out += indent + (i == 0 ? "- " : "  ") + key +
+           (value.empty() ? (entries.size() == 1 ? "" : ":") : ": " + value) + "\n";
+  }
+  return out;
+}
+
+std::string title_for(const Session& s) {
+  std::size_t acts = 0, probes = 0;
+  for (const LineStep& step : s.line()) (step.probe ? probes : acts) += 1;
+  return "A line played with kmr play: " + std::to_string(acts) + " action" + (acts == 1 ? "" : "s") +
+         (probes ? ", " + std::to_string(probes) + " tried" : "");
+}
+
+}  // namespace
+
+std::span<const std::string_view> pin_keys() { return kPins; }
+
+Expected<std::string> scenario_yaml(const Session& session, const SaveOptions& o) {
+  for (const std::string& pin : o.pins)
+    if (std::find(kPins.begin(), kPins.end(), pin) == kPins.end()) {
+      std::string known;
+      for (std::string_view k : kPins) known += (known.empty() ? "" : ", ") + std::string(k);
+      return Error{"unknown expectation to pin '" + pin + "' (expected one of: " + known + ")"};
+    }
+  if (!is_kebab_case(o.id)) return Error{"the scenario id '" + o.id + "' is not kebab-case (like my-line-1)"};
+  // The line replayed from the setup: each expectation is the engine's answer.
+  auto created = Game::create(session.setup());
+  if (!created) return Error{"the setup does not make a game: " + created.error().message};
+  Game game = std::move(created).value();
+
+  const std::string in = "      ";
+  std::string steps;
+  for (const LineStep& step : session.line()) {
+    const Result r = step.probe ? game.probe(step.action) : game.apply(step.action);
+    steps += step_yaml(step.action, step.probe, in);
+    std::string expect = "result: " + std::string(to_string(r.outcome));
+    if (r.reason) expect += ", reason: " + std::string(to_string(*r.reason));
+    for (const std::string& pin : o.pins) expect += ", " + pin + ": " + pin_value(pin, game);
+    steps += in + "- expect: {" + expect + "}\n";
+  }
+  if (steps.empty()) return Error{"nothing to save: no action has been played yet"};
+
+  std::string out;
+  if (!o.schema.empty()) out += "# yaml-language-server: $schema=" + o.schema + "\n";
+  if (!o.comment.empty()) out += "# " + one_line(o.comment) + "\n";
+  out += "scenarios:\n  - id: " + o.id + "\n";
+  const std::string title = o.title.empty() ? title_for(session) : o.title;
+  out += "    title: " + yaml_quoted(one_line(title)) + "\n";
+  if (!o.rulings.empty()) out += "    rulings: " + save_list(o.rulings) + "\n";
+  out += "    setup:\n" + setup_yaml(session.setup(), "      ");
+  out += "    steps:\n" + steps;
+  return out;
+}
+
+std::string schema_path_for(const std::string& file) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  const fs::path dir = fs::absolute(fs::path(file), ec).parent_path();
+  fs::path root = fs::current_path(ec);
+  for (fs::path p = dir; !p.empty(); p = p.parent_path()) {
+    if (fs::exists(p / "schema" / "scenario.schema.json", ec)) {
+      root = p;
+      break;
+    }
+    if (p == p.parent_path()) break;
+  }
+  return fs::relative(root / "schema" / "scenario.schema.json", dir, ec).generic_string();
+}
+
+std::string id_from_path(const std::string& file) {
+  const std::string stem = std::filesystem::path(file).stem().string();
+  std::string id;
+  for (char c : stem) {
+    const auto u = static_cast<unsigned char>(c);
+    if (std::isalnum(u))
+      id += static_cast<char>(std::tolower(u));
+    else if (!id.empty() && id.back() != '-')
+      id += '-';
+  }
+  while (!id.empty() && id.back() == '-') id.pop_back();
+  return id.empty() ? "played-line" : id;
+}
+
+}  // namespace kmr::harness

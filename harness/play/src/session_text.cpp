@@ -1,0 +1,137 @@
+// kmr play's lines: a command word, or an action in scenario words read by
+// the scenario reader (parse_step_line) and sent to the session.
+#include "kmr/play/session_text.hpp"
+
+#include <algorithm>
+
+#include "answer_parts.hpp"
+#include "kmr/base/json_text.hpp"
+#include "kmr/card.hpp"
+#include "kmr/choice_spec.hpp"
+#include "kmr/load/step_line.hpp"
+#include "kmr/play/action_words.hpp"
+#include "kmr/report/result_text.hpp"
+
+namespace kmr::harness {
+namespace {
+
+constexpr std::string_view kHelp =
+    "Type an action in the scenario format's words, or a command:\n"
+    "  move: e2e4 | e2e4 | e7e8q          a move (castling as the King's move, or castle: king-side, O-O)\n"
+    "  play: CARD {KEY: VALUE, ...}       a card and its choices (play: bog {by: black})\n"
+    "  end-turn | pass | timeout          finish the turn, pass a window, run out of time\n"
+    "  say: rook | discard: CARD | recall: {piece: P, square: SQ} | keep: {piece: P, square: SQ}\n"
+    "  try ACTION                         ask the engine without acting\n"
+    "  undo                               take back the last action\n"
+    "  moves [SQUARE]                     the legal moves (of the piece on SQUARE)\n"
+    "  choices CARD [--by SIDE] [--bound N]  every choice set the card would accept now\n"
+    "  hand [SIDE]                        the cards in hand, and which may be played now\n"
+    "  state                              turn, phase, boxes, effects, marks, how the game stands\n"
+    "  board                              the board\n"
+    "  explain                            the line so far, each step with the engine's answer\n"
+    "  save FILE [--id ID] [--title T] [--ruling ID]... [--pin KEY,...] [--force]\n"
+    "                                     the line as a scenario (pins: board, turn, to_move, phase,\n"
+    "                                     captured, hand, check, in_play, game_over)\n"
+    "  help | quit\n";
+
+}  // namespace
+
+std::string play_help() { return std::string(kHelp); }
+
+PlaySession::PlaySession(Session session, Options options)
+    : session_(std::move(session)), options_(std::move(options)) {}
+
+Answer PlaySession::answer(std::string_view line) {
+  ++line_number_;
+  line = play_parts::trim(line);
+  if (line.empty() || line.front() == '#') return {};
+  const auto [word, rest] = play_parts::split_word(line);
+  Answer a;
+  if (word == "help" || word == "?") {
+    a.text = play_help();
+    a.json = "{\"help\":" + json_quote(a.text) + "}";
+  } else if (word == "quit" || word == "exit") {
+    a.quit = true;
+    a.json = "{\"quit\":true}";
+  } else if (word == "undo") {
+    a = undo();
+  } else if (word == "try") {
+    a = act(rest, true);
+  } else if (word == "moves") {
+    a = moves(rest);
+  } else if (word == "choices") {
+    a = choices(rest);
+  } else if (word == "hand") {
+    a = hand(rest);
+  } else if (word == "state") {
+    a = state();
+  } else if (word == "board") {
+    a.text = board();
+    a.json = "{\"fen\":" + json_quote(session_.state().fen) + "}";
+  } else if (word == "explain") {
+    a = explain();
+  } else if (word == "save") {
+    a = save(rest);
+  } else {
+    a = act(line, false);
+  }
+  if (a.error) {
+    a.json = "{\"line\":" + std::to_string(line_number_) + ",\"input\":" + json_quote(line) +
+             ",\"error\":" + json_quote(a.text) + "}";
+    a.text = "error: " + a.text + "\n";
+    return a;
+  }
+  // Every answer says which line it answers.
+  if (a.json.size() > 1)
+    a.json = "{\"line\":" + std::to_string(line_number_) + ",\"input\":" + json_quote(line) + "," +
+             a.json.substr(1);
+  return a;
+}
+
+Answer PlaySession::act(std::string_view line, bool probe) {
+  if (play_parts::trim(line).empty()) return play_parts::error("try what? (try ACTION, e.g. try e2e4)");
+  auto step = parse_step_line(line, "input");
+  if (!step) return play_parts::error(play_parts::without_place(step.error().message));
+  if (step->kind == Step::Kind::Expect)
+    return play_parts::error("`expect` checks a scenario file; here ask `state`, `hand`, `moves` instead");
+  if (step->kind == Step::Kind::Probe) probe = true;
+  const std::string before = session_.state().fen;
+  const Result& r = probe ? session_.attempt(step->action) : session_.act(step->action);
+  Answer a;
+  const std::string words = action_words(step->action);
+  a.text = (probe ? "try: " : "") + words + "\n" + result_lines(r);
+  a.text += play_parts::standing(session_.game());
+  const std::string after = session_.state().fen;
+  if (after != before) a.text += board();
+  a.json = "{\"kind\":" + json_quote(probe ? "try" : "act") + ",\"step\":" + json_quote(words) +
+           ",\"result\":" + result_json(r) + "," + play_parts::standing_json(session_.game()) + "}";
+  return a;
+}
+
+Answer PlaySession::undo() {
+  Answer a;
+  if (!session_.undo()) return play_parts::error("nothing to undo");
+  a.text = "undone\n" + play_parts::standing(session_.game()) + board();
+  a.json = "{\"kind\":\"undo\"," + play_parts::standing_json(session_.game()) + "}";
+  return a;
+}
+
+std::string PlaySession::board() const { return board_text(session_.game(), options_.board); }
+
+std::vector<std::string> PlaySession::completions(std::string_view prefix) const {
+  std::vector<std::string> words = {
+      "help",      "quit",       "undo",     "try",     "moves",    "choices", "hand",     "state",
+      "board",     "explain",    "save",     "move:",   "play:",    "castle:", "end-turn", "pass",
+      "timeout",   "say:",       "discard:", "recall:", "keep:",    "by:",     "white",    "black",
+      "king-side", "queen-side", "--id",     "--title", "--ruling", "--pin"};
+  for (const ChoiceKeyInfo& k : choice_keys()) words.push_back(std::string(k.name) + ":");
+  for (const CardDef* c : all_cards()) words.emplace_back(c->id);
+  for (Square s = 0; s < kSquareCount; ++s) words.push_back(square_name(s));
+  std::vector<std::string> out;
+  for (std::string& w : words)
+    if (w.starts_with(prefix) && std::find(out.begin(), out.end(), w) == out.end())
+      out.push_back(std::move(w));
+  return out;
+}
+
+}  // namespace kmr::harness
