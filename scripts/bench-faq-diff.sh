@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# `kmr faq diff` on a generated FAQ text of 60,000 entries (about 9.8 MB,
+# `kmr faq diff` on a generated FAQ text of 60,000 entries (about 10.6 MB,
 # under the 16 MB file limit), against the repository's rulings, with
 # --base (a second generated text, every tenth entry reworded, for word
 # diffs). The diff is near-linear: O((E + K) log(E + K)) for E printed and K
 # knowledge-base entries in the fingerprint passes, plus the similarity
 # pass, pairwise only within one place over what no fingerprint matched, and
 # a word diff bounded per entry (kFaqWordDiffCells). Target: under 10 s.
-# KMR_BENCH_ENTRIES=N changes the count (a quick check of the script: 2000).
+# KMR_BENCH_ENTRIES=N changes the count (a quick check of the script: 2000);
+# KMR_BENCH_KMR=PATH times another kmr binary (an older build, for a before/after).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,7 +16,7 @@ TARGET=10
 
 [[ "${KMR_BENCH_NO_BUILD:-0}" == 1 ]] || scripts/build.sh >/dev/null ||
   echo "bench: build failed; benchmarking whatever is already built"
-kmr=build/harness/kmr
+kmr=${KMR_BENCH_KMR:-build/harness/kmr}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
