@@ -11,6 +11,7 @@
 
 #include "kmr/effect_rules.hpp"
 #include "kmr/movegen_generic.hpp"
+#include "kmr/perft.hpp"
 #include "kmr/rules_tables.hpp"
 #include "tables_attacks.hpp"
 
@@ -516,6 +517,7 @@ bool tables_apply(const Position& pos, const std::vector<Effect>& effects) {
 
 std::uint64_t perft_card_aware(const Position& pos, RulesProfile profile, const std::vector<Effect>& effects,
                                int depth) {
+  if (depth > kMaxPerftDepth) return 0;  // refused, as perft() does: the recursion is bounded
   if (depth <= 0) return 1;
   std::optional<BoardGeometry> storage;
   const BoardGeometry* geo = resolve_geometry(pos, effects, storage);

@@ -70,6 +70,7 @@ bool path_applies(MoveGenPath path, const Position& pos, const std::vector<Effec
 
 std::uint64_t perft(const Position& pos, RulesProfile profile, int depth, MoveGenPath path,
                     const std::vector<Effect>& effects) {
+  if (depth > kMaxPerftDepth) return 0;  // refused: the recursion is bounded
   return depth <= 0 ? 1 : count(pos, profile, depth, resolve(path, pos, effects), effects);
 }
 
@@ -77,7 +78,7 @@ std::vector<std::pair<Move, std::uint64_t>> perft_divide(const Position& pos, Ru
                                                          MoveGenPath path,
                                                          const std::vector<Effect>& effects) {
   std::vector<std::pair<Move, std::uint64_t>> out;
-  if (depth <= 0) return out;
+  if (depth <= 0 || depth > kMaxPerftDepth) return out;
   path = resolve(path, pos, effects);
   MoveList moves;
   generate(pos, profile, path, effects, moves);

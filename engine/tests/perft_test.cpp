@@ -79,5 +79,23 @@ TEST(Perft, KnightmareProfileDiffersOnlyWhereItShould) {
   EXPECT_EQ(perft(*pos, RulesProfile::Knightmare, 4), perft(*pos, RulesProfile::Fide, 4));
 }
 
+TEST(Perft, DepthIsBoundedBeforeAnyRecursion) {
+  // 5000 plies (a typo for 5) once overflowed the stack; above the bound
+  // nothing is counted, on every path, without recursing (issue 25).
+  const auto pos = parse_fen(std::string(kStartFen), RulesProfile::Fide);
+  ASSERT_TRUE(pos);
+  for (MoveGenPath path :
+       {MoveGenPath::Auto, MoveGenPath::Fast, MoveGenPath::Generic, MoveGenPath::Reference}) {
+    EXPECT_EQ(perft(*pos, RulesProfile::Fide, 5000, path), 0u) << to_string(path);
+    EXPECT_EQ(perft(*pos, RulesProfile::Fide, kMaxPerftDepth + 1, path), 0u) << to_string(path);
+    EXPECT_TRUE(perft_divide(*pos, RulesProfile::Fide, 5000, path).empty()) << to_string(path);
+  }
+  // The bound itself is counted: a stalemate has no move however deep.
+  const auto stalemate = parse_fen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", RulesProfile::Fide);
+  ASSERT_TRUE(stalemate);
+  EXPECT_EQ(perft(*stalemate, RulesProfile::Fide, kMaxPerftDepth), 0u);
+  EXPECT_EQ(perft(*pos, RulesProfile::Fide, 0), 1u);
+}
+
 }  // namespace
 }  // namespace kmr

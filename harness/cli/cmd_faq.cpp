@@ -60,7 +60,7 @@ std::optional<std::vector<harness::FaqDocument>> read_documents(const std::vecto
   for (const std::string& p : paths) {
     auto doc = harness::read_faq_file(p);
     if (!doc) {
-      err << doc.error().message << '\n';
+      err << harness::console_text(doc.error().message) << '\n';  // it quotes the FAQ's text
       ok = false;
       continue;
     }
@@ -77,14 +77,14 @@ ExitCode run_stamp(const std::vector<harness::FaqDocument>& docs, const Knowledg
   for (const auto& c : plan.changes) by_file[c.file].push_back(c);
   for (const auto& [file, changes] : by_file) {
     if (auto done = harness::stamp_file(file, changes, dry_run); !done) {
-      err << done.error().message << '\n';
+      err << harness::console_text(done.error().message) << '\n';
       return ExitCode::BadInput;
     }
     for (const auto& c : changes)
-      out << file << ": " << (dry_run ? "would stamp " : "stamped ") << c.ruling << " from " << c.printed
-          << '\n';
+      out << harness::console_text(file) << ": " << (dry_run ? "would stamp " : "stamped ") << c.ruling
+          << " from " << harness::console_text(c.printed) << '\n';
   }
-  for (const std::string& s : plan.skipped) out << s << '\n';
+  for (const std::string& s : plan.skipped) out << harness::console_text(s) << '\n';
   out << plan.changes.size() << (dry_run ? " to stamp, " : " stamped, ") << plan.already
       << " already stamped, " << plan.skipped.size() << " not stamped\n";
   return plan.skipped.empty() ? ExitCode::Ok : ExitCode::Failures;
@@ -210,7 +210,7 @@ ExitCode cmd_faq(const Args& args, std::ostream& out, std::ostream& err) {
       print_error(err, command, written.error().message);
       return ExitCode::BadInput;
     }
-    for (const auto& s : stubs) err << command << ": wrote " << s.path << '\n';
+    for (const auto& s : stubs) err << command << ": wrote " << harness::console_text(s.path) << '\n';
   }
   if (format == "json")
     harness::faq_report_json(out, diff);

@@ -46,6 +46,13 @@ struct ListOptions {
   bool untestable = false;
   std::optional<std::string> card;
   std::optional<std::string> section;  // "1" ... "4", or a Section 3 letter
+
+  // One cell of a row, escaped for the output: the console's escaping for
+  // text (a tab or newline in a title would break the columns), JSON's for
+  // json (print_table writes it as it is), never both.
+  std::string cell(std::string_view raw) const {
+    return format == "json" ? harness::json_quote(raw) : harness::console_text(raw);
+  }
 };
 
 // Files that did not load: to stderr, or (ctest mode) as lines the ctest
@@ -84,13 +91,13 @@ ExitCode list_scenarios(const ListOptions& o, std::ostream& out, std::ostream& e
     for (const harness::Scenario& s : file.scenarios) {
       if (!filter.matches(s)) continue;
       // Tabs and newlines in a title would break the columns: escaped, as other control characters.
-      out << harness::console_text(s.id) << '\t' << harness::console_text(file.path);
-      if (!ctest) out << '\t' << harness::console_text(s.title);
+      out << o.cell(s.id) << '\t' << o.cell(file.path);
+      if (!ctest) out << '\t' << o.cell(s.title);
       // ctest: "scenario", then a label per card and ruling (`ctest -L card:fireball`).
       if (ctest) {
         out << "\tscenario";
-        for (const std::string& c : s.cards) out << "\tcard:" << harness::console_text(c);
-        for (const std::string& r : s.rulings) out << "\truling:" << harness::console_text(r);
+        for (const std::string& c : s.cards) out << "\tcard:" << o.cell(c);
+        for (const std::string& r : s.rulings) out << "\truling:" << o.cell(r);
       }
       out << '\n';
     }
@@ -122,11 +129,12 @@ ExitCode list_cards(const ListOptions& o, std::ostream& out) {
       });
       if (!hit) continue;
     }
-    out << card->id << '\t' << card->name << '\t' << to_string(card->set) << '\t'
-        << (card->points ? std::to_string(*card->points) : "?") << '\t'
-        << (implemented ? "implemented" : "not-implemented") << '\t' << timing_column(*card) << '\t'
-        << (card->reading.empty() ? std::string_view("-") : card->reading) << '\t'
-        << (card->basis == Basis::FrenchOriginal ? to_string(card->basis) : std::string_view("-")) << '\n';
+    out << o.cell(card->id) << '\t' << o.cell(card->name) << '\t' << o.cell(to_string(card->set)) << '\t'
+        << o.cell(card->points ? std::to_string(*card->points) : "?") << '\t'
+        << o.cell(implemented ? "implemented" : "not-implemented") << '\t' << o.cell(timing_column(*card))
+        << '\t' << o.cell(card->reading.empty() ? std::string_view("-") : card->reading) << '\t'
+        << o.cell(card->basis == Basis::FrenchOriginal ? to_string(card->basis) : std::string_view("-"))
+        << '\n';
   }
   return ExitCode::Ok;
 }
@@ -145,7 +153,8 @@ ExitCode list_cited_rulings(const ListOptions& o, std::ostream& out, std::ostrea
               std::string(o.paths.empty() ? "no rulings/ directory here" : "no --rulings DIR given") +
                   ": listing the ruling ids the scenarios cite, without the knowledge base");
   for (const harness::RulingInfo& r : harness::rulings_cited(*files))
-    if (id_matches(o.filters, r.id)) out << r.id << '\t' << r.scenarios.size() << '\n';
+    if (id_matches(o.filters, r.id))
+      out << o.cell(r.id) << '\t' << o.cell(std::to_string(r.scenarios.size())) << '\n';
   return report_load_errors(*files, false, out, err) ? ExitCode::BadInput : ExitCode::Ok;
 }
 
@@ -194,14 +203,16 @@ ExitCode list_knowledge_base(const ListOptions& o, const KnowledgeBase& kb, std:
       if (!cards.empty()) cards += ',';
       cards += c;
     }
-    out << r.id << '\t' << one_column(r.status.str()) << '\t' << r.scenarios.size() << '\t'
-        << (cards.empty() ? "-" : cards) << '\t' << *row.file << '\n';
+    out << o.cell(r.id) << '\t' << o.cell(one_column(r.status.str())) << '\t'
+        << o.cell(std::to_string(r.scenarios.size())) << '\t' << o.cell(cards.empty() ? "-" : cards) << '\t'
+        << o.cell(*row.file) << '\n';
   }
   return load_errors ? ExitCode::BadInput : ExitCode::Ok;
 }
 
 // Tab-separated rows under a header line ("id\tfile\ttitle"), or a JSON
-// list of objects keyed by the header's names.
+// list of objects keyed by the header's names (the cells already JSON
+// strings, ListOptions::cell).
 void print_table(std::ostream& out, const std::vector<std::string_view>& header, const std::string& rows,
                  bool json) {
   if (!json) {
@@ -221,7 +232,7 @@ void print_table(std::ostream& out, const std::vector<std::string_view>& header,
       const std::size_t tab = i + 1 < header.size() ? line.find('\t', from) : std::string::npos;
       const std::string cell =
           from > line.size() ? "" : line.substr(from, tab == std::string::npos ? tab : tab - from);
-      out << (i ? ", " : "") << harness::json_quote(header[i]) << ": " << harness::json_quote(cell);
+      out << (i ? ", " : "") << harness::json_quote(header[i]) << ": " << (cell.empty() ? "\"\"" : cell);
       from = tab == std::string::npos ? line.size() + 1 : tab + 1;
     }
     out << "}";

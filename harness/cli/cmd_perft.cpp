@@ -25,7 +25,8 @@ constexpr CommandHelp kPerftHelp{
     "prints `Nodes: N`. FEN may be one quoted argument or its fields as separate\n"
     "arguments; `startpos` stands for the initial position. With --divide, first\n"
     "one line per root move, `e2e4: 9`, sorted by move, then a blank line.\n"
-    "The time and speed go to stderr as `Time: S s (X Mnps)`.\n"
+    "The time and speed go to stderr as `Time: S s (X Mnps)`. DEPTH is at most 64\n"
+    "(plies; deeper is refused, exit 2).\n"
     "\n"
     "--effect puts a continuing effect in play on FEN, written as in a scenario's\n"
     "setup.effects ('{card: fortification, owner: white, wall: d4-d5}').\n"
@@ -53,6 +54,25 @@ std::optional<int> parse_depth(const std::string& text) {
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), depth);
   if (ec != std::errc() || end != text.data() + text.size() || depth < 0) return std::nullopt;
   return depth;
+}
+
+std::string depth_problem(const std::string& text) {
+  return "DEPTH must be a whole number from 0 to " + std::to_string(kMaxPerftDepth) + ", not '" + text + "'";
+}
+
+// A negative DEPTH ("-1") reads as an option to the option parser: told as
+// a bad DEPTH instead. Option values (--id -1) are left to the parser.
+std::optional<std::string> negative_depth(const Args& args) {
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    const bool negative = a.size() > 1 && a[0] == '-' &&
+                          std::all_of(a.begin() + 1, a.end(), [](char c) { return c >= '0' && c <= '9'; });
+    const bool a_value = i > 0 && args[i - 1].rfind("--", 0) == 0 &&
+                         args[i - 1].find('=') == std::string::npos && args[i - 1] != "--divide" &&
+                         args[i - 1] != "--generic" && args[i - 1] != "--help";
+    if (negative && !a_value) return a;
+  }
+  return std::nullopt;
 }
 
 struct Start {
@@ -153,6 +173,10 @@ ExitCode cmd_perft(const Args& args, std::ostream& out, std::ostream& err) {
       ("arg", po::value<std::vector<std::string>>(), "");
   po::positional_options_description positional;
   positional.add("arg", -1);
+  if (const auto negative = negative_depth(args)) {
+    print_error(err, kPerftCommand, depth_problem(*negative));
+    return ExitCode::BadInput;
+  }
 
   const auto vm = parse_options(args, visible, hidden, positional, kPerftCommand, err);
   if (!vm) return ExitCode::BadInput;
@@ -186,7 +210,15 @@ ExitCode cmd_perft(const Args& args, std::ostream& out, std::ostream& err) {
         from_scenario ? "expected DEPTH alone with --scenario (no FEN)" : "expected FEN and DEPTH");
   const auto depth = parse_depth(words.back());
   if (!depth) {
-    print_error(err, kPerftCommand, "DEPTH must be a whole number >= 0, not '" + words.back() + "'");
+    print_error(err, kPerftCommand, depth_problem(words.back()));
+    return ExitCode::BadInput;
+  }
+  // The count recurses once per ply: a bound, not a stack overflow (a typo
+  // of 5000 for 5 would never finish anyway).
+  if (*depth > kMaxPerftDepth) {
+    print_error(err, kPerftCommand,
+                "DEPTH " + words.back() + " is over the bound of " + std::to_string(kMaxPerftDepth) +
+                    " plies (no count that deep could finish)");
     return ExitCode::BadInput;
   }
   Start start;

@@ -5,6 +5,7 @@
 
 #include "commands.hpp"
 #include "kmr/graph/render.hpp"
+#include "kmr/load/rulings_loader.hpp"
 #include "kmr/run/summary.hpp"
 #include "kmr/site/model.hpp"
 #include "kmr/site/site.hpp"
@@ -39,12 +40,19 @@ constexpr CommandHelp kReportHelp{
     "(the old report deleted): a run stopped part-way leaves the old report or none,\n"
     "never a mix. Each report holds a .kmr-report file; DIR must be missing, empty or\n"
     "such a report: any other directory with files in it is refused (exit 2) unless\n"
-    "--force is given, which replaces it whole.\n"
+    "--force is given, which replaces it whole. Never replaced, even with --force:\n"
+    "the root, the current directory or one holding it, $HOME or one holding it, a\n"
+    "git work tree, a directory holding an input of the run (PATH, --rulings), and\n"
+    "a link to nothing.\n"
+    "A run holds a lock (.NAME.kmr-lock beside DIR, removed after) while it builds\n"
+    "and puts its report in place: a second run on the same DIR meanwhile stops at\n"
+    "once with exit 2, saying so; what runs killed part-way left beside DIR\n"
+    "(.NAME.kmr-new.*, .NAME.kmr-old.*) is deleted by the next one.\n"
     "The rulings knowledge base is --rulings DIR (by default rulings/ when no PATH is\n"
     "given); without one, the rulings are the ids the scenarios cite.\n"
     "Exits 0 once the report is written, whatever the scenarios' results (failures\n"
     "and files that do not load are shown in it); 2 on bad usage, a missing path, a\n"
-    "DIR it may not replace, or a file that cannot be written.\n",
+    "DIR it may not replace or another run holds, or a file that cannot be written.\n",
 };
 
 }  // namespace
@@ -66,9 +74,16 @@ ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
   if (!vm->count("out")) return usage_error(err, kReportCommand, "where to? (kmr report --out DIR)");
   const std::string dir = (*vm)["out"].as<std::string>();
   const bool force = vm->count("force") > 0;
-  // Before the suite runs: a directory it may not replace fails at once.
-  if (auto refused = harness::report_dir_refusal(dir, force)) {
-    print_error(err, kReportCommand, refused->message);
+  // Before the suite runs: a directory it may not replace, or one another
+  // run is writing (the lock), fails at once.
+  std::vector<std::filesystem::path> inputs;
+  for (const std::string& p : paths_of(*vm)) inputs.emplace_back(p);
+  if (inputs.empty()) inputs.emplace_back(kDefaultScenarioPath);
+  inputs.emplace_back(vm->count("rulings") ? (*vm)["rulings"].as<std::string>()
+                                           : std::string(harness::kDefaultRulingsDir));
+  auto lock = harness::ReportDirLock::acquire(dir, force, std::move(inputs));
+  if (!lock) {
+    print_error(err, kReportCommand, lock.error().message);
     return ExitCode::BadInput;
   }
 
@@ -84,7 +99,7 @@ ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
       harness::build_report_model(suite->kb.files, suite->files, suite->results);
   harness::ReportOptions options;
   options.publish = vm->count("publish") > 0;
-  const auto stats = harness::publish_report_site(dir, model, *renderer, options, force);
+  const auto stats = harness::publish_report_site(*lock, model, *renderer, options);
   if (!stats) {
     print_error(err, kReportCommand, stats.error().message);
     return ExitCode::BadInput;

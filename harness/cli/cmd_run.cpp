@@ -179,6 +179,7 @@ ExitCode cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
   if (junit) {
     std::ostringstream xml;
     harness::report_junit(xml, results);
+    out.flush();  // --junit /dev/stdout: after what is printed above
     if (!harness::write_atomically(*junit, xml.str())) {
       print_error(err, kRunCommand, "cannot write " + *junit);
       return ExitCode::BadInput;

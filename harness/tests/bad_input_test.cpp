@@ -411,7 +411,7 @@ const std::vector<Case> kCases = {
      {"perft", "startpos", "x"},
      2,
      Stream::Err,
-     "kmr perft: DEPTH must be a whole number >= 0, not 'x'\n"},
+     "kmr perft: DEPTH must be a whole number from 0 to 64, not 'x'\n"},
     {"explain without a file",
      {"explain"},
      2,
@@ -506,7 +506,7 @@ const std::vector<Case> kCases = {
      {"validate", "bomb.yaml"},
      2,
      Stream::Out,
-     "bomb.yaml:5:5: the document is too large (aliases expand to more than 1000000 nodes)\n"
+     "bomb.yaml:5:5: the document is too large (its aliases expand it to more than 1000000 nodes)\n"
      "1 file, 0 scenarios: 1 error\n"},
     // Control characters from the files are escaped on the console.
     {"control characters in a title and a pending reason",

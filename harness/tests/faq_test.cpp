@@ -137,6 +137,22 @@ TEST(FaqText, MalformedTextGivesFileAndLine) {
             "bad.txt:1:1: bad section header (expected 'Section N: title' with N from 1 to 4)");
 }
 
+TEST(FaqText, AByteOrderMarkIsNoText) {
+  // What some editors and PDF extractors write first (issue 25): read as if
+  // it were not there, columns counted after it.
+  const FaqDocument d = parse_ok(
+      "\xEF\xBB\xBFOfficial Rulings - November 28, 2007\nSection 1: Check\n"
+      "Q. Asked?\nA. Yes.\n");
+  EXPECT_EQ(d.edition, "2007-11-28");
+  ASSERT_EQ(d.entries.size(), 1u);
+  EXPECT_EQ(d.entries[0].question, "Asked?");
+  EXPECT_EQ(parse_error("\xEF\xBB\xBFSection 1: Check\nStray words.\n"),
+            "bad.txt:2:1: text outside an entry (expected 'Q.' to begin one)");
+  // Only at the start: elsewhere it is text like any other.
+  EXPECT_EQ(parse_error("Section 1: Check\n\xEF\xBB\xBFStray.\n"),
+            "bad.txt:2:1: text outside an entry (expected 'Q.' to begin one)");
+}
+
 TEST(FaqText, EditionDates) {
   EXPECT_EQ(parse_edition_date("November 28, 2007"), "2007-11-28");
   EXPECT_EQ(parse_edition_date("28 Feb 2003"), "2003-02-28");
@@ -163,6 +179,25 @@ TEST(FaqCards, NamesInCapitalsAndTheirInflections) {
             (std::vector<std::string>{"bog", "masquerade"}));
   EXPECT_EQ(cards_named("A PACIFIST piece under PLOTS WITHIN PLOTS; a bog is no card"),
             (std::vector<std::string>{"pacifism", "plots-within-plots"}));
+}
+
+TEST(FaqWordDiff, WordsChangedAndABoundOnHugeTexts) {
+  EXPECT_EQ(word_diff("a b c d", "a x c d"), "a [-b-] {+x+} c d");
+  EXPECT_EQ(word_diff("a b", "a b"), "a b");
+  EXPECT_EQ(word_diff("", "new words"), "{+new words+}");
+  // Two entries of 3,000 different words each: past kFaqWordDiffCells, the
+  // middle is shown removed then added, the shared ends kept.
+  std::string before = "same start", after = "same start";
+  for (int i = 0; i < 3000; ++i) {
+    before += " b" + std::to_string(i);
+    after += " a" + std::to_string(i);
+  }
+  before += " same end";
+  after += " same end";
+  const std::string diff = word_diff(before, after);
+  EXPECT_EQ(diff.rfind("same start [-b0 b1 ", 0), 0u) << diff.substr(0, 80);
+  EXPECT_NE(diff.find(" b2999-] {+a0 a1 "), std::string::npos);
+  EXPECT_NE(diff.find(" a2999+} same end"), std::string::npos);
 }
 
 // ---- diff against the knowledge base

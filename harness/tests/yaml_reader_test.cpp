@@ -85,5 +85,28 @@ TEST(YamlReader, DeepNestingIsAnErrorNotACrash) {
   EXPECT_TRUE(tree_of(ok));
 }
 
+TEST(YamlReader, TooManyNodesIsWordedByItsCause) {
+  // Plain nodes past the cap, no alias in sight (a valid but huge file):
+  // the message says so, and does not blame aliases (issue 25).
+  std::string many = "[";
+  for (std::size_t i = 0; i <= kMaxYamlNodes; ++i) many += i ? ",0" : "0";
+  many += "]\n";
+  const Diagnostic plain = error_of(many);
+  EXPECT_NE(plain.message.find("more than 1000000 YAML nodes, the most one file may hold"), std::string::npos)
+      << plain.message;
+  EXPECT_EQ(plain.message.find("alias"), std::string::npos) << plain.message;
+  // Aliases that expand past it are still named as the cause.
+  std::string bomb = "a: &a [x, x, x, x, x, x, x, x, x, x]\n";
+  for (char k = 'b'; k <= 'h'; ++k) {  // each list ten aliases of the one before: 10^8 nodes
+    const std::string name(1, k), before(1, static_cast<char>(k - 1));
+    std::string list;
+    for (int j = 0; j < 10; ++j) list += (j ? ", *" : "*") + before;
+    bomb += name + ": &" + name + " [" + list + "]\n";
+  }
+  const Diagnostic aliased = error_of(bomb);
+  EXPECT_NE(aliased.message.find("its aliases expand it to more than 1000000 nodes"), std::string::npos)
+      << aliased.message;
+}
+
 }  // namespace
 }  // namespace kmr::harness::yaml

@@ -27,7 +27,7 @@ bool in_check_card_aware(const Position& pos, Side side, const std::vector<Effec
 bool exposed_card_aware(const Position& pos, Side side, const std::vector<Effect>& effects);
 
 // Leaf count of the legal move tree to `depth` plies, the effects held as
-// they are (no card is played, no effect ends).
+// they are (no card is played, no effect ends); 0 above kMaxPerftDepth.
 std::uint64_t perft_card_aware(const Position& pos, RulesProfile profile, const std::vector<Effect>& effects,
                                int depth);
 

@@ -15,6 +15,13 @@
 
 namespace kmr {
 
+// The deepest count asked for: the recursion goes one frame per ply (a
+// move list and a position in each), so a depth is bounded before any
+// counting starts. 64 plies is far beyond any count that could finish
+// (the start position's deepest published count is 15 plies) and keeps
+// the stack small, under sanitizers too.
+inline constexpr int kMaxPerftDepth = 64;
+
 // Which move generator counts.
 enum class MoveGenPath : unsigned char {
   Auto,       // Fast on plain chess (no effect, plain_position), else Generic: what Game uses
@@ -31,11 +38,13 @@ bool path_applies(MoveGenPath path, const Position& pos, const std::vector<Effec
 
 // Leaf count to `depth` plies with `effects` in force, held as they are:
 // no card is played and no effect ends, the moves alone are counted.
-// Requires path_applies(path, pos, effects).
+// Requires path_applies(path, pos, effects) and depth <= kMaxPerftDepth
+// (deeper counts nothing: 0, without recursing).
 std::uint64_t perft(const Position& pos, RulesProfile profile, int depth,
                     MoveGenPath path = MoveGenPath::Auto, const std::vector<Effect>& effects = {});
 
-// Node counts below each root move, in generation order.
+// Node counts below each root move, in generation order (none above
+// kMaxPerftDepth).
 std::vector<std::pair<Move, std::uint64_t>> perft_divide(const Position& pos, RulesProfile profile, int depth,
                                                          MoveGenPath path = MoveGenPath::Auto,
                                                          const std::vector<Effect>& effects = {});

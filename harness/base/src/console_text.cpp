@@ -1,5 +1,7 @@
 #include "kmr/base/console_text.hpp"
 
+#include "kmr/base/utf8.hpp"
+
 namespace kmr::harness {
 
 std::string console_text(std::string_view text) {
@@ -18,14 +20,22 @@ std::string console_text(std::string_view text) {
       out += "\\x";
       out += kHex[c >> 4];
       out += kHex[c & 0xf];
-    } else if (c == 0xc2 && i + 1 < text.size() && static_cast<unsigned char>(text[i + 1]) >= 0x80 &&
-               static_cast<unsigned char>(text[i + 1]) <= 0x9f) {
-      const auto d = static_cast<unsigned char>(text[++i]);
-      out += "\\u00";
-      out += kHex[d >> 4];
-      out += kHex[d & 0xf];
-    } else {
+    } else if (c < 0x80) {
       out += static_cast<char>(c);
+    } else if (const CodePoint cp = decode_utf8(text, i); !cp.valid) {
+      // A byte that is no part of a whole UTF-8 character (a lone lead or
+      // continuation byte, a cut sequence): shown as its value, never raw.
+      out += "\\x";
+      out += kHex[c >> 4];
+      out += kHex[c & 0xf];
+    } else if (cp.value >= 0x80 && cp.value <= 0x9f) {  // a C1 control
+      out += "\\u00";
+      out += kHex[cp.value >> 4];
+      out += kHex[cp.value & 0xf];
+      i += cp.length - 1;
+    } else {
+      out.append(text.substr(i, cp.length));
+      i += cp.length - 1;
     }
   }
   return out;

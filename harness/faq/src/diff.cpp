@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
+#include <iterator>
 #include <map>
 #include <set>
 
@@ -60,13 +62,18 @@ double dice(const std::set<std::string>& a, const std::set<std::string>& b) {
   return 2.0 * static_cast<double>(common) / static_cast<double>(a.size() + b.size());
 }
 
-double similarity(const FaqDiffRecord& rec, const Ruling& r) {
-  const std::set<std::string> printed_cards(rec.cards.begin(), rec.cards.end());
-  const std::set<std::string> cards(r.cards.begin(), r.cards.end());
-  const double c = jaccard(printed_cards, cards);
-  const double w = dice(content_words(rec.entry->question + " " + rec.entry->answer),
-                        content_words(r.question + " " + r.answer));
-  const double distance = std::abs(rec.entry->position - r.source.position);
+// What similarity compares of one side, computed once per entry (not once
+// per pair: a revision of 60,000 entries makes millions of pairs).
+struct Traits {
+  std::set<std::string> cards;
+  std::set<std::string> words;
+  double position = 0;
+};
+
+double similarity(const Traits& a, const Traits& b) {
+  const double c = jaccard(a.cards, b.cards);
+  const double w = dice(a.words, b.words);
+  const double distance = std::abs(a.position - b.position);
   const double p = std::max(0.0, 1.0 - distance / kPositionSpan);
   return kCardsWeight * c + kWordsWeight * w + kPositionWeight * p;
 }
@@ -168,13 +175,37 @@ FaqDiff diff_faq(const std::vector<FaqDocument>& revision, const std::vector<Rul
     return k.ruling->source.fingerprint && k.ruling->source.fingerprint->same_text(*rec.fingerprint);
   };
 
+  // Indices from a text's hashes to the knowledge-base entries holding it,
+  // in knowledge-base order: each pass looks its candidates up instead of
+  // walking the whole knowledge base for every printed entry.
+  using Hashes = std::pair<std::uint64_t, std::uint64_t>;
+  std::map<Hashes, std::vector<std::size_t>> by_text;
+  std::map<std::uint64_t, std::vector<std::size_t>> by_question, by_answer;
+  for (std::size_t j = 0; j < kb.size(); ++j) {
+    const auto& fp = kb[j].ruling->source.fingerprint;
+    if (!fp) continue;
+    by_text[{fp->question, fp->answer}].push_back(j);
+    by_question[fp->question].push_back(j);
+    by_answer[fp->answer].push_back(j);
+  }
+  const std::vector<std::size_t> none;
+  const auto lookup = [&](const auto& index, const auto& key) -> const std::vector<std::size_t>& {
+    const auto it = index.find(key);
+    return it == index.end() ? none : it->second;
+  };
+  const auto same_text_kb = [&](const FaqDiffRecord& rec) -> const std::vector<std::size_t>& {
+    return lookup(by_text, Hashes{rec.fingerprint->question, rec.fingerprint->answer});
+  };
+
   // 1. The same text in the same place.
   for (FaqDiffRecord& rec : diff.records)
-    for (KbRef& k : kb)
+    for (const std::size_t j : same_text_kb(rec)) {
+      KbRef& k = kb[j];
       if (!k.claimed && k.place == rec.entry->place && same_text(rec, k)) {
         claim(rec, k, FaqStatus::Matched, FaqMatch::Fingerprint);
         break;
       }
+    }
   // 2. The same text elsewhere: moved from a place the revision covers and
   // no longer prints it in; otherwise a repeat of a ruling listed elsewhere
   // (new here, with a hint).
@@ -182,7 +213,8 @@ FaqDiff diff_faq(const std::vector<FaqDocument>& revision, const std::vector<Rul
     if (!open(rec)) continue;
     KbRef* from = nullptr;
     std::vector<std::string> same;
-    for (KbRef& k : kb) {
+    for (const std::size_t j : same_text_kb(rec)) {
+      KbRef& k = kb[j];
       if (!same_text(rec, k)) continue;
       if (!from && !k.claimed && covered.count(k.place) && k.place != rec.entry->place) from = &k;
       same.push_back(k.ruling->id);
@@ -193,12 +225,19 @@ FaqDiff diff_faq(const std::vector<FaqDocument>& revision, const std::vector<Rul
       rec.same_text_as = std::move(same);
   }
   // 3. Half a fingerprint: the question unchanged, or a distinctive answer.
+  // The candidates of both indices, merged in knowledge-base order.
+  std::vector<std::size_t> candidates;
   for (FaqDiffRecord& rec : diff.records) {
     if (!open(rec)) continue;
     const bool distinct_answer = normal_words(rec.entry->answer).size() >= kDistinctAnswerWords;
+    const auto& q = lookup(by_question, rec.fingerprint->question);
+    const auto& ans = distinct_answer ? lookup(by_answer, rec.fingerprint->answer) : none;
+    candidates.clear();
+    std::set_union(q.begin(), q.end(), ans.begin(), ans.end(), std::back_inserter(candidates));
     KbRef* best = nullptr;
     FaqMatch how = FaqMatch::None;
-    for (KbRef& k : kb) {
+    for (const std::size_t j : candidates) {
+      KbRef& k = kb[j];
       const auto& fp = k.ruling->source.fingerprint;
       if (k.claimed || !fp) continue;
       const FaqMatch m = fp->question == rec.fingerprint->question                  ? FaqMatch::Question
@@ -214,19 +253,39 @@ FaqDiff diff_faq(const std::vector<FaqDocument>& revision, const std::vector<Rul
     }
     if (best) claim(rec, *best, best->place == rec.entry->place ? FaqStatus::Changed : FaqStatus::Moved, how);
   }
-  // 4. Similarity, within the same place, best pairs first.
+  // 4. Similarity, within the same place, best pairs first: pairwise, but
+  // only over what no fingerprint matched, one place at a time, each side's
+  // words and cards taken once.
   struct Pair {
     double score;
     std::size_t rec;
     std::size_t kb;
   };
+  std::map<FaqPlace, std::vector<std::size_t>> open_kb;
+  for (std::size_t j = 0; j < kb.size(); ++j)
+    if (!kb[j].claimed) open_kb[kb[j].place].push_back(j);
+  std::map<std::size_t, Traits> kb_traits;
   std::vector<Pair> pairs;
   for (std::size_t i = 0; i < diff.records.size(); ++i) {
-    if (!open(diff.records[i])) continue;
-    for (std::size_t j = 0; j < kb.size(); ++j) {
-      if (kb[j].claimed || kb[j].place != diff.records[i].entry->place) continue;
-      const double s = similarity(diff.records[i], *kb[j].ruling);
-      if (s >= kSimilarEnough) pairs.push_back(Pair{s, i, j});
+    const FaqDiffRecord& rec = diff.records[i];
+    if (!open(rec)) continue;
+    const auto here = open_kb.find(rec.entry->place);
+    if (here == open_kb.end()) continue;
+    const Traits mine{std::set<std::string>(rec.cards.begin(), rec.cards.end()),
+                      content_words(rec.entry->question + " " + rec.entry->answer),
+                      static_cast<double>(rec.entry->position)};
+    for (const std::size_t j : here->second) {
+      auto t = kb_traits.find(j);
+      if (t == kb_traits.end()) {
+        const Ruling& r = *kb[j].ruling;
+        t = kb_traits
+                .emplace(j, Traits{std::set<std::string>(r.cards.begin(), r.cards.end()),
+                                   content_words(r.question + " " + r.answer),
+                                   static_cast<double>(r.source.position)})
+                .first;
+      }
+      const double score = similarity(mine, t->second);
+      if (score >= kSimilarEnough) pairs.push_back(Pair{score, i, j});
     }
   }
   std::stable_sort(pairs.begin(), pairs.end(),

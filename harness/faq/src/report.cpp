@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "kmr/base/console_text.hpp"
 #include "kmr/base/json_text.hpp"
 
 namespace kmr::harness {
@@ -66,7 +67,7 @@ void faq_report_console(std::ostream& out, const FaqDiff& diff, bool list_matche
   for (const FaqDiffRecord* record : order) {
     const FaqDiffRecord& r = *record;
     if (!r.entry) {
-      out << r.ruling->loc.str() << ": " << to_string(r.status) << ' ' << r.ruling->id;
+      out << console_text(r.ruling->loc.str()) << ": " << to_string(r.status) << ' ' << r.ruling->id;
       if (r.status == FaqStatus::Moved)
         out << ": its text is now printed only as its same_as " << r.other;
       else
@@ -76,7 +77,7 @@ void faq_report_console(std::ostream& out, const FaqDiff& diff, bool list_matche
       continue;
     }
     const FaqEntry& e = *r.entry;
-    out << e.file << ':' << e.line << ": " << to_string(r.status);
+    out << console_text(e.file) << ':' << e.line << ": " << to_string(r.status);
     switch (r.status) {
       case FaqStatus::Matched:
         out << ' ' << r.ruling->id;
@@ -97,8 +98,9 @@ void faq_report_console(std::ostream& out, const FaqDiff& diff, bool list_matche
     if (r.ruling && !r.ruling->source.fingerprint)
       out << "; " << r.ruling->id << " has no fingerprint yet (kmr faq stamp)";
     out << '\n';
-    if (differs(r.question_diff)) out << "  question: " << *r.question_diff << '\n';
-    if (differs(r.answer_diff)) out << "  answer: " << *r.answer_diff << '\n';
+    // The FAQ's own words: escaped for the terminal, as every console path does.
+    if (differs(r.question_diff)) out << "  question: " << console_text(*r.question_diff) << '\n';
+    if (differs(r.answer_diff)) out << "  answer: " << console_text(*r.answer_diff) << '\n';
   }
   out << faq_summary_line(diff.counts()) << '\n';
 }

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "kmr/base/did_you_mean.hpp"
+#include "kmr/base/atomic_write.hpp"
 #include "kmr/base/text_file.hpp"
 #include "kmr/faq/diff.hpp"
 #include "kmr/load/rulings_loader.hpp"
@@ -239,25 +240,9 @@ Expected<bool> stamp_file(const std::string& path, const std::vector<StampChange
 }
 
 Expected<bool> replace_file(const std::string& path, std::string_view text) {
-  namespace fs = std::filesystem;
-  const std::string tmp = path + ".kmr-stamp.tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out) return Error{path + ": cannot write " + tmp};
-    out.write(text.data(), static_cast<std::streamsize>(text.size()));
-    out.close();
-    if (!out) {
-      std::error_code ec;
-      fs::remove(tmp, ec);
-      return Error{path + ": cannot write " + tmp};
-    }
-  }
-  std::error_code ec;
-  fs::rename(tmp, path, ec);
-  if (ec) {
-    fs::remove(tmp, ec);
-    return Error{path + ": cannot replace the file: " + ec.message()};
-  }
+  // A temporary with a unique name, made exclusively (never through a link
+  // planted in its place), renamed over the file (atomic_write.hpp).
+  if (!write_atomically(path, text)) return Error{path + ": cannot replace the file"};
   return true;
 }
 

@@ -1,11 +1,14 @@
 #include "kmr/faq/stubs.hpp"
 
-#include "kmr/faq/text.hpp"
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
 #include <map>
 #include <set>
+
+#include "kmr/base/atomic_write.hpp"
+#include "kmr/faq/text.hpp"
 
 namespace kmr::harness {
 namespace {
@@ -97,10 +100,12 @@ Expected<bool> write_stub_files(const std::vector<StubFile>& files, const std::s
     if (ec) return Error{dir + ": cannot create the directory: " + ec.message()};
   }
   for (const StubFile& f : files) {
-    std::ofstream out(f.path, std::ios::binary);
-    out << f.text;
-    out.close();
-    if (!out) return Error{f.path + ": cannot write the file"};
+    // New files only: made exclusively, so a link (even a dangling one) in
+    // the way is refused, not followed.
+    auto made = create_new_file(f.path);
+    if (!made) return made.error();
+    const bool written = write_all(made->fd, f.text);
+    if (::close(made->fd) != 0 || !written) return Error{f.path + ": cannot write the file"};
   }
   return true;
 }

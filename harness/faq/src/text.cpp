@@ -263,6 +263,9 @@ std::optional<std::string> parse_edition_date(std::string_view text) {
 }
 
 Expected<FaqDocument> parse_faq_text(std::string_view text, const std::string& name) {
+  // A UTF-8 byte order mark (what some editors and PDF extractors write
+  // first) is no text: the first line is read after it.
+  if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
   return Parser(name).run(text);
 }
 

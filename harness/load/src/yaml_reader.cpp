@@ -17,9 +17,7 @@
 namespace kmr::harness::yaml {
 namespace {
 
-// Aliases share nodes, but every walk over the tree expands them: a few
-// nested aliases would otherwise make a tiny file unbounded work.
-constexpr std::size_t kMaxNodes = 1'000'000;
+constexpr std::size_t kMaxNodes = kMaxYamlNodes;
 
 // Thrown from an event to stop yaml-cpp's recursive descent at once; the
 // diagnostic is already recorded.
@@ -56,6 +54,7 @@ class Builder : public YAML::EventHandler {
       fail(mark.line + 1, mark.column + 1, "alias to an anchor that is not complete here");
       return;
     }
+    aliased_ += it->second->weight;
     add(it->second, 0, it->second->weight);
   }
 
@@ -127,7 +126,12 @@ class Builder : public YAML::EventHandler {
   void add(NodePtr node, YAML::anchor_t anchor, std::size_t weight) {
     total_ += weight;
     if (total_ > kMaxNodes) {
-      fail(node->line, node->column, "the document is too large (aliases expand to more than 1000000 nodes)");
+      // Worded by the cause: a file simply that big, or aliases expanding it.
+      const std::string limit = std::to_string(kMaxNodes);
+      fail(node->line, node->column,
+           aliased_ > 0 ? "the document is too large (its aliases expand it to more than " + limit + " nodes)"
+                        : "the document is too large (more than " + limit +
+                              " YAML nodes, the most one file may hold: split it into several files)");
       return;
     }
     if (anchor != 0) anchors_[anchor] = node;
@@ -159,6 +163,7 @@ class Builder : public YAML::EventHandler {
   NodePtr root_;
   std::optional<Diagnostic> error_;
   std::size_t total_ = 0;
+  std::size_t aliased_ = 0;  // of total_, what aliases added
   int document_line_ = 1;
   int document_column_ = 1;
 };

@@ -9,6 +9,7 @@
 #include <optional>
 #include <system_error>
 
+#include "kmr/base/atomic_write.hpp"
 #include "kmr/site/pages.hpp"
 
 namespace kmr::harness {
@@ -39,27 +40,6 @@ std::size_t count_boards(std::string_view page) {
   return n;
 }
 
-// The directory as a plain absolute path ending in its name ("site/" is "site").
-fs::path plain(const fs::path& dir) {
-  std::error_code ec;
-  fs::path p = fs::absolute(dir, ec).lexically_normal();
-  if (ec) p = dir.lexically_normal();
-  if (!p.has_filename()) p = p.parent_path();
-  // A link to a directory: the report replaces what it points at, not the link.
-  if (fs::is_symlink(p, ec)) {
-    const fs::path target = fs::canonical(p, ec);
-    if (!ec) p = target;
-  }
-  return p;
-}
-
-fs::path beside(const fs::path& dir, std::string_view suffix) {
-  std::string name = ".";  // built by appending: GCC 12 warns falsely on "." + std::string at -O3
-  name += dir.filename().string();
-  name += suffix;
-  return dir.parent_path() / name;
-}
-
 // Swaps two paths in one step (Linux renameat2); false where the file
 // system cannot.
 bool exchange(const fs::path& a, const fs::path& b) {
@@ -74,34 +54,17 @@ bool exchange(const fs::path& a, const fs::path& b) {
 
 }  // namespace
 
-std::optional<Error> report_dir_refusal(const fs::path& dir, bool force) {
-  const fs::path p = plain(dir);
+Expected<SiteStats> publish_report_site(const ReportDirLock& lock, const ReportModel& model,
+                                        const GraphRenderer& renderer, const ReportOptions& options) {
+  if (auto refused = lock.refusal()) return *refused;
+  const fs::path& dir = lock.dir();
+  const fs::path& target = lock.target();
+  // A name of its own beside DIR: another run's temporaries are never this
+  // one's (and the lock has cleared the stale ones).
+  const auto made = create_temporary_directory(report_temporary_prefix(target, ".kmr-new.").string());
+  if (!made) return made.error();
+  const fs::path fresh = *made;
   std::error_code ec;
-  const fs::file_status st = fs::status(p, ec);
-  if (ec && ec != std::errc::no_such_file_or_directory)
-    return Error{dir.string() + ": cannot be read (" + ec.message() + ")"};
-  if (!fs::exists(st)) return std::nullopt;
-  if (!fs::is_directory(st)) return Error{dir.string() + ": is not a directory"};
-  if (force || fs::exists(p / kReportMarker, ec)) return std::nullopt;
-  fs::directory_iterator it(p, ec);
-  if (ec) return Error{dir.string() + ": cannot be read (" + ec.message() + ")"};
-  if (it == fs::directory_iterator()) return std::nullopt;  // empty
-  return Error{dir.string() + ": not empty, and not a report (it holds no " + std::string(kReportMarker) +
-               " file): not replacing it; give --force to replace it whole, or another --out"};
-}
-
-Expected<SiteStats> publish_report_site(const fs::path& dir, const ReportModel& model,
-                                        const GraphRenderer& renderer, const ReportOptions& options,
-                                        bool force) {
-  if (auto refused = report_dir_refusal(dir, force)) return *refused;
-  const fs::path target = plain(dir);
-  const fs::path fresh = beside(target, ".kmr-new");
-  const fs::path old = beside(target, ".kmr-old");
-  std::error_code ec;
-  // What a killed run left beside it (named for this directory, so ours).
-  fs::remove_all(fresh, ec);
-  fs::remove_all(old, ec);
-  if (auto e = make_dir(target.parent_path())) return *e;
 
   Expected<SiteStats> stats = write_report_site(fresh, model, renderer, options);
   if (stats)
@@ -117,18 +80,25 @@ Expected<SiteStats> publish_report_site(const fs::path& dir, const ReportModel& 
     fs::remove_all(fresh, ec);
     return Error{"cannot put the new report in place of " + dir.string() + ": " + what};
   };
-  if (!fs::exists(target, ec)) {
+  if (!fs::exists(fs::symlink_status(target, ec))) {
     if (std::rename(fresh.c_str(), target.c_str()) != 0) return failed(std::strerror(errno));
   } else if (exchange(fresh, target)) {
     fs::remove_all(fresh, ec);  // now the old site
   } else {
-    if (std::rename(target.c_str(), old.c_str()) != 0) return failed(std::strerror(errno));
-    if (std::rename(fresh.c_str(), target.c_str()) != 0) {
+    // An empty directory of a unique name, which rename may replace.
+    const auto old = create_temporary_directory(report_temporary_prefix(target, ".kmr-old.").string());
+    if (!old) return failed(old.error().message);
+    if (std::rename(target.c_str(), old->c_str()) != 0) {
       const std::string why = std::strerror(errno);
-      (void)std::rename(old.c_str(), target.c_str());  // the old site back
+      fs::remove(*old, ec);
       return failed(why);
     }
-    fs::remove_all(old, ec);
+    if (std::rename(fresh.c_str(), target.c_str()) != 0) {
+      const std::string why = std::strerror(errno);
+      (void)std::rename(old->c_str(), target.c_str());  // the old site back
+      return failed(why);
+    }
+    fs::remove_all(*old, ec);
   }
   return stats;
 }

@@ -8,6 +8,7 @@
 // its text is now printed only under a same_as partner).
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -72,6 +73,11 @@ FaqDiff diff_faq(const std::vector<FaqDocument>& revision, const std::vector<Rul
 std::vector<std::string> cards_named(std::string_view text);
 
 // Word diff of two texts, git's --word-diff=plain style: "[-old-]{+new+}".
+// Words shared at both ends are kept; the middle is diffed word by word
+// (a table of its words' lengths multiplied) up to kFaqWordDiffCells, and
+// beyond that shown removed whole then added whole: bounded time and
+// memory per entry whatever the text.
+inline constexpr std::size_t kFaqWordDiffCells = std::size_t{1} << 22;
 std::string word_diff(std::string_view before, std::string_view after);
 
 // The printed place of a ruling (its file's section and letter).

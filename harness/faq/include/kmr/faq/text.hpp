@@ -43,7 +43,7 @@ struct FaqDocument {
 };
 
 // Parses one text; `name` stands for the file in messages. Errors:
-// "name:line:column: message".
+// "name:line:column: message". A UTF-8 byte order mark at the start is skipped.
 Expected<FaqDocument> parse_faq_text(std::string_view text, const std::string& name);
 Expected<FaqDocument> read_faq_file(const std::string& path);
 

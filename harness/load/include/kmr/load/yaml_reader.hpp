@@ -4,6 +4,7 @@
 // syntax errors come back as values with a 1-based line and column.
 #pragma once
 
+#include <cstddef>
 #include <memory>
 #include <optional>
 #include <string>
@@ -45,6 +46,14 @@ struct Diagnostic {
 
 // Lists and maps nested deeper than this are refused (yaml-cpp recurses once per level).
 inline constexpr int kMaxDepth = 200;
+
+// A document of more nodes than this (scalars, lists and maps, aliases
+// counted as often as they are expanded) is refused: aliases share nodes,
+// but every walk over the tree expands them, so a few nested aliases would
+// otherwise make a tiny file unbounded work. Beside the 16 MB limit on a
+// file (kMaxTextFileBytes), which a file of plain nodes reaches first only
+// when they are long: a million short ones fit in a few MB.
+inline constexpr std::size_t kMaxYamlNodes = 1'000'000;
 
 // Parses a whole file holding at most one YAML document with yaml-cpp, the
 // project's only YAML reader. An empty input (or one holding only comments)

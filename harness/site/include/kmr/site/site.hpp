@@ -15,6 +15,7 @@
 #include "kmr/graph/render.hpp"
 #include "kmr/site/model.hpp"
 #include "kmr/site/pages.hpp"
+#include "kmr/site/report_dir.hpp"
 
 namespace kmr::harness {
 
@@ -31,22 +32,13 @@ struct SiteStats {
 Expected<SiteStats> write_report_site(const std::filesystem::path& dir, const ReportModel& model,
                                       const GraphRenderer& renderer, const ReportOptions& options = {});
 
-// The file every site publish_report_site makes holds: a directory with it
-// is a report, which a later report may replace.
-inline constexpr std::string_view kReportMarker = ".kmr-report";
-
-// Why `dir` may not be replaced by a report: it is not a directory, or it is
-// a directory holding files but no marker (not made by kmr report) and
-// `force` is not given. nullopt when it may be (missing, empty, a report).
-std::optional<Error> report_dir_refusal(const std::filesystem::path& dir, bool force);
-
-// The site written in a new directory beside `dir` (".<name>.kmr-new"),
-// marked, then renamed into `dir`'s place; the old site, if any, is swapped
-// out and deleted. A run killed part-way leaves the old site or none, never
-// a mix of both. Refuses as report_dir_refusal does; on an error `dir` is
-// as it was.
-Expected<SiteStats> publish_report_site(const std::filesystem::path& dir, const ReportModel& model,
-                                        const GraphRenderer& renderer, const ReportOptions& options,
-                                        bool force);
+// The site written in a new directory of a unique name beside the lock's
+// DIR (".<name>.kmr-new.<suffix>"), marked, then renamed into DIR's place;
+// the old site, if any, is swapped out and deleted. A run killed part-way
+// leaves the old site or none, never a mix of both. Refuses (again: the
+// directory may have changed meanwhile) as report_dir_refusal does; on an
+// error DIR is as it was.
+Expected<SiteStats> publish_report_site(const ReportDirLock& lock, const ReportModel& model,
+                                        const GraphRenderer& renderer, const ReportOptions& options);
 
 }  // namespace kmr::harness
