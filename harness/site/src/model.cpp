@@ -5,6 +5,7 @@
 #include <tuple>
 
 #include "kmr/model/ruling_index.hpp"
+#include "rules_text.hpp"
 
 namespace kmr::harness {
 namespace {
@@ -131,6 +132,11 @@ ReportModel build_report_model(const std::vector<RulingsFile>& rulings, const st
   m.graph = build_card_graph(all_rulings, all_scenarios, by_id);
   find_families(m.graph, all_rulings);
   return m;
+}
+
+void attach_rules(ReportModel& model, std::string markdown) {
+  model.rule_anchors = html::rule_anchors(markdown);
+  model.rules_text = std::move(markdown);
 }
 
 std::string page_name(std::string_view id) {

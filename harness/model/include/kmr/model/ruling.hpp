@@ -23,6 +23,9 @@ struct RulingSource {
   // The entry's own `source: {fingerprint: ...}`, written by `kmr faq stamp`
   // (nullopt: not stamped yet).
   std::optional<Fingerprint> fingerprint;
+  // From an official edition of the rulings (its document is the "Official
+  // Rulings", a revision or a web edition of them); false for a house ruling.
+  bool official() const { return document.rfind("Official Rulings", 0) == 0; }
 };
 
 // `status: encoded`, `status: "pending: <reason>"`, or `status: untestable`

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -46,6 +47,11 @@ struct ReportModel {
   std::map<std::string, std::vector<const Scenario*>> card_scenarios;  // by card id, suite order
   CardGraph graph;
   std::vector<Ruling> cited;  // owned rulings when there is no knowledge base
+  // The base rules (rules.md) when found (attach_rules): the site's
+  // rules.html, and the anchors rule numbers link to. Empty: no rules page,
+  // rule numbers shown as text.
+  std::string rules_text;
+  std::set<std::string> rule_anchors;
 
   const Ruling* ruling(const std::string& id) const;
   const ScenarioEntry* scenario(const std::string& id) const;
@@ -62,6 +68,10 @@ struct ReportModel {
 // the rulings are the ids the scenarios cite.
 ReportModel build_report_model(const std::vector<RulingsFile>& rulings, const std::vector<LoadedFile>& files,
                                const std::vector<ScenarioResult>& results);
+
+// The base rules text (Markdown, numbered R1..R30) for the rules page and
+// the links of rule numbers.
+void attach_rules(ReportModel& model, std::string markdown);
 
 // A page file name for an id: letters, digits, '-' and '_' kept, anything
 // else '_' (S1-01 stays S1-01).
