@@ -57,7 +57,8 @@ constexpr std::string_view kPublishScenarios =
     "    setup: {fen: \"4k3/8/8/8/8/8/8/R3K3 w - - 0 1\"}\n"
     "    steps:\n"
     "      - move: e1e3\n"
-    "      - expect: {result: rejected, reason: illegal-move}\n";
+    "      - expect: {result: rejected, reason: illegal-move}\n"
+    "      - expect: {can_move: {e1: [e2], not: {e1: [e3]}}}\n";
 
 constexpr std::string_view kRulesText =
     "# The rules\n\nIntro citing R12.\n\n## R12 The Checkmate Rule\n\n"
@@ -174,7 +175,16 @@ TEST_F(SitePublish, BoardsDrawTheBlastAndTheRefusedMove) {
     EXPECT_NE(refused.find("<g class=\"refused\" data-square=\"e3\""), std::string::npos) << refused;
     EXPECT_NE(refused.find("data-board=\"refused\""), std::string::npos);
     EXPECT_NE(refused.find("refused: "), std::string::npos);  // the reason in the board's legend
+    // The King's reach, which the ruling is about, as dots.
+    EXPECT_NE(refused.find("<circle class=\"reach\" data-square=\"e2\""), std::string::npos);
+    EXPECT_NE(refused.find("<circle class=\"no-reach\" data-square=\"e3\""), std::string::npos);
   }
+  const std::string page = ruling_page(model_, *model_.ruling("S4-02"), ReportOptions{.publish = true});
+  EXPECT_NE(page.find("<li class=\"reach-step\">The white King on e1 may go to e2; may not go to e3.</li>"),
+            std::string::npos)
+      << page;
+  EXPECT_NE(page.find("Step 1, refused: White moves Ke1-e3"), std::string::npos);
+  EXPECT_NE(page.find("Step 2: where the piece on e1 may go"), std::string::npos);
 }
 
 TEST(SiteBoards, EachPlayersWallsDrawnApart) {

@@ -4,6 +4,7 @@
 
 #include "html.hpp"
 #include "kmr/base/html_escape.hpp"
+#include "kmr/fen.hpp"
 #include "kmr/site/board_svg.hpp"
 #include "kmr/site/event_words.hpp"
 #include "kmr/site/step_words.hpp"
@@ -171,17 +172,120 @@ std::string words_of(const Scenario& s, const ScenarioResult* r, std::size_t i) 
   return step_words(s.steps[i], fen, turn);
 }
 
+// Where a refused action would have acted: the move's squares, or the
+// card's first target (a piece, a square, or the first move it names).
+std::optional<RefusedMark> refused_mark(const Action& a, const Result& res) {
+  RefusedMark mark;
+  mark.reason = res.detail.empty() && res.reason ? std::string(to_string(*res.reason)) : res.detail;
+  while (!mark.reason.empty() && mark.reason.back() == '.') mark.reason.pop_back();
+  if (a.kind == ActionKind::Move) {
+    if (a.move.from == a.move.to) return std::nullopt;
+    mark.from = a.move.from;
+    mark.to = a.move.to;
+    return mark;
+  }
+  if (a.kind != ActionKind::Play) return std::nullopt;
+  const CardChoices& c = a.choices;
+  if (c.target) {
+    mark.to = *c.target;
+    if (c.to) {
+      mark.from = *c.target;
+      mark.to = *c.to;
+    }
+  } else if (!c.targets.empty()) {
+    mark.to = c.targets.front();
+  } else if (!c.moves.empty()) {
+    mark.from = c.moves.front().from;
+    mark.to = c.moves.front().to;
+  } else if (c.square) {
+    mark.to = *c.square;
+  } else if (c.to) {
+    mark.to = *c.to;
+  } else {
+    return std::nullopt;
+  }
+  return mark;
+}
+
+// The reach a passing check states (`moves_from`, `can_move`, `cannot_move`): the engine agreed.
+std::optional<BoardOverlay> reach_overlay(const Expectation& e) {
+  BoardOverlay o;
+  for (const auto& [from, to] : e.moves_from) {
+    o.reach_from = from;
+    o.reach.insert(o.reach.end(), to.begin(), to.end());
+    break;
+  }
+  for (const auto& [from, to] : e.can_move) {
+    if (o.reach_from && *o.reach_from != from) continue;
+    o.reach_from = from;
+    o.reach.insert(o.reach.end(), to.begin(), to.end());
+  }
+  for (const auto& [from, to] : e.cannot_move) {
+    if (o.reach_from && *o.reach_from != from) continue;
+    o.reach_from = from;
+    o.no_reach.insert(o.no_reach.end(), to.begin(), to.end());
+  }
+  if (!o.reach_from) return std::nullopt;
+  return o;
+}
+
+// A check of a piece's reach that held, in words: "the white King on f4
+// may go to e5 and f5; not to g5".
+std::string reach_words(const BoardOverlay& o, std::string_view fen) {
+  const auto pos = parse_placement(fen.substr(0, fen.find(' ')));
+  const char letter = pos ? pos->letter_at(*o.reach_from) : '.';
+  const auto list = [](const std::vector<Square>& squares) {
+    std::string out;
+    for (std::size_t i = 0; i < squares.size(); ++i)
+      out += (i == 0 ? "" : i + 1 == squares.size() ? " and " : ", ") + square_name(squares[i]);
+    return out;
+  };
+  std::string out = piece_on(letter, square_name(*o.reach_from));
+  out[0] = static_cast<char>(out[0] - 'a' + 'A');
+  if (!o.reach.empty()) out += " may go to " + list(o.reach);
+  if (!o.no_reach.empty())
+    out += std::string(o.reach.empty() ? "" : ";") + " may not go to " + list(o.no_reach);
+  if (o.reach.empty() && o.no_reach.empty()) out += " may not move";
+  return out + ".";
+}
+
+// A check shown to readers: one of a piece's reach that held.
+std::optional<BoardOverlay> shown_check(const Step& step, const ScenarioResult* r, std::size_t i) {
+  if (step.kind != Step::Kind::Expect || !r || i >= r->trace.size() || !r->trace[i].mismatches.empty())
+    return std::nullopt;
+  return reach_overlay(step.expect);
+}
+
+// The step numbers readers see: the published view numbers only the steps
+// it shows (0: not shown); the editor's, every step.
+std::vector<int> shown_numbers(const Scenario& s, const ScenarioResult* r, bool publish) {
+  std::vector<int> out;
+  int n = 0;
+  for (std::size_t i = 0; i < s.steps.size(); ++i) {
+    const bool shown = !publish || s.steps[i].kind != Step::Kind::Expect || shown_check(s.steps[i], r, i);
+    out.push_back(shown ? (publish ? ++n : static_cast<int>(i) + 1) : 0);
+  }
+  return out;
+}
+
 // The published view: the steps that act, each told with what followed
-// (the engine's events in words) and the rule that decided; what the
-// scenario checks is the editor's, left out.
+// (the engine's events in words) and the rule that decided, and the checks
+// of a piece's reach that held; the other checks are the editor's, left out.
 std::string play_list(const Scenario& s, const ScenarioResult* r, const ReportModel& m,
                       std::string_view root) {
   std::string out = "<ol class=\"play\">\n";
+  const std::vector<int> numbers = shown_numbers(s, r, true);
   for (std::size_t i = 0; i < s.steps.size(); ++i) {
     const Step& step = s.steps[i];
-    if (step.kind == Step::Kind::Expect) continue;
+    if (numbers[i] == 0) continue;
+    if (step.kind == Step::Kind::Expect) {
+      if (const auto reach = shown_check(step, r, i))
+        out +=
+            "<li class=\"reach-step\">" + html_escape(reach_words(*reach, fen_before(s, r, i))) + "</li>\n";
+      continue;
+    }
     const std::string words = words_of(s, r, i);
-    out += "<li value=\"" + std::to_string(i + 1) + "\"";
+    out += "<li";
     std::string sentence = html_escape(words) + ".";
     if (r && i < r->trace.size() && r->trace[i].result) {
       const Result& res = *r->trace[i].result;
@@ -245,63 +349,6 @@ std::string without_location(const std::string& message, const Scenario& s) {
   return m;
 }
 
-// Where a refused action would have acted: the move's squares, or the
-// card's first target (a piece, a square, or the first move it names).
-std::optional<RefusedMark> refused_mark(const Action& a, const Result& res) {
-  RefusedMark mark;
-  mark.reason = res.detail.empty() && res.reason ? std::string(to_string(*res.reason)) : res.detail;
-  while (!mark.reason.empty() && mark.reason.back() == '.') mark.reason.pop_back();
-  if (a.kind == ActionKind::Move) {
-    if (a.move.from == a.move.to) return std::nullopt;
-    mark.from = a.move.from;
-    mark.to = a.move.to;
-    return mark;
-  }
-  if (a.kind != ActionKind::Play) return std::nullopt;
-  const CardChoices& c = a.choices;
-  if (c.target) {
-    mark.to = *c.target;
-    if (c.to) {
-      mark.from = *c.target;
-      mark.to = *c.to;
-    }
-  } else if (!c.targets.empty()) {
-    mark.to = c.targets.front();
-  } else if (!c.moves.empty()) {
-    mark.from = c.moves.front().from;
-    mark.to = c.moves.front().to;
-  } else if (c.square) {
-    mark.to = *c.square;
-  } else if (c.to) {
-    mark.to = *c.to;
-  } else {
-    return std::nullopt;
-  }
-  return mark;
-}
-
-// The reach a passing check states (`moves_from`, `can_move`, `cannot_move`): the engine agreed.
-std::optional<BoardOverlay> reach_overlay(const Expectation& e) {
-  BoardOverlay o;
-  for (const auto& [from, to] : e.moves_from) {
-    o.reach_from = from;
-    o.reach.insert(o.reach.end(), to.begin(), to.end());
-    break;
-  }
-  for (const auto& [from, to] : e.can_move) {
-    if (o.reach_from && *o.reach_from != from) continue;
-    o.reach_from = from;
-    o.reach.insert(o.reach.end(), to.begin(), to.end());
-  }
-  for (const auto& [from, to] : e.cannot_move) {
-    if (o.reach_from && *o.reach_from != from) continue;
-    o.reach_from = from;
-    o.no_reach.insert(o.no_reach.end(), to.begin(), to.end());
-  }
-  if (!o.reach_from) return std::nullopt;
-  return o;
-}
-
 std::string boards_of(const Scenario& s, const ScenarioResult& r, const ReportOptions& options,
                       std::string_view root, std::size_t& boards) {
   std::string out = "<div class=\"boards\">";
@@ -316,6 +363,7 @@ std::string boards_of(const Scenario& s, const ScenarioResult& r, const ReportOp
   ++boards;
   bool any_step = false;
   const BoardSnapshot* last = &*r.setup_board;
+  const std::vector<int> numbers = shown_numbers(s, &r, options.publish);
   for (std::size_t i = 0; i < r.trace.size() && i < s.steps.size(); ++i) {
     const StepTrace& t = r.trace[i];
     const Step& step = s.steps[i];
@@ -327,7 +375,8 @@ std::string boards_of(const Scenario& s, const ScenarioResult& r, const ReportOp
           before.moves.clear();
           BoardOverlay overlay;
           overlay.refused.push_back(*mark);
-          const std::string caption = "Step " + std::to_string(t.number) + ", refused: " + words_of(s, &r, i);
+          const std::string caption =
+              "Step " + std::to_string(numbers[i]) + ", refused: " + words_of(s, &r, i);
           out += board_figure(before, caption, s.id, "refused", options, root, overlay);
           ++boards;
           any_step = true;
@@ -338,7 +387,7 @@ std::string boards_of(const Scenario& s, const ScenarioResult& r, const ReportOp
         if (const auto overlay = reach_overlay(step.expect)) {
           BoardSnapshot before = *last;
           before.moves.clear();
-          const std::string caption = "Step " + std::to_string(t.number) + ": where the piece on " +
+          const std::string caption = "Step " + std::to_string(numbers[i]) + ": where the piece on " +
                                       square_name(*overlay->reach_from) + " may go";
           out += board_figure(before, caption, s.id, "reach", options, root, *overlay);
           ++boards;
@@ -348,7 +397,7 @@ std::string boards_of(const Scenario& s, const ScenarioResult& r, const ReportOp
       continue;
     }
     any_step = true;
-    std::string caption = "After step " + std::to_string(t.number) + ": " + words_of(s, &r, i);
+    std::string caption = "After step " + std::to_string(numbers[i]) + ": " + words_of(s, &r, i);
     if (r.status == Status::Failed && r.failed_step == t.number && !options.publish)
       caption += " (where it failed)";
     BoardOverlay overlay;
@@ -384,8 +433,8 @@ std::string published_section(const ReportModel& m, const std::string& id, const
   if (!s.cards.empty()) out += "<p class=\"meta\">Cards: " + card_links(s.cards, view.root) + "</p>\n";
   // A card the program cannot play yet answers nothing about the rules.
   const bool unplayable = r && std::any_of(r->trace.begin(), r->trace.end(), [](const StepTrace& t) {
-    return t.result && t.result->reason == Reason::NotImplemented;
-  });
+                            return t.result && t.result->reason == Reason::NotImplemented;
+                          });
   if (!r || r->status != Status::Passed || !r->setup_board || unplayable) {
     out += "<p class=\"muted\">This example is not worked out yet.</p>\n</section>\n";
     return out;
