@@ -8,6 +8,7 @@
 #include "commands.hpp"
 #include "kmr/base/text_file.hpp"
 #include "kmr/graph/render.hpp"
+#include "kmr/load/run_statuses.hpp"
 #include "kmr/run/summary.hpp"
 #include "kmr/site/model.hpp"
 #include "kmr/site/site.hpp"
@@ -37,6 +38,8 @@ constexpr CommandHelp kReportHelp{
     "  faq/<section>.html  the FAQ as printed: every question and answer of a section\n"
     "                    or letter in order, with its edition and first example's boards\n"
     "  rules.html        the base rules (--rules-text), rule numbers linking to it\n"
+    "--compare OLD.json (the JSON of an earlier kmr run --format json) lists on the\n"
+    "index the scenarios whose outcome moved since, and marks them on their pages.\n"
     "  style.css, step.js (the boards of a scenario stepped through)\n"
     "--publish leaves out file paths, line numbers, the YAML of the steps and FENs,\n"
     "results, checks and the failures page, and writes the steps and what followed\n"
@@ -73,6 +76,8 @@ ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
       ("out,o", po::value<std::string>()->value_name("DIR"), "write the report to DIR (required)")  //
       ("publish", "the FAQ author's view: no file paths, line numbers or YAML; steps in words")     //
       ("force", "replace DIR even when it is not a report (it holds no .kmr-report file)")          //
+      ("compare", po::value<std::string>()->value_name("OLD.json"),
+       "mark the scenarios whose outcome differs from an earlier kmr run --format json")  //
       ("rules-text", po::value<std::string>()->value_name("FILE"),
        "the base rules (Markdown) for rules.html (default: ../shared/rules/rules.md, or under "
        "KMR_SHARED_DIR)");
@@ -110,6 +115,20 @@ ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
       return ExitCode::BadInput;
     }
     harness::attach_rules(model, std::move(*text));
+  }
+  if (vm->count("compare")) {
+    const std::string old = (*vm)["compare"].as<std::string>();
+    auto text = harness::read_text_file(old, "earlier run");
+    if (!text) {
+      print_error(err, kReportCommand, text.error().message);
+      return ExitCode::BadInput;
+    }
+    auto statuses = harness::read_run_statuses(*text, old);
+    if (!statuses) {
+      print_error(err, kReportCommand, statuses.error().message);
+      return ExitCode::BadInput;
+    }
+    model.previous = std::move(*statuses);
   }
   harness::ReportOptions options;
   options.publish = vm->count("publish") > 0;

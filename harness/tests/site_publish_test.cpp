@@ -9,6 +9,7 @@
 
 #include "kmr/load/loader.hpp"
 #include "kmr/load/rulings_loader.hpp"
+#include "kmr/load/run_statuses.hpp"
 #include "kmr/site/board_svg.hpp"
 #include "kmr/site/model.hpp"
 #include "kmr/site/pages.hpp"
@@ -185,6 +186,44 @@ TEST_F(SitePublish, BoardsDrawTheBlastAndTheRefusedMove) {
       << page;
   EXPECT_NE(page.find("Step 1, refused: White moves Ke1-e3"), std::string::npos);
   EXPECT_NE(page.find("Step 2: where the piece on e1 may go"), std::string::npos);
+}
+
+TEST_F(SitePublish, CompareMarksTheScenariosWhoseOutcomeMoved) {
+  EXPECT_EQ(index_page(model_).find("What changed"), std::string::npos);  // no comparison asked
+  const auto old = read_run_statuses(
+      "{\"passed\": 1, \"scenarios\": [\n  {\"id\": \"blast\", \"status\": \"failed\"},\n"
+      "  {\"id\": \"king-jump\", \"status\": \"passed\"},\n  {\"id\": \"gone\", \"status\": \"pending\"}]}",
+      "old.json");
+  ASSERT_TRUE(old) << old.error().message;
+  model_.previous = *old;
+  const std::vector<StatusChange> changes = model_.changes();
+  ASSERT_EQ(changes.size(), 2u);
+  EXPECT_EQ(changes[0].id, "blast");
+  EXPECT_EQ(changes[0].was, "failed");
+  EXPECT_EQ(changes[0].now, "passed");
+  EXPECT_EQ(changes[1].id, "gone");
+  EXPECT_EQ(changes[1].now, "");
+  const std::string index = index_page(model_);
+  EXPECT_NE(index.find("data-kmr-changed=\"2\""), std::string::npos);
+  EXPECT_NE(index.find("<tr class=\"changed\" data-scenario=\"blast\">"), std::string::npos);
+  EXPECT_NE(index.find("href=\"rulings/S4-01.html\""), std::string::npos);
+  EXPECT_NE(ruling_page(model_, *model_.ruling("S4-01")).find("<p class=\"changed\" data-was=\"failed\">"),
+            std::string::npos);
+  EXPECT_EQ(ruling_page(model_, *model_.ruling("S4-02")).find("<p class=\"changed\""), std::string::npos);
+}
+
+TEST(RunStatuses, BadInputSaysWhere) {
+  const auto syntax = read_run_statuses("{\"scenarios\": [", "old.json");
+  ASSERT_FALSE(syntax);
+  EXPECT_EQ(syntax.error().message.rfind("old.json:", 0), 0u) << syntax.error().message;
+  const auto no_list = read_run_statuses("{\"passed\": 1}", "old.json");
+  ASSERT_FALSE(no_list);
+  EXPECT_NE(no_list.error().message.find("'scenarios'"), std::string::npos);
+  const auto bad_status =
+      read_run_statuses("{\"scenarios\": [{\"id\": \"a\", \"status\": \"ok\"}]}", "old.json");
+  ASSERT_FALSE(bad_status);
+  EXPECT_NE(bad_status.error().message.find("old.json:1:"), std::string::npos) << bad_status.error().message;
+  EXPECT_NE(bad_status.error().message.find("got 'ok'"), std::string::npos);
 }
 
 TEST(SiteBoards, EachPlayersWallsDrawnApart) {

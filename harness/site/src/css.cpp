@@ -112,6 +112,7 @@ table.reference { width: auto; min-width: 24em; } table.reference th { backgroun
 .graph svg { max-width: 100%; height: auto; }
 p.legend { font-size: .88em; color: var(--muted); }
 .badge.unofficial { background: #e65100; }
+p.changed { background: #e3f2fd; border-left: 3px solid #1565c0; padding: .2em .7em; font-size: .9em; }
 .key.wall.black-wall { background: repeating-linear-gradient(90deg, #1a237e 0 6px, transparent 6px 9px); }
 .key.taken { width: .9em; border-radius: 50%; background: rgba(255, 112, 67, .6); border: 2px solid #bf360c; }
 .key.refused { width: .9em; border: 2px solid #c62828; background: linear-gradient(45deg, transparent 42%, #c62828 42% 58%,

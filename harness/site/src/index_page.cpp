@@ -149,6 +149,36 @@ std::string section_table(const ReportModel& m, const ReportSection& s) {
   return out;
 }
 
+// `kmr report --compare`: the scenarios whose outcome moved since the earlier run.
+std::string what_changed(const ReportModel& m) {
+  if (!m.previous) return "";
+  const std::vector<StatusChange> changes = m.changes();
+  std::string out = "<section class=\"changes\" id=\"changes\"" +
+                    html::data_count("changed", changes.size()) +
+                    ">\n<h2>What changed since the earlier run</h2>\n";
+  if (changes.empty()) return out + "<p>No scenario's outcome moved.</p>\n</section>\n";
+  out +=
+      "<table "
+      "class=\"scenarios\">\n<thead><tr><th>Scenario</th><th>Rulings</th><th>Then</th><th>Now</th></tr>"
+      "</thead>\n<tbody>\n";
+  for (const StatusChange& c : changes) {
+    const ScenarioEntry* e = m.scenario(c.id);
+    std::string rulings;
+    if (e)
+      for (const std::string& id : e->scenario->rulings)
+        rulings +=
+            (rulings.empty() ? "" : ", ") + (m.ruling(id) ? html::ruling_link(id, "") : html_escape(id));
+    out += "<tr class=\"changed\" data-scenario=\"" + html_escape(c.id) + "\"><td>" +
+           (e ? "<a href=\"" + html_escape(html::scenario_href(c.id, "")) + "\"><code>" + html_escape(c.id) +
+                    "</code></a>"
+              : "<code>" + html_escape(c.id) + "</code>") +
+           "</td><td>" + (rulings.empty() ? "<span class=\"none\">–</span>" : rulings) + "</td><td>" +
+           html_escape(c.was.empty() ? "(not in that run)" : c.was) + "</td><td>" +
+           html_escape(c.now.empty() ? "(gone)" : c.now) + "</td></tr>\n";
+  }
+  return out + "</tbody>\n</table>\n</section>\n";
+}
+
 std::string problems(const ReportModel& m) {
   if (m.problems.empty() && m.load_failures.empty()) return "";
   const std::size_t n = m.problems.size() + m.load_failures.size();
@@ -291,6 +321,7 @@ std::string index_page(const ReportModel& m, const ReportOptions& options) {
     out +=
         "<p class=\"note\">No rulings knowledge base was loaded: the rulings below are the ids the scenarios "
         "cite.</p>\n";
+  out += what_changed(m);
   out += problems(m);
   for (const ReportSection& s : m.sections) out += section_table(m, s);
   out += unlinked_scenarios(m, options);

@@ -53,6 +53,32 @@ Verdict ReportModel::verdict(const Ruling& r) const {
   return verdict_of(results);
 }
 
+namespace {
+std::string status_now(const ScenarioEntry& e) {
+  return e.result ? std::string(to_string(e.result->status)) : std::string("not run");
+}
+}  // namespace
+
+std::optional<StatusChange> ReportModel::change_of(const std::string& id) const {
+  if (!previous) return std::nullopt;
+  const ScenarioEntry* e = scenario(id);
+  const auto was = previous->find(id);
+  const std::string then = was == previous->end() ? "" : was->second;
+  const std::string now = e ? status_now(*e) : "";
+  if (then == now) return std::nullopt;
+  return StatusChange{id, then, now};
+}
+
+std::vector<StatusChange> ReportModel::changes() const {
+  std::vector<StatusChange> out;
+  if (!previous) return out;
+  for (const ScenarioEntry& e : scenarios)
+    if (auto c = change_of(e.scenario->id)) out.push_back(std::move(*c));
+  for (const auto& [id, status] : *previous)
+    if (!scenario(id)) out.push_back({id, status, ""});
+  return out;
+}
+
 std::size_t ReportModel::ruling_count() const {
   std::size_t n = 0;
   for (const ReportSection& s : sections) n += s.rulings.size();

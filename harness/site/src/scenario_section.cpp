@@ -491,6 +491,10 @@ std::string scenario_section(const ReportModel& model, const std::string& id, co
                     "\" data-scenario=\"" + html_escape(s.id) + "\" data-status=\"" +
                     std::string(r ? to_string(r->status) : std::string_view("not-run")) + "\">\n<h" + h +
                     ">" + title + " " + (r ? badge(r->status) : badge(Verdict::Pending)) + "</h" + h + ">\n";
+  if (const auto change = model.change_of(s.id))
+    out += "<p class=\"changed\" data-was=\"" + html_escape(change->was) +
+           "\">Changed since the earlier run: " +
+           html_escape(change->was.empty() ? std::string("not in it") : "it was " + change->was) + ".</p>\n";
   out += "<p class=\"meta\"><code>" + html_escape(s.id) + "</code>";
   if (!options.publish) out += " · <code>" + html_escape(s.loc.str()) + "</code>";
   out += " · cards: " + card_links(s.cards, view.root) + "</p>\n";

@@ -17,6 +17,7 @@ Usage: report_browser_test.py KMR SOURCE_DIR OUT_DIR
 Screenshots: OUT_DIR/*.png (NAME.png at 1200 px, NAME-400.png at 400 px);
 the site: OUT_DIR/site/.
 """
+import json
 import os
 import re
 import resource
@@ -211,6 +212,26 @@ def check_published(s, kmr, out, editors_site):
            f"faq/3-F.html {len(entries)} entries"
 
 
+def check_compare(s, kmr, out, scenarios):
+    """`kmr report --compare OLD.json`: a scenario whose outcome moved is listed on the index, linked."""
+    moved = scenarios[0][0]
+    old = os.path.join(out, "old.json")
+    with open(old, "w") as f:
+        json.dump({"scenarios": [{"id": sid, "status": "failed" if sid == moved else "passed"}
+                                 for sid, *_ in scenarios]}, f)
+    site = os.path.join(out, "compared")
+    report = subprocess.run([kmr, "report", "--force", "--compare", old, "--out", site], capture_output=True, text=True)
+    if report.returncode != 0:
+        fail("kmr report --compare failed: " + report.stderr)
+    index = s.dom(f"file://{site}/index.html", "compared index.html")
+    if f'<tr class="changed" data-scenario="{moved}">' not in index:
+        fail(f"--compare: {moved}, failed in the earlier run, is not listed as changed")
+    check_links(index, site, "compared index.html")
+    page = s.dom(f"file://{site}/scenarios/{moved}.html", f"compared scenarios/{moved}.html")
+    if 'class="changed" data-was="failed"' not in page:
+        fail(f"--compare: scenarios/{moved}.html does not say it changed")
+
+
 def check_phone_and_print(s, site):
     """At 400 px the rulings' status column is in view and ids do not break; in print, boards two abreast."""
     s.dom(f"file://{site}/faq/3-F.html", "faq/3-F.html", 400)
@@ -398,6 +419,7 @@ def main(kmr, src, out):
         s.shot(f"file://{site}/graph.svg", "graph-svg")
         s.shot(f"file://{site}/index.html", "index-400", 400)
         published = check_published(s, kmr, out, site)
+        check_compare(s, kmr, out, scenarios)
         check_phone_and_print(s, site)
     browsing = time.time() - started
     print(f"report-browser: publish mode: {published}")

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -27,6 +28,14 @@ struct ReportSection {
 struct ScenarioEntry {
   const Scenario* scenario = nullptr;
   const ScenarioResult* result = nullptr;  // null: not run
+};
+
+// A scenario whose status differs from the earlier run's (`kmr report
+// --compare`): "" for one not in that run, or not in this one.
+struct StatusChange {
+  std::string id;
+  std::string was;
+  std::string now;
 };
 
 struct ReportModel {
@@ -52,6 +61,9 @@ struct ReportModel {
   // rule numbers shown as text.
   std::string rules_text;
   std::set<std::string> rule_anchors;
+  // The earlier run given to --compare: each scenario's status then, by id
+  // (nullopt: no comparison).
+  std::optional<std::map<std::string, std::string>> previous;
 
   const Ruling* ruling(const std::string& id) const;
   const ScenarioEntry* scenario(const std::string& id) const;
@@ -61,6 +73,11 @@ struct ReportModel {
   // Pending when the ruling is; otherwise the verdict of its scenarios.
   Verdict verdict(const Ruling& ruling) const;
   std::size_t ruling_count() const;
+  // The scenarios whose status moved since `previous`, in suite order, then
+  // those gone since; empty without a comparison.
+  std::vector<StatusChange> changes() const;
+  // What the scenario was in the earlier run when it differs from now.
+  std::optional<StatusChange> change_of(const std::string& scenario_id) const;
 };
 
 // `results` holds the result of each scenario of the files that loaded (by
