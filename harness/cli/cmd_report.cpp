@@ -38,6 +38,9 @@ constexpr CommandHelp kReportHelp{
     "  faq/<section>.html  the FAQ as printed: every question and answer of a section\n"
     "                    or letter in order, with its edition and first example's boards\n"
     "  rules.html        the base rules (--rules-text), rule numbers linking to it\n"
+    "  interactions.html pairs of cards random play (--interactions N games) shows\n"
+    "                    acting together that no ruling or scenario names together,\n"
+    "                    each with its game as interactions/<a>-<b>.yaml\n"
     "--compare OLD.json (the JSON of an earlier kmr run --format json) lists on the\n"
     "index the scenarios whose outcome moved since, and marks them on their pages.\n"
     "  style.css, step.js (the boards of a scenario stepped through)\n"
@@ -76,6 +79,8 @@ ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
       ("out,o", po::value<std::string>()->value_name("DIR"), "write the report to DIR (required)")  //
       ("publish", "the FAQ author's view: no file paths, line numbers or YAML; steps in words")     //
       ("force", "replace DIR even when it is not a report (it holds no .kmr-report file)")          //
+      ("interactions", po::value<int>()->value_name("N")->default_value(40),
+       "random games watched for pairs of cards acting together that no ruling names (0: none)")  //
       ("compare", po::value<std::string>()->value_name("OLD.json"),
        "mark the scenarios whose outcome differs from an earlier kmr run --format json")  //
       ("rules-text", po::value<std::string>()->value_name("FILE"),
@@ -115,6 +120,12 @@ ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
       return ExitCode::BadInput;
     }
     harness::attach_rules(model, std::move(*text));
+  }
+  if (const int games = (*vm)["interactions"].as<int>(); games > 0) {
+    if (games > 100000) return usage_error(err, kReportCommand, "--interactions: at most 100000 games");
+    model.interactions = harness::find_interactions(harness::InteractionOptions{.games = games});
+  } else if (games < 0) {
+    return usage_error(err, kReportCommand, "--interactions: a number of games, 0 or more");
   }
   if (vm->count("compare")) {
     const std::string old = (*vm)["compare"].as<std::string>();

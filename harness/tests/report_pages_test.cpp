@@ -233,6 +233,22 @@ TEST_F(ReportPages, CardPage) {
   EXPECT_NE(french.find("data-kmr-basis=\"french-original\">from the French original"), std::string::npos);
 }
 
+TEST_F(ReportPages, InteractionsNamedTogetherAreLeftOut) {
+  Interaction named;  // S4-01 and pacifist-rook name both
+  named.a = "fog-of-war";
+  named.b = "pacifism";
+  named.same_piece = 5;
+  Interaction open;
+  open.a = "bog";
+  open.b = "pacifism";
+  open.same_piece = 1;
+  model_.interactions = {named, open};
+  const std::string page = interactions_page(model_);
+  EXPECT_NE(page.find("data-kmr-pairs=\"1\" data-kmr-seen=\"2\""), std::string::npos);
+  EXPECT_EQ(page.find("data-pair=\"fog-of-war pacifism\""), std::string::npos);
+  EXPECT_NE(page.find("data-pair=\"bog pacifism\""), std::string::npos);
+}
+
 TEST(ReportCss, IsSelfContained) {
   EXPECT_EQ(report_css().find("url("), std::string_view::npos);
   EXPECT_EQ(report_css().find("@import"), std::string_view::npos);

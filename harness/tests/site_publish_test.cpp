@@ -10,6 +10,7 @@
 #include "kmr/load/loader.hpp"
 #include "kmr/load/rulings_loader.hpp"
 #include "kmr/load/run_statuses.hpp"
+#include "kmr/run/interactions.hpp"
 #include "kmr/site/board_svg.hpp"
 #include "kmr/site/model.hpp"
 #include "kmr/site/pages.hpp"
@@ -224,6 +225,52 @@ TEST(RunStatuses, BadInputSaysWhere) {
   ASSERT_FALSE(bad_status);
   EXPECT_NE(bad_status.error().message.find("old.json:1:"), std::string::npos) << bad_status.error().message;
   EXPECT_NE(bad_status.error().message.find("got 'ok'"), std::string::npos);
+}
+
+TEST_F(SitePublish, InteractionsWithoutARuling) {
+  EXPECT_EQ(index_page(model_).find("interactions.html"), std::string::npos);  // none looked for
+  Interaction bog;
+  bog.a = "bog";
+  bog.b = "fireball";
+  bog.same_turn = 3;
+  model_.interactions = {bog};
+  const std::string page = interactions_page(model_);
+  EXPECT_NE(page.find("data-kmr-pairs=\"1\""), std::string::npos);
+  EXPECT_NE(page.find("<tr class=\"interaction\" data-pair=\"bog fireball\">"), std::string::npos);
+  EXPECT_NE(page.find("href=\"interactions/bog-fireball.yaml\""), std::string::npos);
+  EXPECT_NE(index_page(model_).find("href=\"interactions.html\""), std::string::npos);
+}
+
+TEST(Interactions, FoundByRandomPlayAndWrittenAsScenarios) {
+  const std::vector<Interaction> found =
+      find_interactions(InteractionOptions{.games = 6, .seed = 3, .steps = 80});
+  ASSERT_FALSE(found.empty());
+  for (std::size_t i = 0; i < found.size(); ++i) {
+    EXPECT_LT(found[i].a, found[i].b);
+    EXPECT_GT(found[i].count(), 0);
+    EXPECT_FALSE(found[i].actions.empty());
+    if (i > 0) {
+      EXPECT_GE(found[i - 1].count(), found[i].count());
+    }
+  }
+  // The same games give the same pairs.
+  EXPECT_EQ(find_interactions(InteractionOptions{.games = 6, .seed = 3, .steps = 80}).size(), found.size());
+  // Each example is a scenario file that loads.
+  for (const Interaction& in : found) {
+    const LoadedFile f = load_text(interaction_scenario_yaml(in), "interaction.yaml");
+    EXPECT_TRUE(!f.error && f.bad.empty() && f.scenarios.size() == 1u)
+        << (f.bad.empty() ? "" : f.bad[0].error) << "\n"
+        << interaction_scenario_yaml(in);
+  }
+  // It is pending: a question, not an answer.
+  const std::string yaml = interaction_scenario_yaml(found.front());
+  const LoadedFile file = load_text(yaml, "interaction.yaml");
+  ASSERT_FALSE(file.error) << *file.error << "\n" << yaml;
+  ASSERT_EQ(file.scenarios.size(), 1u) << yaml;
+  EXPECT_TRUE(file.scenarios[0].pending);
+  EXPECT_EQ(file.scenarios[0].id, "interaction-" + found.front().a + "-" + found.front().b);
+  const ScenarioResult run = run_scenario(file.scenarios[0]);
+  EXPECT_EQ(run.status, Status::Pending) << run.message;
 }
 
 TEST(SiteBoards, EachPlayersWallsDrawnApart) {

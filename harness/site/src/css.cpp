@@ -55,6 +55,9 @@ table.hands { width: auto; font-size: .85em; margin: .3em 0; } table.hands th, t
 .graph.full-graph { max-height: 80vh; overflow: auto; }
 .graph.full-graph svg { max-width: none; }
 .graph-legend p { font-size: .9em; }
+.graph-filters { display: flex; flex-wrap: wrap; gap: .4em 1em; align-items: center; margin: .4em 0; font-size: .92em; }
+.graph-filters select, .graph-filters input { font: inherit; max-width: 20em; }
+.graph g.faded { opacity: .12; }
 footer { max-width: 1180px; margin: 0 auto; padding: 1em 1.5em 2em; color: var(--muted); font-size: 13px;
          border-top: 1px solid var(--line); }
 a { color: var(--link); }

@@ -57,6 +57,8 @@ std::string page_start(std::string_view title, std::string_view root, std::strin
   if (!publish) out += "<li><a href=\"" + r + "failures.html\">Failures</a></li>";
   if (!model.rules_text.empty()) out += "<li><a href=\"" + r + "rules.html\">Rules</a></li>";
   out += "<li><a href=\"" + r + "graph.html\">Card graph</a></li>";
+  if (!model.interactions.empty())
+    out += "<li><a href=\"" + r + "interactions.html\">Without a ruling</a></li>";
   out += "<li><a href=\"" + r + "scenarios.html\">All scenarios</a></li>";
   out += "<li><a href=\"" + r + "index.html#cards\">Cards</a></li></ul>";
   if (!model.sections.empty()) {

@@ -151,6 +151,12 @@ Expected<SiteStats> write_report_site(const fs::path& dir, const ReportModel& mo
   if (auto e = write_file(dir / "step.js", step_js())) return *e;
   if (!model.rules_text.empty())
     if (auto e = write_file(dir / "rules.html", rules_page(model, options))) return *e;
+  if (!model.interactions.empty()) {
+    if (auto e = make_dir(dir / "interactions")) return *e;
+    if (auto e = write_file(dir / "interactions.html", interactions_page(model, options))) return *e;
+    for (const Interaction* in : uncovered_interactions(model))
+      if (auto e = write_file(dir / interaction_file(*in), interaction_scenario_yaml(*in))) return *e;
+  }
   for (const ReportSection& section : model.sections) {
     const std::string page = faq_page(model, section, options);
     stats.boards += count_boards(page);

@@ -391,6 +391,24 @@ def main(kmr, src, out):
         if "Box size" not in graph:
             fail("graph.html: no legend")
         check_links(graph, site, "graph.html")
+        # It opens fitted to the screen, and its filters (set, status, family, a card's name) fade the rest.
+        fitted = s.page.eval("document.querySelector('#graph svg').getBoundingClientRect().width <= "
+                             "document.getElementById('graph').clientWidth + 1")
+        if not fitted:
+            fail("graph.html does not open fitted to the screen")
+        filtered = s.page.eval("""(() => {
+          const box = document.getElementById('graph'), all = Number(box.getAttribute('data-shown'));
+          const set = (name, value) => { const e = document.querySelector('[data-filter=' + name + ']');
+            e.value = value; e.dispatchEvent(new Event('change', {bubbles: true})); };
+          set('set', 'KC2'); const kc2 = Number(box.getAttribute('data-shown'));
+          set('set', ''); set('text', 'fireball'); const named = Number(box.getAttribute('data-shown'));
+          set('text', ''); set('status', 'pass'); const passing = Number(box.getAttribute('data-shown'));
+          set('status', ''); const fam = document.querySelector('[data-filter=family]');
+          const families = fam.options.length - 1;
+          return [all, kc2, named, passing, families, document.querySelectorAll('#graph g.faded').length]; })()""")
+        all_cards, kc2, named, passing, families, faded = filtered
+        if not (0 < kc2 < all_cards and named == 1 and 0 < passing <= all_cards and families >= 1 and faded == 0):
+            fail(f"graph.html filters: {filtered} (all, KC2, 'fireball', pass, families, faded after reset)")
         s.shot_both(f"file://{site}/graph.html", "graph")
 
         # --- the search: a card's name typed, its rulings found
@@ -420,6 +438,20 @@ def main(kmr, src, out):
         s.shot(f"file://{site}/index.html", "index-400", 400)
         published = check_published(s, kmr, out, site)
         check_compare(s, kmr, out, scenarios)
+
+        # --- interactions no ruling covers: pairs ranked, each with a scenario file that loads
+        inter = s.dom(f"file://{site}/interactions.html", "interactions.html")
+        pairs = re.findall(r'<tr class="interaction" data-pair="([^"]+)"', inter)
+        if not pairs:
+            fail("interactions.html lists no pair")
+        check_links(inter, site, "interactions.html")
+        example = re.search(r'<a class="example" href="([^"]+)"', inter).group(1)
+        check = subprocess.run([kmr, "validate", os.path.join(site, example)], capture_output=True, text=True)
+        if check.returncode != 0:
+            fail(f"interactions.html: {example} does not validate: {check.stdout}{check.stderr}")
+        s.shot_both(f"file://{site}/interactions.html", "interactions")
+        top = ", ".join(p.replace(" ", "+") for p in pairs[:10])
+        print(f"report-browser: interactions without a ruling, top ten: {top}")
         check_phone_and_print(s, site)
     browsing = time.time() - started
     print(f"report-browser: publish mode: {published}")

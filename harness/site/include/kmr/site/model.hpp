@@ -14,6 +14,7 @@
 #include "kmr/model/knowledge_base.hpp"
 #include "kmr/model/ruling.hpp"
 #include "kmr/model/scenario.hpp"
+#include "kmr/run/interactions.hpp"
 #include "kmr/run/runner.hpp"
 #include "kmr/run/verdict.hpp"
 
@@ -64,6 +65,9 @@ struct ReportModel {
   // The earlier run given to --compare: each scenario's status then, by id
   // (nullopt: no comparison).
   std::optional<std::map<std::string, std::string>> previous;
+  // Pairs of cards random play showed acting together (find_interactions);
+  // empty: none looked for.
+  std::vector<Interaction> interactions;
 
   const Ruling* ruling(const std::string& id) const;
   const ScenarioEntry* scenario(const std::string& id) const;

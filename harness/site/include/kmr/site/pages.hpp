@@ -74,6 +74,14 @@ std::string faq_page(const ReportModel& model, const ReportSection& section,
 // and clause; "" when the model holds no rules text.
 std::string rules_page(const ReportModel& model, const ReportOptions& options = {});
 
+// interactions.html: the pairs of model.interactions that no ruling or
+// scenario names together, most often first (one `<tr class="interaction">`
+// each), each linked to its example, interactions/<a>-<b>.yaml
+// (interaction_file, written by write_report_site).
+std::string interactions_page(const ReportModel& model, const ReportOptions& options = {});
+std::vector<const Interaction*> uncovered_interactions(const ReportModel& model);
+std::string interaction_file(const Interaction& interaction);
+
 // step.js: a column of boards becomes one board stepped through with
 // previous/next buttons and the arrow keys (the column stays for print).
 std::string_view step_js();
