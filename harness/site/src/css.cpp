@@ -126,7 +126,7 @@ a.rule-ref { white-space: nowrap; }
 .editor-notes { background: var(--bg-soft); border-left: 3px solid #c9b458; padding: .1em 1em; margin: 1.5em 0;
                 font-size: .94em; }
 .editor-notes h2 { font-size: 1em; border: 0; margin: .6em 0 .2em; }
-.faq-toc ol { columns: 2 26em; font-size: .92em; } .faq-toc li { break-inside: avoid; margin: .1em 0; }
+.faq-toc ol { columns: 2 26em; font-size: .92em; list-style: none; padding-left: 0; } .faq-toc li { break-inside: avoid; margin: .1em 0; }
 .faq-toc .entry-id, a.ruling, code, .edition { white-space: nowrap; }
 .faq-entry { border-top: 1px solid var(--line); padding: .4em 0 1em; }
 .faq-entry h2 { border: 0; margin: .6em 0 .3em; }
@@ -166,7 +166,8 @@ table.rules-table { width: auto; }
   .layout { display: block; } main { max-width: none; padding: 0; }
   body { font-size: 11pt; color: #000; }
   a { color: #000; text-decoration: none; }
-  .scenario, .board-figure, tr { break-inside: avoid; }
+  /* A scenario may run over pages (kept whole, a tall one would leave a page to a single board). */
+  .board-figure, tr { break-inside: avoid; }
   .scenario { border: 0; padding: 0; }
   /* Two boards to a page side by side, none alone on a page of its own. */
   .boards { display: flex; flex-wrap: wrap; gap: .4cm; }
