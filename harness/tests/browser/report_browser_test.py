@@ -208,6 +208,8 @@ def check_published(s, kmr, out, editors_site):
     s.shot_both(f"file://{site}/faq/3-F.html", "published-faq-3-F")
     index = s.dom(f"file://{site}/index.html", "published index.html")
     check_links(index, site, "published index.html")
+    s.shot_both(f"file://{site}/index.html", "published-index")
+    s.shot(f"file://{site}/rules.html", "published-rules")
     return f"{total(before)} plumbing words in the editor's site, {total(after)} published; {blast} refused; " \
            f"faq/3-F.html {len(entries)} entries"
 
