@@ -2,10 +2,14 @@
 // static site that works offline.
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
 
 #include "commands.hpp"
+#include "kmr/base/text_file.hpp"
 #include "kmr/graph/render.hpp"
 #include "kmr/load/rulings_loader.hpp"
+#include "kmr/load/run_statuses.hpp"
 #include "kmr/run/summary.hpp"
 #include "kmr/site/model.hpp"
 #include "kmr/site/site.hpp"
@@ -32,10 +36,18 @@ constexpr CommandHelp kReportHelp{
     "  failures.html     failed scenarios and problems; scenarios.html every scenario\n"
     "  search.html       search over rulings, cards and scenarios (search.js,\n"
     "                    search-index.js)\n"
-    "  style.css\n"
+    "  faq/<section>.html  the FAQ as printed: every question and answer of a section\n"
+    "                    or letter in order, with its edition and first example's boards\n"
+    "  rules.html        the base rules (--rules-text), rule numbers linking to it\n"
+    "  interactions.html pairs of cards random play (--interactions N games) shows\n"
+    "                    acting together that no ruling or scenario names together,\n"
+    "                    each with its game as interactions/<a>-<b>.yaml\n"
+    "--compare OLD.json (the JSON of an earlier kmr run --format json) lists on the\n"
+    "index the scenarios whose outcome moved since, and marks them on their pages.\n"
+    "  style.css, step.js (the boards of a scenario stepped through)\n"
     "--publish leaves out file paths, line numbers, the YAML of the steps and FENs,\n"
-    "and writes the steps in words: a FAQ author's site. The default is the rules\n"
-    "editor's view.\n"
+    "results, checks and the failures page, and writes the steps and what followed\n"
+    "them in words: a FAQ author's site. The default is the rules editor's view.\n"
     "The site is built in a new directory beside DIR, then put in DIR's place whole\n"
     "(the old report deleted): a run stopped part-way leaves the old report or none,\n"
     "never a mix. Each report holds a .kmr-report file; DIR must be missing, empty or\n"
@@ -55,6 +67,17 @@ constexpr CommandHelp kReportHelp{
     "DIR it may not replace or another run holds, or a file that cannot be written.\n",
 };
 
+// The base rules text the site renders as rules.html and links rule numbers
+// to: --rules-text, else rules/rules.md of the shared material (where
+// KMR_SHARED_DIR says, or ../shared beside the repository, as for the FAQ).
+std::string rules_path(const po::variables_map& vm) {
+  if (vm.count("rules-text")) return vm["rules-text"].as<std::string>();
+  const char* dir = std::getenv("KMR_SHARED_DIR");
+  const std::filesystem::path shared =
+      dir && *dir ? std::filesystem::path(dir) : std::filesystem::path("../shared");
+  return (shared / "rules" / "rules.md").string();
+}
+
 }  // namespace
 
 ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
@@ -63,7 +86,14 @@ ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
       ("help,h", "show this help")                                                                  //
       ("out,o", po::value<std::string>()->value_name("DIR"), "write the report to DIR (required)")  //
       ("publish", "the FAQ author's view: no file paths, line numbers or YAML; steps in words")     //
-      ("force", "replace DIR even when it is not a report (it holds no .kmr-report file)");
+      ("force", "replace DIR even when it is not a report (it holds no .kmr-report file)")          //
+      ("interactions", po::value<int>()->value_name("N")->default_value(40),
+       "random games watched for pairs of cards acting together that no ruling names (0: none)")  //
+      ("compare", po::value<std::string>()->value_name("OLD.json"),
+       "mark the scenarios whose outcome differs from an earlier kmr run --format json")  //
+      ("rules-text", po::value<std::string>()->value_name("FILE"),
+       "the base rules (Markdown) for rules.html (default: ../shared/rules/rules.md, or under "
+       "KMR_SHARED_DIR)");
   add_suite_options(visible);
   const auto vm = parse_with_paths(args, visible, kReportCommand, err);
   if (!vm) return ExitCode::BadInput;
@@ -95,8 +125,37 @@ ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
   }
   const auto suite = run_suite(*vm, harness::RunOptions{.trace = true, .boards = true}, kReportCommand, err);
   if (!suite) return ExitCode::BadInput;
-  const harness::ReportModel model =
-      harness::build_report_model(suite->kb.files, suite->files, suite->results);
+  harness::ReportModel model = harness::build_report_model(suite->kb.files, suite->files, suite->results);
+  // The rules page is optional unless asked for by name: without the shared text, rule numbers stay text.
+  const std::string rules = rules_path(*vm);
+  if (vm->count("rules-text") || std::filesystem::exists(rules)) {
+    auto text = harness::read_text_file(rules, "rules text");
+    if (!text) {
+      print_error(err, kReportCommand, text.error().message);
+      return ExitCode::BadInput;
+    }
+    harness::attach_rules(model, std::move(*text));
+  }
+  if (const int games = (*vm)["interactions"].as<int>(); games > 0) {
+    if (games > 100000) return usage_error(err, kReportCommand, "--interactions: at most 100000 games");
+    model.interactions = harness::find_interactions(harness::InteractionOptions{.games = games});
+  } else if (games < 0) {
+    return usage_error(err, kReportCommand, "--interactions: a number of games, 0 or more");
+  }
+  if (vm->count("compare")) {
+    const std::string old = (*vm)["compare"].as<std::string>();
+    auto text = harness::read_text_file(old, "earlier run");
+    if (!text) {
+      print_error(err, kReportCommand, text.error().message);
+      return ExitCode::BadInput;
+    }
+    auto statuses = harness::read_run_statuses(*text, old);
+    if (!statuses) {
+      print_error(err, kReportCommand, statuses.error().message);
+      return ExitCode::BadInput;
+    }
+    model.previous = std::move(*statuses);
+  }
   harness::ReportOptions options;
   options.publish = vm->count("publish") > 0;
   const auto stats = harness::publish_report_site(*lock, model, *renderer, options);

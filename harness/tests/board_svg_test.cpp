@@ -80,7 +80,7 @@ TEST(BoardSvg, UnreadableFenStillGivesABoard) {
 
 TEST(BoardSvg, WallsAndSpecialSquaresWhenGiven) {
   BoardOverlay overlay;
-  overlay.walls.push_back({sq("e4"), sq("e5"), ""});
+  overlay.walls.push_back({sq("e4"), sq("e5"), "", std::nullopt});
   overlay.squares.push_back({sq("d4"), "forbidden-city", "", false});
   const std::string svg = board_svg(snap("8/8/8/8/8/8/8/4K3 w - - 0 1"), "", overlay);
   EXPECT_NE(svg.find("<line class=\"wall\" data-wall=\"e4-e5\" x1=\"178\" y1=\"164\" x2=\"218\" y2=\"164\""),

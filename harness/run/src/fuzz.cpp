@@ -4,6 +4,8 @@
 #include <sstream>
 
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
+#include "kmr/choice_spec.hpp"
 #include "kmr/fen.hpp"
 #include "kmr/invariants.hpp"
 #include "kmr/random_play.hpp"
@@ -79,7 +81,14 @@ std::string step_yaml(const Action& a) {
       if (!c.moves.empty()) {
         std::vector<std::string> m;
         for (const MoveRequest& r : c.moves) m.push_back(to_string(r));
-        s << ", moves: " << list(m);
+        // One move is `move:` for a card that reads it (DUBBING reads no `moves`).
+        const CardDef* def = find_card(a.card);
+        const bool one =
+            m.size() == 1 && def && def->behaviour && (def->behaviour->choices.reads & kChooseMove);
+        if (one)
+          s << ", move: " << m.front();
+        else
+          s << ", moves: " << list(m);
       }
       if (c.square) s << ", square: " << square_name(*c.square);
       if (c.wall) s << ", wall: " << square_name(c.wall->first) << "-" << square_name(c.wall->second);

@@ -228,6 +228,79 @@ void marks(std::string& svg, Square s, const std::vector<std::string>& names) {
   }
 }
 
+// Each player's walls apart: White's solid red, Black's dashed dark blue,
+// so where they meet (F-23) the join and any open corner show.
+struct WallLook {
+  std::string_view colour;
+  std::string_view dash;
+};
+WallLook wall_look(std::optional<Side> owner) {
+  if (owner == Side::Black) return {"#1a237e", " stroke-dasharray=\"9 4\""};
+  return {"#b71c1c", ""};
+}
+
+void taken_glyph(std::string& svg, int cx, int cy, int r) {
+  // A burst: a ring with eight short rays.
+  svg += "<circle cx=\"" + num(cx) + "\" cy=\"" + num(cy) + "\" r=\"" + num(r) +
+         "\" fill=\"#ff7043\" fill-opacity=\"0.55\" stroke=\"#bf360c\" stroke-width=\"1.5\"/>";
+  for (int k = 0; k < 8; ++k) {
+    const double a = k * 3.14159265358979 / 4;
+    const auto f = [](double v) { return num(static_cast<int>(std::lround(v))); };
+    svg += "<line x1=\"" + f(cx + std::cos(a) * r) + "\" y1=\"" + f(cy + std::sin(a) * r) + "\" x2=\"" +
+           f(cx + std::cos(a) * (r * 1.6)) + "\" y2=\"" + f(cy + std::sin(a) * (r * 1.6)) +
+           "\" stroke=\"#bf360c\" stroke-width=\"1.5\"/>";
+  }
+}
+
+void taken_marks(std::string& svg, const BoardOverlay& overlay) {
+  for (const TakenMark& t : overlay.taken) {
+    if (t.square >= kSquareCount) continue;
+    svg += "<g class=\"taken\" data-square=\"" + square_name(t.square) + "\"><title>" + html_escape(t.what) +
+           "</title>";
+    taken_glyph(svg, x_of(t.square) + kSquare / 2, y_of(t.square) + kSquare / 2, 9);
+    svg += "</g>";
+  }
+}
+
+void reach_marks(std::string& svg, const BoardOverlay& overlay) {
+  if (overlay.reach_from && *overlay.reach_from < kSquareCount)
+    svg += "<rect class=\"reach-from\" x=\"" + num(x_of(*overlay.reach_from) + 1) + "\" y=\"" +
+           num(y_of(*overlay.reach_from) + 1) + "\" width=\"" + num(kSquare - 2) + "\" height=\"" +
+           num(kSquare - 2) + "\" fill=\"none\" stroke=\"#2e7d32\" stroke-width=\"3\"/>";
+  for (const Square s : overlay.reach)
+    if (s < kSquareCount)
+      svg += "<circle class=\"reach\" data-square=\"" + square_name(s) + "\" cx=\"" +
+             num(x_of(s) + kSquare / 2) + "\" cy=\"" + num(y_of(s) + kSquare / 2) +
+             "\" r=\"7\" fill=\"#2e7d32\" fill-opacity=\"0.8\"/>";
+  for (const Square s : overlay.no_reach)
+    if (s < kSquareCount)
+      svg += "<circle class=\"no-reach\" data-square=\"" + square_name(s) + "\" cx=\"" +
+             num(x_of(s) + kSquare / 2) + "\" cy=\"" + num(y_of(s) + kSquare / 2) +
+             "\" r=\"9\" fill=\"none\" stroke=\"#c62828\" stroke-width=\"2.5\"/>";
+}
+
+void refused_marks(std::string& svg, const BoardOverlay& overlay) {
+  const auto f = [](double v) { return num(static_cast<int>(std::lround(v))); };
+  for (const RefusedMark& r : overlay.refused) {
+    if (r.to >= kSquareCount) continue;
+    const double x2 = x_of(r.to) + kSquare / 2.0, y2 = y_of(r.to) + kSquare / 2.0;
+    svg += "<g class=\"refused\" data-square=\"" + square_name(r.to) +
+           "\"><title>refused: " + html_escape(r.reason) + "</title>";
+    if (r.from && *r.from < kSquareCount && *r.from != r.to) {
+      const double x1 = x_of(*r.from) + kSquare / 2.0, y1 = y_of(*r.from) + kSquare / 2.0;
+      svg += "<line class=\"ghost\" x1=\"" + f(x1) + "\" y1=\"" + f(y1) + "\" x2=\"" + f(x2) + "\" y2=\"" +
+             f(y2) +
+             "\" stroke=\"#757575\" stroke-width=\"4\" stroke-opacity=\"0.6\" stroke-dasharray=\"5 4\"/>";
+    }
+    svg += "<rect x=\"" + num(x_of(r.to) + 2) + "\" y=\"" + num(y_of(r.to) + 2) + "\" width=\"" +
+           num(kSquare - 4) + "\" height=\"" + num(kSquare - 4) +
+           "\" fill=\"none\" stroke=\"#c62828\" stroke-width=\"2\"/>";
+    svg += "<path d=\"M" + f(x2 - 10) + " " + f(y2 - 10) + "L" + f(x2 + 10) + " " + f(y2 + 10) + "M" +
+           f(x2 + 10) + " " + f(y2 - 10) + "L" + f(x2 - 10) + " " + f(y2 + 10) +
+           "\" stroke=\"#c62828\" stroke-width=\"4\" stroke-linecap=\"round\"/></g>";
+  }
+}
+
 void walls(std::string& svg, const BoardOverlay& overlay) {
   for (const Wall& w : overlay.walls) {
     if (w.a >= kSquareCount || w.b >= kSquareCount) continue;
@@ -252,10 +325,13 @@ void walls(std::string& svg, const BoardOverlay& overlay) {
                "\" x2=\"" + num(x_of(w.b) + kSquare / 2) + "\" y2=\"" + num(y_of(w.b) + kSquare / 2) +
                "\" stroke-dasharray=\"6 3\"";
     }
-    svg += "<line class=\"wall\" data-wall=\"" + square_name(w.a) + "-" + square_name(w.b) + "\" " + coords +
-           " stroke=\"#b71c1c\" stroke-width=\"5\" stroke-linecap=\"round\"><title>" +
-           html_escape(w.label.empty() ? std::string("wall") : w.label) + ": " + square_name(w.a) + "|" +
-           square_name(w.b) + "</title></line>";
+    const WallLook look = wall_look(w.owner);
+    svg += "<line class=\"wall\" data-wall=\"" + square_name(w.a) + "-" + square_name(w.b) + "\"";
+    if (w.owner) svg += " data-owner=\"" + std::string(to_string(*w.owner)) + "\"";
+    svg += " " + coords + " stroke=\"" + std::string(look.colour) + "\" stroke-width=\"5\"" +
+           std::string(look.dash) + " stroke-linecap=\"" + (w.owner == Side::Black ? "butt" : "round") +
+           "\"><title>" + html_escape(w.label.empty() ? std::string("wall") : w.label) + ": " +
+           square_name(w.a) + "|" + square_name(w.b) + "</title></line>";
   }
 }
 
@@ -280,11 +356,12 @@ std::vector<const SpecialSquare*> special_rows(const BoardOverlay& overlay) {
   return rows;
 }
 
-std::vector<std::string> wall_rows(const BoardOverlay& overlay) {
-  std::vector<std::string> rows;
+std::vector<std::pair<std::string, std::optional<Side>>> wall_rows(const BoardOverlay& overlay) {
+  std::vector<std::pair<std::string, std::optional<Side>>> rows;
   for (const Wall& w : overlay.walls) {
     const std::string text = w.label.empty() ? "wall" : w.label;
-    if (std::find(rows.begin(), rows.end(), text) == rows.end()) rows.push_back(text);
+    if (std::none_of(rows.begin(), rows.end(), [&](const auto& r) { return r.first == text; }))
+      rows.emplace_back(text, w.owner);
   }
   return rows;
 }
@@ -330,7 +407,7 @@ BoardOverlay overlay_of(const BoardSnapshot& board) {
   for (const EffectSnapshot& e : board.effects) {
     const std::string who =
         card_name(e.card) + " (" + std::string(to_string(e.owner)) + (e.suspended ? ", suspended)" : ")");
-    for (const WallEdge& w : e.walls) o.walls.push_back({w.first, w.second, who});
+    for (const WallEdge& w : e.walls) o.walls.push_back({w.first, w.second, who, e.owner});
     std::vector<Square> squares = e.closed;
     if (e.square && std::find(squares.begin(), squares.end(), *e.square) == squares.end())
       squares.push_back(*e.square);
@@ -349,16 +426,23 @@ std::string board_svg(const BoardSnapshot& board, std::string_view label, const 
   BoardOverlay overlay = overlay_of(board);
   overlay.walls.insert(overlay.walls.end(), given.walls.begin(), given.walls.end());
   overlay.squares.insert(overlay.squares.end(), given.squares.begin(), given.squares.end());
+  overlay.refused = given.refused;
+  overlay.taken = given.taken;
+  overlay.reach_from = given.reach_from;
+  overlay.reach = given.reach;
+  overlay.no_reach = given.no_reach;
 
   const std::vector<std::string> mark_names = marks_shown(board);
   const std::vector<const SpecialSquare*> specials = special_rows(overlay);
-  const std::vector<std::string> wall_names = wall_rows(overlay);
+  const auto wall_names = wall_rows(overlay);
   const bool by_move =
       std::any_of(board.moves.begin(), board.moves.end(), [](const MoveSnapshot& m) { return !m.by_card; });
   const bool by_card =
       std::any_of(board.moves.begin(), board.moves.end(), [](const MoveSnapshot& m) { return m.by_card; });
-  const int legend_rows = static_cast<int>(mark_names.size() + specials.size() + wall_names.size()) +
-                          (by_move ? 1 : 0) + (by_card ? 1 : 0);
+  const int legend_rows =
+      static_cast<int>(mark_names.size() + specials.size() + wall_names.size() + overlay.refused.size()) +
+      (by_move ? 1 : 0) + (by_card ? 1 : 0) + (overlay.taken.empty() ? 0 : 1) +
+      (overlay.reach.empty() && overlay.no_reach.empty() ? 0 : 1);
   const int height = kTop + kBoard + kBottom + legend_rows * kLegendRow + (legend_rows > 0 ? 4 : 0);
 
   std::string svg;
@@ -391,6 +475,9 @@ std::string board_svg(const BoardSnapshot& board, std::string_view label, const 
   }
   walls(svg, overlay);
   move_arrows(svg, board);
+  taken_marks(svg, overlay);
+  reach_marks(svg, overlay);
+  refused_marks(svg, overlay);
 
   // The legend: one row per mark shown, special square, wall and kind of move.
   int y = kTop + kBoard + kBottom + 4;
@@ -407,10 +494,32 @@ std::string board_svg(const BoardSnapshot& board, std::string_view label, const 
     svg += legend_text(kLeft + 22, y + 10, sp->label.empty() ? sp->kind : sp->label);
     y += kLegendRow;
   }
-  for (const std::string& name : wall_names) {
+  for (const auto& [name, owner] : wall_names) {
+    const WallLook look = wall_look(owner);
     svg += "<line x1=\"" + num(kLeft) + "\" y1=\"" + num(y + 6) + "\" x2=\"" + num(kLeft + 15) + "\" y2=\"" +
-           num(y + 6) + "\" stroke=\"#b71c1c\" stroke-width=\"5\"/>";
+           num(y + 6) + "\" stroke=\"" + std::string(look.colour) + "\" stroke-width=\"5\"" +
+           std::string(look.dash) + "/>";
     svg += legend_text(kLeft + 22, y + 10, name == "wall" ? name : "wall: " + name);
+    y += kLegendRow;
+  }
+  if (!overlay.taken.empty()) {
+    taken_glyph(svg, kLeft + 7, y + 6, 6);
+    svg += legend_text(kLeft + 22, y + 10, "a piece taken off the board in this step");
+    y += kLegendRow;
+  }
+  if (!overlay.reach.empty() || !overlay.no_reach.empty()) {
+    svg += "<circle cx=\"" + num(kLeft + 7) + "\" cy=\"" + num(y + 6) + "\" r=\"5\" fill=\"#2e7d32\"/>";
+    svg += legend_text(kLeft + 22, y + 10,
+                       overlay.reach_from ? "where the piece on " + square_name(*overlay.reach_from) +
+                                                " may go (ringed: may not)"
+                                          : "where the piece may go (ringed: may not)");
+    y += kLegendRow;
+  }
+  for (const RefusedMark& r : overlay.refused) {
+    svg += "<path d=\"M" + num(kLeft + 2) + " " + num(y + 1) + "L" + num(kLeft + 13) + " " + num(y + 11) +
+           "M" + num(kLeft + 13) + " " + num(y + 1) + "L" + num(kLeft + 2) + " " + num(y + 11) +
+           "\" stroke=\"#c62828\" stroke-width=\"3\"/>";
+    svg += legend_text(kLeft + 22, y + 10, "refused: " + r.reason);
     y += kLegendRow;
   }
   for (const bool card_move : {false, true}) {

@@ -66,7 +66,7 @@ std::vector<RulingRow> merged(const std::vector<const Ruling*>& rulings) {
 
 std::string card_page(const ReportModel& m, const CardDef& card, std::string_view graph_svg,
                       const ReportOptions& options) {
-  (void)options;
+  const bool pub = options.publish;
   const std::string id(card.id);
   const auto rulings_it = m.card_rulings.find(id);
   const auto scenarios_it = m.card_scenarios.find(id);
@@ -80,7 +80,8 @@ std::string card_page(const ReportModel& m, const CardDef& card, std::string_vie
       card.name, html::kSubpageRoot,
       "data-kmr-page=\"card\" data-kmr-card=\"" + html_escape(id) + "\"" +
           html::data_count("rulings", rows.size()) + html::data_count("scenarios", scenarios.size()),
-      m, {{"Overview", "../index.html"}, {"Cards", "../index.html#cards"}, {std::string(card.name), ""}});
+      m, {{"Overview", "../index.html"}, {"Cards", "../index.html#cards"}, {std::string(card.name), ""}},
+      pub);
   out += "<h1>" + html_escape(card.name) + " <small><code>" + html_escape(id) + "</code></small></h1>\n";
   out += "<table class=\"reference\">\n";
   out += row("Set", html_escape(to_string(card.set)));
@@ -89,16 +90,18 @@ std::string card_page(const ReportModel& m, const CardDef& card, std::string_vie
   out += row("Timing", timing(card));
   out += row("Continuing", yes_no(card.continuing));
   if (!card.ends_when.empty()) out += row("Ends when", html_escape(card.ends_when));
-  out += row("Confidence", html_escape(to_string(card.confidence)) +
-                               " <span class=\"muted\">(of the reference data)</span>");
+  if (!pub)
+    out += row("Confidence", html_escape(to_string(card.confidence)) +
+                                 " <span class=\"muted\">(of the reference data)</span>");
   if (card.basis == Basis::FrenchOriginal)
     out += row("Basis",
                "<span data-kmr-basis=\"french-original\">from the French original</span> <span "
                "class=\"muted\">(the KC2 card itself was not read: its effect is a reading of the French "
                "card it was translated from)</span>");
-  out += row("Implemented", card.behaviour ? "yes"
-                                           : "<span class=\"fail-text\">no</span> (refused as "
-                                             "<code>not-implemented</code>)");
+  if (!pub)
+    out += row("Implemented", card.behaviour ? "yes"
+                                             : "<span class=\"fail-text\">no</span> (refused as "
+                                               "<code>not-implemented</code>)");
   out += "</table>\n";
   if (!card.summary.empty())
     out +=
@@ -110,7 +113,9 @@ std::string card_page(const ReportModel& m, const CardDef& card, std::string_vie
     out +=
         "<h2>Reading <small class=\"muted\">(the reference effect is only partly known)</small></h2>\n<div "
         "class=\"card-reading\" data-kmr-reading=\"yes\">" +
-        html::paragraphs("The engine plays a chosen reading of this card. " + std::string(card.reading)) +
+        html::paragraphs((pub ? "The worked examples follow a chosen reading of this card. "
+                              : "The engine plays a chosen reading of this card. ") +
+                         std::string(card.reading)) +
         "</div>\n";
 
   out += "<h2>Rulings (" + std::to_string(rows.size()) + ")</h2>\n";
@@ -118,8 +123,8 @@ std::string card_page(const ReportModel& m, const CardDef& card, std::string_vie
     out += "<p class=\"muted\">No ruling involves this card.</p>\n";
   } else {
     out +=
-        "<table class=\"rulings\">\n<thead><tr><th>Ruling</th><th>Question</th><th>Cards</th><th>Status</th>"
-        "</tr></thead>\n<tbody>\n";
+        std::string("<table class=\"rulings\">\n<thead><tr><th>Ruling</th><th>Question</th><th>Cards</th>") +
+        (pub ? "" : "<th>Status</th>") + "</tr></thead>\n<tbody>\n";
     for (const RulingRow& row : rows) {
       const Ruling* r = row.ruling;
       std::string also;
@@ -129,20 +134,23 @@ std::string card_page(const ReportModel& m, const CardDef& card, std::string_vie
              html::ruling_link(r->id, html::kSubpageRoot);
       if (!also.empty()) out += "<div class=\"also\">also printed as " + also + "</div>";
       out += "</td><td>" + html_escape(r->question) + "</td><td>" +
-             html::card_links(r->cards, html::kSubpageRoot) + "</td><td>" + html::badge(m.verdict(*r)) +
+             html::card_links(r->cards, html::kSubpageRoot) +
+             (pub ? std::string() : "</td><td>" + html::badge(m.verdict(*r))) + html::unofficial_badge(*r) +
              "</td></tr>\n";
     }
     out += "</tbody>\n</table>\n";
   }
 
-  out += "<h2>Scenarios (" + std::to_string(scenarios.size()) + ")</h2>\n";
+  out += std::string(pub ? "<h2>Worked examples (" : "<h2>Scenarios (") + std::to_string(scenarios.size()) +
+         ")</h2>\n";
   if (scenarios.empty()) {
-    out += "<p class=\"muted\">No scenario names this card.</p>\n";
+    out += pub ? "<p class=\"muted\">No worked example uses this card.</p>\n"
+               : "<p class=\"muted\">No scenario names this card.</p>\n";
   } else {
     out +=
         "<table "
-        "class=\"scenarios\">\n<thead><tr><th>Scenario</th><th>Rulings</th><th>Status</th></tr></thead>\n"
-        "<tbody>\n";
+        "class=\"scenarios\">\n<thead><tr><th>Example</th><th>Rulings</th>" +
+        std::string(pub ? "" : "<th>Status</th>") + "</tr></thead>\n<tbody>\n";
     for (const Scenario* s : scenarios) {
       const ScenarioEntry* e = m.scenario(s->id);
       std::string rulings_html;
@@ -151,8 +159,10 @@ std::string card_page(const ReportModel& m, const CardDef& card, std::string_vie
                         (m.ruling(rid) ? html::ruling_link(rid, html::kSubpageRoot) : html_escape(rid));
       out += "<tr><td><a href=\"" + html_escape(html::scenario_href(s->id, html::kSubpageRoot)) +
              "\"><code>" + html_escape(s->id) + "</code></a><div class=\"muted\">" + html_escape(s->title) +
-             "</div></td><td>" + rulings_html + "</td><td>" +
-             (e && e->result ? html::badge(e->result->status) : html::badge(Verdict::Pending)) +
+             "</div></td><td>" + rulings_html +
+             (pub ? std::string()
+                  : "</td><td>" +
+                        (e && e->result ? html::badge(e->result->status) : html::badge(Verdict::Pending))) +
              "</td></tr>\n";
     }
     out += "</tbody>\n</table>\n";
@@ -164,16 +174,22 @@ std::string card_page(const ReportModel& m, const CardDef& card, std::string_vie
   } else {
     out += "<div class=\"graph\">";
     out += graph_svg;
-    out +=
-        "</div>\n<p class=\"legend\">Edges join cards named together by a ruling or a scenario, labelled "
-        "with the number of rulings (a ruling printed under several letters counts once; hover for their "
-        "ids, "
-        "click for the first): <span class=\"pass-text\">green</span> all their scenarios pass, <span "
-        "class=\"fail-text\">red</span> some fail, grey dashed pending. A node's size grows with the number "
-        "of "
-        "rulings that involve the card; dashed: not implemented. Click a card to open its page.</p>\n";
+    if (pub)
+      out +=
+          "</div>\n<p class=\"legend\">Edges join cards named together by a ruling, labelled with the number "
+          "of rulings. Click a card to open its page.</p>\n";
+    else
+      out +=
+          "</div>\n<p class=\"legend\">Edges join cards named together by a ruling or a scenario, labelled "
+          "with the number of rulings (a ruling printed under several letters counts once; hover for their "
+          "ids, "
+          "click for the first): <span class=\"pass-text\">green</span> all their scenarios pass, <span "
+          "class=\"fail-text\">red</span> some fail, grey dashed pending. A node's size grows with the "
+          "number "
+          "of "
+          "rulings that involve the card; dashed: not implemented. Click a card to open its page.</p>\n";
   }
-  out += html::page_end();
+  out += html::page_end(pub);
   return out;
 }
 

@@ -55,6 +55,9 @@ table.hands { width: auto; font-size: .85em; margin: .3em 0; } table.hands th, t
 .graph.full-graph { max-height: 80vh; overflow: auto; }
 .graph.full-graph svg { max-width: none; }
 .graph-legend p { font-size: .9em; }
+.graph-filters { display: flex; flex-wrap: wrap; gap: .4em 1em; align-items: center; margin: .4em 0; font-size: .92em; }
+.graph-filters select, .graph-filters input { font: inherit; max-width: 20em; }
+.graph g.faded { opacity: .12; }
 footer { max-width: 1180px; margin: 0 auto; padding: 1em 1.5em 2em; color: var(--muted); font-size: 13px;
          border-top: 1px solid var(--line); }
 a { color: var(--link); }
@@ -112,6 +115,34 @@ table.reference { width: auto; min-width: 24em; } table.reference th { backgroun
 .graph { overflow-x: auto; border: 1px solid var(--line); border-radius: 6px; padding: .5em; }
 .graph svg { max-width: 100%; height: auto; }
 p.legend { font-size: .88em; color: var(--muted); }
+.badge.unofficial { background: #e65100; }
+p.changed { background: #e3f2fd; border-left: 3px solid #1565c0; padding: .2em .7em; font-size: .9em; }
+.key.wall.black-wall { background: repeating-linear-gradient(90deg, #1a237e 0 6px, transparent 6px 9px); }
+.key.taken { width: .9em; border-radius: 50%; background: rgba(255, 112, 67, .6); border: 2px solid #bf360c; }
+.key.refused { width: .9em; border: 2px solid #c62828; background: linear-gradient(45deg, transparent 42%, #c62828 42% 58%,
+               transparent 58%); }
+.key.reach { width: .7em; height: .7em; border-radius: 50%; background: #2e7d32; }
+ol.play { padding-left: 1.8em; } ol.play li { margin: .2em 0; } ol.play li.refused-step { color: #8a4b00; }
+a.rule-ref { white-space: nowrap; }
+.editor-notes { background: var(--bg-soft); border-left: 3px solid #c9b458; padding: .1em 1em; margin: 1.5em 0;
+                font-size: .94em; }
+.editor-notes h2 { font-size: 1em; border: 0; margin: .6em 0 .2em; }
+.faq-toc ol { columns: 2 26em; font-size: .92em; list-style: none; padding-left: 0; } .faq-toc li { break-inside: avoid; margin: .1em 0; }
+.faq-toc .entry-id, a.ruling, code, .edition { white-space: nowrap; }
+.faq-entry { border-top: 1px solid var(--line); padding: .4em 0 1em; }
+.faq-entry h2 { border: 0; margin: .6em 0 .3em; }
+.faq-entry .edition { font-size: .72em; color: var(--muted); font-weight: normal; }
+.faq-q p:first-of-type, .faq-a p:first-of-type { display: inline; }
+.faq-a { margin: .4em 0; }
+article.rules li.clause { margin: .3em 0; } article.rules .clause-number { font-weight: bold; margin-right: .35em; }
+article.rules :target { background: #fff8c4; }
+.rules-toc ol { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: .2em .7em; }
+table.rules-table { width: auto; }
+.stepper { display: flex; align-items: center; gap: .8em; flex: 1 0 100%; margin: 0 0 .3em; }
+.stepper button { font: inherit; padding: .2em .7em; }
+.boards.stepping:focus { outline: 2px solid var(--link); outline-offset: 4px; }
+@media screen { .boards.stepping > figure.board-figure:not(.current) { display: none; }
+  .boards.stepping > figure.board-figure.current { max-width: 342px; } }
 @media (max-width: 760px) {
   .layout { display: block; }
   nav.sidebar { position: static; max-height: none; border-right: 0; border-bottom: 1px solid var(--line);
@@ -121,7 +152,12 @@ p.legend { font-size: .88em; color: var(--muted); }
   main { padding: .6em .8em 1.5em; }
   header.site { padding: .5em .8em; } header.site .tagline { display: none; }
   .search-box { flex: 1 1 auto; } .search-box input { width: 100%; }
-  table.rulings, table.scenarios, table.cards, table.steps { display: block; overflow-x: auto; }
+  table.scenarios, table.cards, table.steps { display: block; overflow-x: auto; }
+  /* The rulings' tables fit the phone: the cards column gives way, the status stays in view. */
+  table.rulings th:nth-child(3), table.rulings td:nth-child(3) { display: none; }
+  table.rulings td, table.rulings th { padding: .3em .3em; }
+  table.rulings td:first-child { width: 4.2em; }
+  td.num { width: auto; }
   .boards { gap: 1em; } .board-figure, .board-figure.step-board { max-width: 100%; }
   dl.facts { grid-template-columns: 1fr; } dl.facts dd { margin-bottom: .3em; }
   h1 { font-size: 1.35em; }
@@ -131,7 +167,14 @@ p.legend { font-size: .88em; color: var(--muted); }
   .layout { display: block; } main { max-width: none; padding: 0; }
   body { font-size: 11pt; color: #000; }
   a { color: #000; text-decoration: none; }
-  .scenario, .board-figure, tr { break-inside: avoid; }
+  /* A scenario may run over pages (kept whole, a tall one would leave a page to a single board). */
+  .board-figure, tr { break-inside: avoid; }
+  .scenario { border: 0; padding: 0; }
+  /* Two boards to a page side by side, none alone on a page of its own. */
+  .boards { display: flex; flex-wrap: wrap; gap: .4cm; }
+  .board-figure, .board-figure.step-board { max-width: 8.2cm; width: 8.2cm; }
+  .board-figure svg { max-height: 9.5cm; width: 100%; }
+  .stepper { display: none; }
   .board-legend { break-inside: avoid; } details.board-legend > * { display: block; }
   .graph.full-graph { max-height: none; overflow: visible; }
   .badge { border: 1px solid #000; color: #000; background: none !important; }

@@ -6,7 +6,7 @@
 
 namespace kmr::harness {
 
-std::string section_editions(const ReportSection& section) {
+std::string section_editions(const ReportSection& section, bool publish) {
   std::map<std::string, std::size_t> editions;
   std::size_t unstamped = 0;
   for (const Ruling* r : section.rulings) {
@@ -43,7 +43,7 @@ std::string section_editions(const ReportSection& section) {
     out += html_escape(text);
     out += '.';
   }
-  if (unstamped > 0) {
+  if (unstamped > 0 && !publish) {
     if (!text.empty()) out += ' ';
     out += std::to_string(unstamped);
     out += unstamped == 1 ? " ruling has" : " rulings have";

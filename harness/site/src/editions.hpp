@@ -10,6 +10,7 @@ namespace kmr::harness {
 
 // `<p class="editions" data-kmr-editions="2007-11-28:28 none:2">...</p>`, or
 // "" when the section has no rulings.
-std::string section_editions(const ReportSection& section);
+// `publish`: the published site leaves out the editor's note on entries not stamped.
+std::string section_editions(const ReportSection& section, bool publish = false);
 
 }  // namespace kmr::harness

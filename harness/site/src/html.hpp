@@ -26,9 +26,20 @@ struct Crumb {
   std::string text;
   std::string href;  // "" for the current page
 };
+// `publish`: the FAQ author's site (no failures, no test words in the frame).
 std::string page_start(std::string_view title, std::string_view root, std::string_view main_attributes,
-                       const ReportModel& model, const std::vector<Crumb>& crumbs);
-std::string page_end();
+                       const ReportModel& model, const std::vector<Crumb>& crumbs, bool publish = false);
+std::string page_end(bool publish = false);
+
+// `escaped` (HTML) with its rule numbers linked to the rules page, from a
+// page at `root`; as it is when the model holds no rules text.
+std::string rule_refs(std::string_view escaped, std::string_view root, const ReportModel& model);
+
+// faq/<section>.html from `root`.
+std::string faq_href(const ReportSection& section, std::string_view root);
+
+// "unofficial" beside a house ruling (its source is no official edition); "" otherwise.
+std::string unofficial_badge(const Ruling& ruling);
 
 // Links to a ruling or card page, from a page at `root`.
 std::string ruling_link(std::string_view id, std::string_view root);
@@ -37,8 +48,6 @@ std::string card_links(const std::vector<std::string>& ids, std::string_view roo
 
 std::string badge(Verdict v);
 std::string badge(Status s);
-// A house ruling's mark: not from an official edition of the FAQ.
-std::string unofficial_badge();
 
 // A data attribute holding a number: ` data-kmr-NAME="N"`.
 std::string data_count(std::string_view name, std::size_t n);

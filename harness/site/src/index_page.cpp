@@ -107,9 +107,29 @@ std::string totals(const Totals& t) {
 
 std::string section_anchor(const ReportSection& s) { return "section-" + page_name(s.key); }
 
+// The published index: each entry with the edition it comes from, no results.
+std::string published_section_table(const ReportSection& s) {
+  std::string out = "<section class=\"faq-section\" id=\"" + section_anchor(s) + "\">\n<h2><a href=\"" +
+                    html::faq_href(s, "") + "\">" + html_escape(s.title) + "</a></h2>\n" +
+                    section_editions(s, true);
+  out +=
+      "<table class=\"rulings\">\n<thead><tr><th>Ruling</th><th>Question</th><th>Cards</th>"
+      "<th>Edition</th></tr></thead>\n<tbody>\n";
+  for (const Ruling* r : s.rulings) {
+    const std::string edition = r->source.fingerprint ? r->source.fingerprint->edition : r->source.revised;
+    out += "<tr class=\"ruling\" data-ruling=\"" + html_escape(r->id) + "\"><td>" +
+           html::ruling_link(r->id, "") + "</td><td>" + html_escape(r->question) + "</td><td>" +
+           html::card_links(r->cards, "") + "</td><td class=\"edition\">" + html_escape(edition) +
+           html::unofficial_badge(*r) + "</td></tr>\n";
+  }
+  out += "</tbody>\n</table>\n</section>\n";
+  return out;
+}
+
 std::string section_table(const ReportModel& m, const ReportSection& s) {
-  std::string out = "<section class=\"faq-section\" id=\"" + section_anchor(s) + "\">\n<h2>" +
-                    html_escape(s.title) + "</h2>\n" + section_editions(s);
+  std::string out = "<section class=\"faq-section\" id=\"" + section_anchor(s) + "\">\n<h2><a href=\"" +
+                    html::faq_href(s, "") + "\">" + html_escape(s.title) + "</a></h2>\n" +
+                    section_editions(s);
   out +=
       "<table class=\"rulings\">\n<thead><tr><th>Ruling</th><th>Question</th><th>Cards</th>"
       "<th>Scenarios</th><th>Status</th></tr></thead>\n<tbody>\n";
@@ -119,14 +139,44 @@ std::string section_table(const ReportModel& m, const ReportSection& s) {
     out += "<tr class=\"ruling\" data-ruling=\"" + html_escape(r->id) + "\" data-status=\"" +
            std::string(to_string(v)) + "\"><td>" + html::ruling_link(r->id, "") + "</td><td>" +
            html_escape(r->question) + "</td><td>" + html::card_links(r->cards, "") +
-           "</td><td class=\"num\">" + std::to_string(scenarios.size()) + "</td><td>" + html::badge(v);
-    if (!r->source.official()) out += " " + html::unofficial_badge();
+           "</td><td class=\"num\">" + std::to_string(scenarios.size()) + "</td><td>" + html::badge(v) +
+           html::unofficial_badge(*r);
     if (r->status.pending) out += "<div class=\"reason\">" + html_escape(*r->status.pending) + "</div>";
     if (r->status.untestable) out += "<div class=\"reason\">" + html_escape(*r->status.untestable) + "</div>";
     out += "</td></tr>\n";
   }
   out += "</tbody>\n</table>\n</section>\n";
   return out;
+}
+
+// `kmr report --compare`: the scenarios whose outcome moved since the earlier run.
+std::string what_changed(const ReportModel& m) {
+  if (!m.previous) return "";
+  const std::vector<StatusChange> changes = m.changes();
+  std::string out = "<section class=\"changes\" id=\"changes\"" +
+                    html::data_count("changed", changes.size()) +
+                    ">\n<h2>What changed since the earlier run</h2>\n";
+  if (changes.empty()) return out + "<p>No scenario's outcome moved.</p>\n</section>\n";
+  out +=
+      "<table "
+      "class=\"scenarios\">\n<thead><tr><th>Scenario</th><th>Rulings</th><th>Then</th><th>Now</th></tr>"
+      "</thead>\n<tbody>\n";
+  for (const StatusChange& c : changes) {
+    const ScenarioEntry* e = m.scenario(c.id);
+    std::string rulings;
+    if (e)
+      for (const std::string& id : e->scenario->rulings)
+        rulings +=
+            (rulings.empty() ? "" : ", ") + (m.ruling(id) ? html::ruling_link(id, "") : html_escape(id));
+    out += "<tr class=\"changed\" data-scenario=\"" + html_escape(c.id) + "\"><td>" +
+           (e ? "<a href=\"" + html_escape(html::scenario_href(c.id, "")) + "\"><code>" + html_escape(c.id) +
+                    "</code></a>"
+              : "<code>" + html_escape(c.id) + "</code>") +
+           "</td><td>" + (rulings.empty() ? "<span class=\"none\">–</span>" : rulings) + "</td><td>" +
+           html_escape(c.was.empty() ? "(not in that run)" : c.was) + "</td><td>" +
+           html_escape(c.now.empty() ? "(gone)" : c.now) + "</td></tr>\n";
+  }
+  return out + "</tbody>\n</table>\n</section>\n";
 }
 
 std::string problems(const ReportModel& m) {
@@ -151,6 +201,15 @@ std::string unlinked_scenarios(const ReportModel& m, const ReportOptions& option
     if (!linked) rows.push_back(&e);
   }
   if (rows.empty()) return "";
+  if (options.publish) {
+    std::string out =
+        "<section id=\"other-scenarios\">\n<h2>Other worked examples</h2>\n<ul class=\"examples\">";
+    for (const ScenarioEntry* e : rows)
+      if (e->result && e->result->status == Status::Passed)
+        out += "<li><a href=\"" + html_escape(html::scenario_href(e->scenario->id, "")) + "\">" +
+               html_escape(e->scenario->title.empty() ? e->scenario->id : e->scenario->title) + "</a></li>";
+    return out + "</ul>\n</section>\n";
+  }
   std::string out = "<section id=\"other-scenarios\">\n<h2>Scenarios tied to no ruling</h2>\n";
   out += "<table class=\"scenarios\"" + html::data_count("scenarios", rows.size()) +
          ">\n<thead><tr><th>Scenario</th><th>Title</th>" + (options.publish ? "" : "<th>File</th>") +
@@ -166,6 +225,43 @@ std::string unlinked_scenarios(const ReportModel& m, const ReportOptions& option
     out += "</td></tr>\n";
   }
   out += "</tbody>\n</table>\n</section>\n";
+  return out;
+}
+
+std::string published_cards(const ReportModel& m) {
+  std::string out =
+      "<section id=\"cards\">\n<h2>Cards</h2>\n<p>Every card; the <a href=\"graph.html\">card graph</a> "
+      "joins "
+      "the cards named together by a ruling.</p>\n<table "
+      "class=\"cards\">\n<thead><tr><th>Card</th><th>Set</th>"
+      "<th>Rulings</th></tr></thead>\n<tbody>\n";
+  for (const CardDef* c : all_cards()) {
+    const std::string id(c->id);
+    const auto r = m.card_rulings.find(id);
+    out += "<tr><td>" + html::card_link(id, "") + "</td><td>" + html_escape(to_string(c->set)) +
+           "</td><td class=\"num\">" + std::to_string(r == m.card_rulings.end() ? 0 : r->second.size()) +
+           "</td></tr>\n";
+  }
+  return out + "</tbody>\n</table>\n</section>\n";
+}
+
+std::string published_index(const ReportModel& m, const ReportOptions& options) {
+  const Totals t = count(m);
+  std::string out = html::page_start("Official Rulings", "",
+                                     "data-kmr-page=\"index\"" + html::data_count("rulings", t.rulings) +
+                                         html::data_count("scenarios", t.scenarios),
+                                     m, {}, true);
+  out += "<h1>Knightmare Chess: the Official Rulings</h1>\n";
+  out += "<nav class=\"toc contents\"><h2>Contents</h2><ol>";
+  for (const ReportSection& s : m.sections)
+    out += "<li><a href=\"" + html::faq_href(s, "") + "\">" + html_escape(s.title) +
+           "</a> <span class=\"muted\">(" + std::to_string(s.rulings.size()) + ")</span></li>";
+  if (!m.rules_text.empty()) out += "<li><a href=\"rules.html\">The base rules</a></li>";
+  out += "<li><a href=\"#cards\">Cards</a> · <a href=\"graph.html\">Card graph</a></li></ol></nav>\n";
+  for (const ReportSection& s : m.sections) out += published_section_table(s);
+  out += unlinked_scenarios(m, options);
+  out += published_cards(m);
+  out += html::page_end(true);
   return out;
 }
 
@@ -204,6 +300,7 @@ std::string cards_table(const ReportModel& m) {
 }  // namespace
 
 std::string index_page(const ReportModel& m, const ReportOptions& options) {
+  if (options.publish) return published_index(m, options);
   const Totals t = count(m);
   std::string out = html::page_start(
       "Rulings", "",
@@ -224,6 +321,7 @@ std::string index_page(const ReportModel& m, const ReportOptions& options) {
     out +=
         "<p class=\"note\">No rulings knowledge base was loaded: the rulings below are the ids the scenarios "
         "cite.</p>\n";
+  out += what_changed(m);
   out += problems(m);
   for (const ReportSection& s : m.sections) out += section_table(m, s);
   out += unlinked_scenarios(m, options);

@@ -5,6 +5,7 @@
 #include <tuple>
 
 #include "kmr/model/ruling_index.hpp"
+#include "rules_text.hpp"
 
 namespace kmr::harness {
 namespace {
@@ -50,6 +51,32 @@ Verdict ReportModel::verdict(const Ruling& r) const {
   std::vector<const ScenarioResult*> results;
   for (const auto& [id, entry] : scenarios_of(r)) results.push_back(entry.result);
   return verdict_of(results);
+}
+
+namespace {
+std::string status_now(const ScenarioEntry& e) {
+  return e.result ? std::string(to_string(e.result->status)) : std::string("not run");
+}
+}  // namespace
+
+std::optional<StatusChange> ReportModel::change_of(const std::string& id) const {
+  if (!previous) return std::nullopt;
+  const ScenarioEntry* e = scenario(id);
+  const auto was = previous->find(id);
+  const std::string then = was == previous->end() ? "" : was->second;
+  const std::string now = e ? status_now(*e) : "";
+  if (then == now) return std::nullopt;
+  return StatusChange{id, then, now};
+}
+
+std::vector<StatusChange> ReportModel::changes() const {
+  std::vector<StatusChange> out;
+  if (!previous) return out;
+  for (const ScenarioEntry& e : scenarios)
+    if (auto c = change_of(e.scenario->id)) out.push_back(std::move(*c));
+  for (const auto& [id, status] : *previous)
+    if (!scenario(id)) out.push_back({id, status, ""});
+  return out;
 }
 
 std::size_t ReportModel::ruling_count() const {
@@ -131,6 +158,11 @@ ReportModel build_report_model(const std::vector<RulingsFile>& rulings, const st
   m.graph = build_card_graph(all_rulings, all_scenarios, by_id);
   find_families(m.graph, all_rulings);
   return m;
+}
+
+void attach_rules(ReportModel& model, std::string markdown) {
+  model.rule_anchors = html::rule_anchors(markdown);
+  model.rules_text = std::move(markdown);
 }
 
 std::string page_name(std::string_view id) {

@@ -32,7 +32,8 @@ std::string entry(std::string_view kind, const std::string& id, const std::strin
 
 }  // namespace
 
-std::string search_index_js(const ReportModel& m) {
+std::string search_index_js(const ReportModel& m, const ReportOptions& options) {
+  const bool pub = options.publish;  // the published site shows no results
   std::string out = "// The search index of the kmr report (search.js reads it).\nwindow.KMR_SEARCH = [\n";
   bool first = true;
   auto add = [&](const std::string& e) {
@@ -42,29 +43,35 @@ std::string search_index_js(const ReportModel& m) {
   for (const CardDef* c : all_cards()) {
     const std::string id(c->id);
     add(entry("card", id, std::string(c->name), std::string(c->name), id + " " + std::string(c->summary),
-              "cards/" + page_name(id) + ".html", c->behaviour ? "implemented" : "not implemented"));
+              "cards/" + page_name(id) + ".html",
+              pub            ? std::string_view(to_string(c->set))
+              : c->behaviour ? "implemented"
+                             : "not implemented"));
   }
   for (const ReportSection& s : m.sections)
     for (const Ruling* r : s.rulings) {
       std::string also;
       for (const std::string& other : r->same_as) also += " " + other;
       add(entry("ruling", r->id, r->question, names(r->cards), r->answer + also + " " + s.title,
-                "rulings/" + page_name(r->id) + ".html", to_string(m.verdict(*r))));
+                "rulings/" + page_name(r->id) + ".html",
+                pub ? std::string_view() : to_string(m.verdict(*r))));
     }
   for (const ScenarioEntry& e : m.scenarios) {
     const Scenario& s = *e.scenario;
     std::string rulings;
     for (const std::string& id : s.rulings) rulings += " " + id;
     add(entry("scenario", s.id, s.title, names(s.cards), rulings, html::scenario_href(s.id, ""),
-              e.result ? to_string(e.result->status) : std::string_view("not run")));
+              pub        ? std::string_view()
+              : e.result ? to_string(e.result->status)
+                         : std::string_view("not run")));
   }
   out += "\n];\n";
   return out;
 }
 
-std::string search_page(const ReportModel& m) {
+std::string search_page(const ReportModel& m, const ReportOptions& options) {
   std::string out = html::page_start("Search", "", "data-kmr-page=\"search\"", m,
-                                     {{"Overview", "index.html"}, {"Search", ""}});
+                                     {{"Overview", "index.html"}, {"Search", ""}}, options.publish);
   out +=
       "<h1>Search</h1>\n<form class=\"search-form\" role=\"search\" onsubmit=\"return false\">"
       "<label for=\"q\">Rulings, cards and scenarios: a card's name, a ruling id, words of a question</label>"
@@ -74,7 +81,7 @@ std::string search_page(const ReportModel& m) {
       "<noscript><p>The search needs JavaScript; the <a href=\"index.html\">overview</a> lists every "
       "ruling.</p></noscript>\n<script src=\"search-index.js\"></script>\n<script "
       "src=\"search.js\"></script>\n";
-  out += html::page_end();
+  out += html::page_end(options.publish);
   return out;
 }
 
@@ -115,7 +122,7 @@ std::string_view search_js() {
       li.appendChild(kind);
       li.appendChild(a);
       var rest = e.kind === "card" ? e.status : e.title + (e.cards ? " (" + e.cards + ")" : "");
-      if (e.kind !== "card") rest += " · " + e.status;
+      if (e.kind !== "card" && e.status) rest += " · " + e.status;
       var text = document.createElement("span");
       text.className = "text";
       text.textContent = " " + rest;

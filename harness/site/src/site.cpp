@@ -106,16 +106,32 @@ Expected<SiteStats> publish_report_site(const ReportDirLock& lock, const ReportM
 Expected<SiteStats> write_report_site(const fs::path& dir, const ReportModel& model,
                                       const GraphRenderer& renderer, const ReportOptions& options) {
   SiteStats stats;
-  for (const fs::path& d : {dir, dir / "rulings", dir / "cards", dir / "scenarios"})
+  for (const fs::path& d : {dir, dir / "rulings", dir / "cards", dir / "scenarios", dir / "faq"})
     if (auto e = make_dir(d)) return *e;
 
   if (auto e = write_file(dir / "style.css", report_css())) return *e;
   if (auto e = write_file(dir / "index.html", index_page(model, options))) return *e;
-  if (auto e = write_file(dir / "failures.html", failures_page(model, options))) return *e;
+  // The published site is the FAQ: no page of failures.
+  if (!options.publish)
+    if (auto e = write_file(dir / "failures.html", failures_page(model, options))) return *e;
   if (auto e = write_file(dir / "scenarios.html", scenarios_page(model, options))) return *e;
-  if (auto e = write_file(dir / "search.html", search_page(model))) return *e;
-  if (auto e = write_file(dir / "search-index.js", search_index_js(model))) return *e;
+  if (auto e = write_file(dir / "search.html", search_page(model, options))) return *e;
+  if (auto e = write_file(dir / "search-index.js", search_index_js(model, options))) return *e;
   if (auto e = write_file(dir / "search.js", search_js())) return *e;
+  if (auto e = write_file(dir / "step.js", step_js())) return *e;
+  if (!model.rules_text.empty())
+    if (auto e = write_file(dir / "rules.html", rules_page(model, options))) return *e;
+  if (!model.interactions.empty()) {
+    if (auto e = make_dir(dir / "interactions")) return *e;
+    if (auto e = write_file(dir / "interactions.html", interactions_page(model, options))) return *e;
+    for (const Interaction* in : uncovered_interactions(model))
+      if (auto e = write_file(dir / interaction_file(*in), interaction_scenario_yaml(*in))) return *e;
+  }
+  for (const ReportSection& section : model.sections) {
+    const std::string page = faq_page(model, section, options);
+    stats.boards += count_boards(page);
+    if (auto e = write_file(dir / "faq" / (page_name(section.key) + ".html"), page)) return *e;
+  }
 
   GraphStyle full;
   full.link_prefix = "cards/";
@@ -124,7 +140,7 @@ Expected<SiteStats> write_report_site(const fs::path& dir, const ReportModel& mo
   if (!graph) return Error{"card graph: " + graph.error().message};
   ++stats.graphs;
   if (auto e = write_file(dir / "graph.svg", *graph)) return *e;
-  if (auto e = write_file(dir / "graph.html", graph_page(model, inline_svg(*graph)))) return *e;
+  if (auto e = write_file(dir / "graph.html", graph_page(model, inline_svg(*graph), options))) return *e;
 
   for (const ScenarioEntry& entry : model.scenarios) {
     const std::string page = scenario_page(model, entry, options);

@@ -17,6 +17,7 @@ Usage: report_browser_test.py KMR SOURCE_DIR OUT_DIR
 Screenshots: OUT_DIR/*.png (NAME.png at 1200 px, NAME-400.png at 400 px);
 the site: OUT_DIR/site/.
 """
+import json
 import os
 import re
 import resource
@@ -62,6 +63,33 @@ def check_links(dom, folder, name):
             fail(f"{name} links to {target}, which does not exist")
 
 
+# Words of the test run that the published FAQ (`kmr report --publish`) must
+# not hold: results, checks, counts of implemented cards, the failures page,
+# the project's files, the program. rules.html is the rules text as written
+# (it names its sources) and is not searched.
+PLUMBING = ['class="badge pass"', 'class="badge fail"', ">pass<", ">fail<", 'class="holds"', "Expected:",
+            "cards implemented", "failures.html", "FORMAT.md", "cards.yaml", "the engine", "The engine"]
+
+
+def plumbing_words(site):
+    """How often each plumbing word appears in the site's pages (rules.html aside)."""
+    found = {}
+    for folder, _, files in os.walk(site):
+        for name in files:
+            if not name.endswith(".html") or name == "rules.html":
+                continue
+            text = open(os.path.join(folder, name), encoding="utf-8").read()
+            for word in PLUMBING:
+                n = text.count(word)
+                if n:
+                    found.setdefault(word, []).append((n, os.path.relpath(os.path.join(folder, name), site)))
+    return found
+
+
+def total(found):
+    return sum(n for hits in found.values() for n, _ in hits)
+
+
 class Session:
     def __init__(self, browser, out):
         self.page = browser.new_page()
@@ -88,6 +116,154 @@ class Session:
     def shot_both(self, url, name):
         self.shot(url, name)
         self.shot(url, name + "-400", 400)
+
+
+def check_published(s, kmr, out, editors_site):
+    """The published FAQ: no plumbing, rule numbers linked to the rules page, refused actions and blasts
+    drawn, each player's walls apart, the boards stepped through, the FAQ pages in order."""
+    site = os.path.join(out, "published")
+    report = subprocess.run([kmr, "report", "--publish", "--force", "--out", site], capture_output=True, text=True)
+    if report.returncode != 0:
+        fail("kmr report --publish failed: " + report.stderr)
+    before, after = plumbing_words(editors_site), plumbing_words(site)
+    if after:
+        word, hits = next(iter(after.items()))
+        fail(f"the published site holds {total(after)} plumbing words, e.g. {word!r} in {hits[0][1]}")
+    if os.path.exists(f"{site}/failures.html"):
+        fail("the published site has a failures page")
+
+    # The rules page: an anchor per section and clause, which the rulings' rule numbers link to.
+    rules = s.dom(f"file://{site}/rules.html", "published rules.html")
+    for anchor in ("R1", "R12", "R12.3", "R13.1", "R30"):
+        if f'id="{anchor}"' not in rules:
+            fail(f"rules.html has no anchor {anchor}")
+
+    # B-08: FIREBALL's blast marked where it happens (after BOG), the answer told in words.
+    b08 = s.dom(f"file://{site}/rulings/B-08.html", "published rulings/B-08.html")
+    if '<g class="taken"' not in b08:
+        fail("B-08: the FIREBALL blast is not marked on the board")
+    if '<ol class="play">' not in b08 or "is captured" not in b08:
+        fail("B-08: the play is not told in words")
+    refs = re.findall(r'class="rule-ref" href="\.\./rules\.html#([^"]+)"', b08)
+    if not refs:
+        fail("B-08: no rule number linked to the rules page")
+    for ref in refs:
+        if f'id="{ref}"' not in rules:
+            fail(f"B-08 links to rules.html#{ref}, which has no such anchor")
+    check_links(b08, f"{site}/rulings", "published rulings/B-08.html")
+    s.shot_both(f"file://{site}/rulings/B-08.html", "published-B-08")
+
+    # A refused action drawn on another ruling's board, with the reason told.
+    blast = None
+    for name in sorted(os.listdir(f"{site}/rulings")):
+        text = open(f"{site}/rulings/{name}", encoding="utf-8").read()
+        if '<g class="refused"' in text and ": refused" in text and name != "B-08.html":
+            blast = name[:-5]
+            break
+    if not blast:
+        fail("no published ruling draws a refused action")
+    blast_dom = s.dom(f"file://{site}/rulings/{blast}.html", f"published rulings/{blast}.html")
+    if '<g class="refused"' not in blast_dom:
+        fail(f"{blast}: the refused action is not drawn in the browser")
+    s.shot_both(f"file://{site}/rulings/{blast}.html", f"published-refused-{blast}")
+
+    # F-23: the two players' walls differ in the DOM.
+    f23 = s.dom(f"file://{site}/rulings/F-23.html", "published rulings/F-23.html")
+    looks = s.page.eval("""(() => {
+      const seen = {};
+      document.querySelectorAll('line.wall[data-owner]').forEach(l => {
+        seen[l.getAttribute('data-owner')] = l.getAttribute('stroke') + ' ' + (l.getAttribute('stroke-dasharray') || '');
+      });
+      return seen; })()""")
+    if not looks or len(looks) < 2 or looks.get("white") == looks.get("black"):
+        fail(f"F-23: the players' walls do not differ: {looks}")
+    s.shot(f"file://{site}/rulings/F-23.html", "published-F-23")
+
+    # One board stepped through: buttons and the arrow keys.
+    stepped = s.page.eval("""(() => {
+      const col = document.querySelector('div.boards.stepping');
+      if (!col) return 'no stepper';
+      const shown = () => Array.from(col.querySelectorAll(':scope > figure')).filter(f => f.offsetParent).length;
+      if (shown() !== 1) return 'shows ' + shown() + ' boards at once';
+      col.querySelector('.step-next').click();
+      if (col.getAttribute('data-step') !== '1') return 'next did not step';
+      col.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowLeft', bubbles: true}));
+      if (col.getAttribute('data-step') !== '0') return 'ArrowLeft did not step back';
+      col.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowRight', bubbles: true}));
+      if (col.getAttribute('data-step') !== '1') return 'ArrowRight did not step';
+      return 'ok'; })()""")
+    if stepped != "ok":
+        fail(f"F-23: the step-through board: {stepped}")
+
+    # The FAQ as printed: a page per section or letter, every entry in order, a table of contents.
+    rulings = rows(kmr, "list", "rulings")
+    letter_f = [r[0] for r in rulings if r[0].startswith("F-")]
+    faq = s.dom(f"file://{site}/faq/3-F.html", "published faq/3-F.html")
+    entries = re.findall(r'<article class="faq-entry" id="([^"]+)"', faq)
+    if entries != letter_f:
+        fail(f"faq/3-F.html: entries {entries[:5]}..., kmr list rulings has {letter_f[:5]}...")
+    if '<nav class="faq-toc"' not in faq or "edition of " not in faq:
+        fail("faq/3-F.html: no table of contents or editions")
+    check_links(faq, f"{site}/faq", "published faq/3-F.html")
+    s.shot_both(f"file://{site}/faq/3-F.html", "published-faq-3-F")
+    index = s.dom(f"file://{site}/index.html", "published index.html")
+    check_links(index, site, "published index.html")
+    s.shot_both(f"file://{site}/index.html", "published-index")
+    s.shot(f"file://{site}/rules.html", "published-rules")
+    return f"{total(before)} plumbing words in the editor's site, {total(after)} published; {blast} refused; " \
+           f"faq/3-F.html {len(entries)} entries"
+
+
+def check_compare(s, kmr, out, scenarios):
+    """`kmr report --compare OLD.json`: a scenario whose outcome moved is listed on the index, linked."""
+    moved = scenarios[0][0]
+    old = os.path.join(out, "old.json")
+    with open(old, "w") as f:
+        json.dump({"scenarios": [{"id": sid, "status": "failed" if sid == moved else "passed"}
+                                 for sid, *_ in scenarios]}, f)
+    site = os.path.join(out, "compared")
+    report = subprocess.run([kmr, "report", "--force", "--compare", old, "--out", site], capture_output=True, text=True)
+    if report.returncode != 0:
+        fail("kmr report --compare failed: " + report.stderr)
+    index = s.dom(f"file://{site}/index.html", "compared index.html")
+    if f'<tr class="changed" data-scenario="{moved}">' not in index:
+        fail(f"--compare: {moved}, failed in the earlier run, is not listed as changed")
+    check_links(index, site, "compared index.html")
+    page = s.dom(f"file://{site}/scenarios/{moved}.html", f"compared scenarios/{moved}.html")
+    if 'class="changed" data-was="failed"' not in page:
+        fail(f"--compare: scenarios/{moved}.html does not say it changed")
+
+
+def check_phone_and_print(s, site):
+    """At 400 px the rulings' status column is in view and ids do not break; in print, boards two abreast."""
+    s.dom(f"file://{site}/faq/3-F.html", "faq/3-F.html", 400)
+    s.dom(f"file://{site}/index.html", "index.html", 400)
+    phone = s.page.eval("""(() => {
+      const row = document.querySelector('table.rulings tr.ruling');
+      const last = row.lastElementChild.getBoundingClientRect();
+      if (last.right > window.innerWidth + 1 || last.width < 20) return 'status column out of view';
+      for (const a of document.querySelectorAll('table.rulings a.ruling'))
+        if (a.getClientRects().length > 1) return 'id ' + a.textContent + ' breaks';
+      return 'ok'; })()""")
+    if phone != "ok":
+        fail(f"index.html at 400 px: {phone}")
+    s.page.resize(1200)
+    s.page.cmd("Emulation.setEmulatedMedia", {"media": "print"})
+    try:
+        s.page.goto(f"file://{site}/rulings/F-23.html")
+        printed = s.page.eval("""(() => {
+          const figs = Array.from(document.querySelector('div.boards').querySelectorAll(':scope > figure'));
+          if (figs.some(f => !f.offsetParent)) return 'a board hidden in print';
+          const h = figs[0].querySelector('svg').getBoundingClientRect().height;
+          if (h > 370) return 'a board ' + h + ' px high: more than half a page';
+          if (figs.length > 1 && Math.abs(figs[0].getBoundingClientRect().top - figs[1].getBoundingClientRect().top) > 2)
+            return 'boards not two abreast';
+          return 'ok'; })()""")
+    finally:
+        s.page.cmd("Emulation.setEmulatedMedia", {"media": ""})
+    s.quiet("rulings/F-23.html (print)")
+    if printed != "ok":
+        fail(f"F-23 in print: {printed}")
 
 
 def main(kmr, src, out):
@@ -217,6 +393,24 @@ def main(kmr, src, out):
         if "Box size" not in graph:
             fail("graph.html: no legend")
         check_links(graph, site, "graph.html")
+        # It opens fitted to the screen, and its filters (set, status, family, a card's name) fade the rest.
+        fitted = s.page.eval("document.querySelector('#graph svg').getBoundingClientRect().width <= "
+                             "document.getElementById('graph').clientWidth + 1")
+        if not fitted:
+            fail("graph.html does not open fitted to the screen")
+        filtered = s.page.eval("""(() => {
+          const box = document.getElementById('graph'), all = Number(box.getAttribute('data-shown'));
+          const set = (name, value) => { const e = document.querySelector('[data-filter=' + name + ']');
+            e.value = value; e.dispatchEvent(new Event('change', {bubbles: true})); };
+          set('set', 'KC2'); const kc2 = Number(box.getAttribute('data-shown'));
+          set('set', ''); set('text', 'fireball'); const named = Number(box.getAttribute('data-shown'));
+          set('text', ''); set('status', 'pass'); const passing = Number(box.getAttribute('data-shown'));
+          set('status', ''); const fam = document.querySelector('[data-filter=family]');
+          const families = fam.options.length - 1;
+          return [all, kc2, named, passing, families, document.querySelectorAll('#graph g.faded').length]; })()""")
+        all_cards, kc2, named, passing, families, faded = filtered
+        if not (0 < kc2 < all_cards and named == 1 and 0 < passing <= all_cards and families >= 1 and faded == 0):
+            fail(f"graph.html filters: {filtered} (all, KC2, 'fireball', pass, families, faded after reset)")
         s.shot_both(f"file://{site}/graph.html", "graph")
 
         # --- the search: a card's name typed, its rulings found
@@ -244,7 +438,25 @@ def main(kmr, src, out):
         s.shot_both(f"file://{site}/cards/{card}.html", f"card-{card}")
         s.shot(f"file://{site}/graph.svg", "graph-svg")
         s.shot(f"file://{site}/index.html", "index-400", 400)
+        published = check_published(s, kmr, out, site)
+        check_compare(s, kmr, out, scenarios)
+
+        # --- interactions no ruling covers: pairs ranked, each with a scenario file that loads
+        inter = s.dom(f"file://{site}/interactions.html", "interactions.html")
+        pairs = re.findall(r'<tr class="interaction" data-pair="([^"]+)"', inter)
+        if not pairs:
+            fail("interactions.html lists no pair")
+        check_links(inter, site, "interactions.html")
+        example = re.search(r'<a class="example" href="([^"]+)"', inter).group(1)
+        check = subprocess.run([kmr, "validate", os.path.join(site, example)], capture_output=True, text=True)
+        if check.returncode != 0:
+            fail(f"interactions.html: {example} does not validate: {check.stdout}{check.stderr}")
+        s.shot_both(f"file://{site}/interactions.html", "interactions")
+        top = ", ".join(p.replace(" ", "+") for p in pairs[:10])
+        print(f"report-browser: interactions without a ruling, top ten: {top}")
+        check_phone_and_print(s, site)
     browsing = time.time() - started
+    print(f"report-browser: publish mode: {published}")
 
     print(f"report-browser: ok: index ({len(rulings)} rulings, {len(scenarios)} scenarios), rulings/{best}.html "
           f"({best_n} scenarios, {boards} boards), rulings/{walled}.html ({walls} walls), scenarios/{lone}.html, "

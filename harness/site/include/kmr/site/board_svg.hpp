@@ -5,6 +5,7 @@
 // boards can share a page.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -20,7 +21,8 @@ namespace kmr::harness {
 struct Wall {
   Square a = 0;  // a wall on the edge between two adjacent squares
   Square b = 0;
-  std::string label;  // legend text, e.g. "FORTIFICATION (white)"; "" for "wall"
+  std::string label;          // legend text, e.g. "FORTIFICATION (white)"; "" for "wall"
+  std::optional<Side> owner;  // whose wall: each player's drawn apart (F-23: where they meet shows)
 };
 struct SpecialSquare {
   Square square = 0;
@@ -28,9 +30,29 @@ struct SpecialSquare {
   std::string label;    // legend text, e.g. "MAN-TRAP (white) on e4"
   bool closed = false;  // no piece may stop on or pass through it: drawn crossed
 };
+// An action the engine refused, drawn where it would have acted: a crossed
+// ghost arrow for a move, the square marked refused for a card's target.
+struct RefusedMark {
+  std::optional<Square> from;  // set for a move
+  Square to = 0;
+  std::string reason;  // shown in the mark's title and the legend
+};
+// A square where a piece was taken off in the step shown (a capture, a
+// FIREBALL blast, a MAN-TRAP catch), with what was there.
+struct TakenMark {
+  Square square = 0;
+  std::string what;  // "the black Rook on e5 is captured"
+};
 struct BoardOverlay {
   std::vector<Wall> walls;
   std::vector<SpecialSquare> squares;
+  std::vector<RefusedMark> refused;
+  std::vector<TakenMark> taken;
+  // Where a piece may go (a dot per square) and may not (a ring), when a
+  // ruling is about its reach.
+  std::optional<Square> reach_from;
+  std::vector<Square> reach;
+  std::vector<Square> no_reach;
 };
 
 // The walls and special squares of the effects in `board` (suspended ones too,
@@ -53,7 +75,9 @@ MarkStyle mark_style(std::string_view mark);
 // `<g class="piece" data-square="e1" data-piece="K">` per piece, each mark as
 // `<g class="mark" data-mark="pacifist">`, each wall edge as `<line
 // class="wall">`, each special square as `<rect class="special">`, each move
-// of `board.moves` as `<g class="move">` (an arrow). The overlay drawn is
+// of `board.moves` as `<g class="move">` (an arrow), each refused action as
+// `<g class="refused">`, each square a piece was taken from as `<g
+// class="taken">`, each square of a piece's reach as `<circle class="reach">`. The overlay drawn is
 // overlay_of(board) and `overlay`. `label` becomes the SVG's title (escaped).
 // A FEN whose placement does not parse gives a board that says so.
 std::string board_svg(const BoardSnapshot& board, std::string_view label = "",

@@ -5,6 +5,8 @@
 #pragma once
 
 #include <map>
+#include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -12,6 +14,7 @@
 #include "kmr/model/knowledge_base.hpp"
 #include "kmr/model/ruling.hpp"
 #include "kmr/model/scenario.hpp"
+#include "kmr/run/interactions.hpp"
 #include "kmr/run/runner.hpp"
 #include "kmr/run/verdict.hpp"
 
@@ -26,6 +29,14 @@ struct ReportSection {
 struct ScenarioEntry {
   const Scenario* scenario = nullptr;
   const ScenarioResult* result = nullptr;  // null: not run
+};
+
+// A scenario whose status differs from the earlier run's (`kmr report
+// --compare`): "" for one not in that run, or not in this one.
+struct StatusChange {
+  std::string id;
+  std::string was;
+  std::string now;
 };
 
 struct ReportModel {
@@ -46,6 +57,17 @@ struct ReportModel {
   std::map<std::string, std::vector<const Scenario*>> card_scenarios;  // by card id, suite order
   CardGraph graph;
   std::vector<Ruling> cited;  // owned rulings when there is no knowledge base
+  // The base rules (rules.md) when found (attach_rules): the site's
+  // rules.html, and the anchors rule numbers link to. Empty: no rules page,
+  // rule numbers shown as text.
+  std::string rules_text;
+  std::set<std::string> rule_anchors;
+  // The earlier run given to --compare: each scenario's status then, by id
+  // (nullopt: no comparison).
+  std::optional<std::map<std::string, std::string>> previous;
+  // Pairs of cards random play showed acting together (find_interactions);
+  // empty: none looked for.
+  std::vector<Interaction> interactions;
 
   const Ruling* ruling(const std::string& id) const;
   const ScenarioEntry* scenario(const std::string& id) const;
@@ -55,6 +77,11 @@ struct ReportModel {
   // Pending when the ruling is; otherwise the verdict of its scenarios.
   Verdict verdict(const Ruling& ruling) const;
   std::size_t ruling_count() const;
+  // The scenarios whose status moved since `previous`, in suite order, then
+  // those gone since; empty without a comparison.
+  std::vector<StatusChange> changes() const;
+  // What the scenario was in the earlier run when it differs from now.
+  std::optional<StatusChange> change_of(const std::string& scenario_id) const;
 };
 
 // `results` holds the result of each scenario of the files that loaded (by
@@ -62,6 +89,10 @@ struct ReportModel {
 // the rulings are the ids the scenarios cite.
 ReportModel build_report_model(const std::vector<RulingsFile>& rulings, const std::vector<LoadedFile>& files,
                                const std::vector<ScenarioResult>& results);
+
+// The base rules text (Markdown, numbered R1..R30) for the rules page and
+// the links of rule numbers.
+void attach_rules(ReportModel& model, std::string markdown);
 
 // A page file name for an id: letters, digits, '-' and '_' kept, anything
 // else '_' (S1-01 stays S1-01).

@@ -45,12 +45,13 @@ std::string failures_page(const ReportModel& model, const ReportOptions& options
 
 // graph.html: the full card graph (`graph_svg`, inline) with its legend,
 // zoom controls and a way back.
-std::string graph_page(const ReportModel& model, std::string_view graph_svg);
+std::string graph_page(const ReportModel& model, std::string_view graph_svg,
+                       const ReportOptions& options = {});
 
 // search.html and search-index.js: a search over rulings, cards and
 // scenarios, run by search.js in the browser (no external asset).
-std::string search_page(const ReportModel& model);
-std::string search_index_js(const ReportModel& model);
+std::string search_page(const ReportModel& model, const ReportOptions& options = {});
+std::string search_index_js(const ReportModel& model, const ReportOptions& options = {});
 std::string_view search_js();
 
 // cards/<id>.html: the card's reference entry, its rulings and scenarios,
@@ -60,5 +61,29 @@ std::string card_page(const ReportModel& model, const CardDef& card, std::string
 
 // style.css, shared by every page.
 std::string_view report_css();
+
+// faq/<section>.html: the FAQ as printed, one page per section or letter:
+// a table of contents, then every question and answer in order (one
+// `<article class="faq-entry">` each) with the edition it comes from, an
+// "unofficial" badge for a house ruling, and its first worked example's
+// boards.
+std::string faq_page(const ReportModel& model, const ReportSection& section,
+                     const ReportOptions& options = {});
+
+// rules.html: the base rules (model.rules_text) with an anchor per section
+// and clause; "" when the model holds no rules text.
+std::string rules_page(const ReportModel& model, const ReportOptions& options = {});
+
+// interactions.html: the pairs of model.interactions that no ruling or
+// scenario names together, most often first (one `<tr class="interaction">`
+// each), each linked to its example, interactions/<a>-<b>.yaml
+// (interaction_file, written by write_report_site).
+std::string interactions_page(const ReportModel& model, const ReportOptions& options = {});
+std::vector<const Interaction*> uncovered_interactions(const ReportModel& model);
+std::string interaction_file(const Interaction& interaction);
+
+// step.js: a column of boards becomes one board stepped through with
+// previous/next buttons and the arrow keys (the column stays for print).
+std::string_view step_js();
 
 }  // namespace kmr::harness
