@@ -149,7 +149,7 @@ Result Game::apply_play(const Action& a, Side by) {
   // A card whose play ended the turn (TOLL refused) counted in the turn it
   // was played in (R7.1), not in the one now begun, which starts as the
   // card leaves the table.
-  const bool ended_turn = trial.history_.size() != history_.size();
+  const bool ended_turn = trial.history_.size() > history_.size();
   if (ended_turn) {
     --trial.s_.cards_played[me];
     trial.s_.log.played[me].pop_back();
