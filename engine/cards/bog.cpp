@@ -43,7 +43,8 @@ Result shorten(CardPlay& p) {
       if (fx.continuing && fx.choices.square == last.to &&
           std::none_of(now.begin(), now.end(), [&](const Effect& e) { return e.sequence == fx.sequence; }))
         trap = fx;
-    if (!trap) return p.reject(Cause::GameCondition, "R6.4", "the opponent's moved piece is not on the board");
+    if (!trap)
+      return p.reject(Cause::GameCondition, "R6.4", "the opponent's moved piece is not on the board");
     p.undo_loss(*before, last.piece, last.to);
     p.restore_effect(*trap);
   }

@@ -67,9 +67,9 @@ void modify(const Effect& fx, const Position& pos, PieceId id, PieceProps& props
   props.can_move = false;
   // Castling moves the Rook as well as the King (R18.2): with Rooks named,
   // the King may still castle with one, though it may not move otherwise.
-  const bool rooks_named = name == "rook" || std::any_of(fx.targets.begin(), fx.targets.end(), [&](PieceId t) {
-                             return pos.piece(t).role == Role::Rook;
-                           });
+  const bool rooks_named =
+      name == "rook" || std::any_of(fx.targets.begin(), fx.targets.end(),
+                                    [&](PieceId t) { return pos.piece(t).role == Role::Rook; });
   if (rooks_named && pos.piece(id).role == Role::King) props.castles_held = true;
 }
 

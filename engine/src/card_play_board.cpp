@@ -105,8 +105,8 @@ void CardPlay::restore_effect(const Effect& fx) {
   if (std::any_of(effects.begin(), effects.end(), [&](const Effect& e) { return e.sequence == fx.sequence; }))
     return;
   // Back in its place in play order (R14.3 reads that order).
-  const auto at = std::find_if(effects.begin(), effects.end(),
-                               [&](const Effect& e) { return e.sequence > fx.sequence; });
+  const auto at =
+      std::find_if(effects.begin(), effects.end(), [&](const Effect& e) { return e.sequence > fx.sequence; });
   effects.insert(at, fx);
   if (fx.continuing && !fx.proxy) {
     auto& pile = g_.s_.cards[static_cast<std::size_t>(index(fx.owner))].discard;

@@ -86,8 +86,9 @@ std::optional<Result> Game::timing_refusal(Side side, const CardDef& card) const
       mover_turn_open())
     return Result::rejected(Cause::WrongWindow, "R27.2",
                             card_name(card) + " answers " + side_name(s_.turn) + "'s whole turn, and " +
-                                side_name(s_.turn) + " may still play a card in it: it comes once his turn "
-                                                     "has ended");
+                                side_name(s_.turn) +
+                                " may still play a card in it: it comes once his turn "
+                                "has ended");
   if (std::none_of(card.timing.begin(), card.timing.end(), open)) {
     std::string when;
     for (Timing t : card.timing) when += (when.empty() ? "" : " or ") + std::string(to_string(t));

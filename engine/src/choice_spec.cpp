@@ -121,8 +121,8 @@ const ChoiceKeyInfo& choice_key_info(ChoiceKey key) {
 
 std::string_view to_string(ChoiceType t) {
   constexpr std::array<std::string_view, 11> kNames = {
-      "square",     "list of squares", "move",     "list of moves",   "wall",
-      "piece name", "card id or last", "rotation", "promotion piece", "list of card ids",
+      "square",       "list of squares", "move",     "list of moves",   "wall",
+      "piece name",   "card id or last", "rotation", "promotion piece", "list of card ids",
       "true or false"};
   return kNames[static_cast<std::size_t>(t)];
 }

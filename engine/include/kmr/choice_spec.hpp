@@ -32,7 +32,7 @@ enum ChoiceKey : unsigned {
   kChooseRotate = 1u << 8,
   kChoosePromote = 1u << 9,
   kChooseAnnounce = 1u << 10,
-  kChooseMoves = 1u << 11,  // `moves:`, a list of moves
+  kChooseMoves = 1u << 11,   // `moves:`, a list of moves
   kChooseRefuse = 1u << 12,  // `refuse: true`, the opponent refuses (TOLL)
 };
 // Both move keys fill CardChoices::moves: one move is the list of one.

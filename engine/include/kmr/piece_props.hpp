@@ -21,7 +21,7 @@ struct PieceProps {
   // Held (!can_move), but it may still castle: castling moves the Rook too
   // (R18.2), so a CHALLENGE naming Rooks lets the King castle with one.
   bool castles_held = false;
-  MarkSet marks;                        // what the effects make it (pacifist, crab, prince...)
+  MarkSet marks;  // what the effects make it (pacifist, crab, prince...)
   bool operator==(const PieceProps&) const = default;
 };
 
