@@ -27,8 +27,27 @@ Result shorten(CardPlay& p) {
   const Position& pos = p.position();
   const Piece& piece = pos.piece(last.piece);
   // The piece the opponent moved, whoever owns it: a NEUTRAL one too (R24.1).
-  if (piece.zone != Zone::Board || last.mover != p.opponent())
+  if (last.mover != p.opponent())
     return p.reject(Cause::GameCondition, "R6.4", "the opponent's moved piece is not on the board");
+  // Taken as its move ended (a MAN-TRAP sprung there): BOG still cuts the
+  // move short, as after a FIREBALL that took it (Official Rulings B-08),
+  // and the piece never reaches the trap, which stays set.
+  std::optional<Effect> trap;
+  if (piece.zone != Zone::Board) {
+    const Game* before = p.before_rework();
+    if (!before || (piece.zone != Zone::Captured && piece.zone != Zone::Dead) ||
+        pos.piece_at(last.to) != kNoPiece)
+      return p.reject(Cause::GameCondition, "R6.4", "the opponent's moved piece is not on the board");
+    const auto& now = p.game().effects();
+    for (const Effect& fx : before->effects())
+      if (fx.continuing && fx.choices.square == last.to &&
+          std::none_of(now.begin(), now.end(), [&](const Effect& e) { return e.sequence == fx.sequence; }))
+        trap = fx;
+    if (!trap)
+      return p.reject(Cause::GameCondition, "R6.4", "the opponent's moved piece is not on the board");
+    p.undo_loss(*before, last.piece, last.to);
+    p.restore_effect(*trap);
+  }
   // A merged piece is each of its parts (R11.9): a Knight merged with a Rook is a Rook too.
   const Game& g = p.game();
   if (!parts::piece_is(g, last.piece, "rook") && !parts::piece_is(g, last.piece, "bishop") &&
@@ -64,11 +83,16 @@ Result shorten(CardPlay& p) {
   if (!stop) return p.reject(Cause::SquareClosed, "R6.4", "there is no square to stop on");
   const Square end = piece.square;
   if (*stop != end) p.relocate(last.piece, *stop);
+  // The captures on the way do not happen, whole: a CONFABULATION pair
+  // taken comes back as the merged piece, its effect still in force (R11.9).
   for (const MoveRecord& m : legs) {
     if (!m.captured || pos.piece(*m.captured).zone != Zone::Captured) continue;
     const Square at = m.to == end && *stop == end ? kOffBoard : m.to;
     if (at == kOffBoard || pos.piece_at(at) != kNoPiece) continue;
-    p.position_mut().put_back(*m.captured, at);
+    if (const Game* before = p.before_rework())
+      p.undo_loss(*before, *m.captured, at);
+    else
+      p.position_mut().put_back(*m.captured, at);
     p.events("the capture on " + square_name(at) + " does not happen");
   }
   return p.done("R26.2");

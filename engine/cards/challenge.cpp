@@ -63,7 +63,14 @@ void modify(const Effect& fx, const Position& pos, PieceId id, PieceProps& props
     named = pos.piece(id).role == *role;
   else if (auto mark = parse_mark(name))
     named = props.marks.has(*mark);
-  if (!named) props.can_move = false;
+  if (named) return;
+  props.can_move = false;
+  // Castling moves the Rook as well as the King (R18.2): with Rooks named,
+  // the King may still castle with one, though it may not move otherwise.
+  const bool rooks_named =
+      name == "rook" || std::any_of(fx.targets.begin(), fx.targets.end(),
+                                    [&](PieceId t) { return pos.piece(t).role == Role::Rook; });
+  if (rooks_named && pos.piece(id).role == Role::King) props.castles_held = true;
 }
 
 void on_turn_start(const Effect& fx, CardPlay& p) {

@@ -10,7 +10,7 @@
 
 namespace kmr::cards {
 namespace escape_card {
-constexpr Timing kTiming[] = {Timing::AfterOpponentMove};
+constexpr Timing kTiming[] = {Timing::BeforeMove};
 
 // The reference is a low-confidence inference: the one ruling shows a Queen
 // put back on her starting square. Read here as: one of your pieces other

@@ -100,14 +100,21 @@ Result play(CardPlay& p) {
                 "landing square"
               : "no Rook of yours shares a rank or file with your King");
   }
-  if (!p.props(castle->king).can_move || !p.props(castle->rook).can_move)
+  // A King held only as CHALLENGE holds it, with Rooks named, still castles:
+  // the castle moves the Rook (R18.2, R18.3).
+  const PieceProps king_props = p.props(castle->king);
+  if ((!king_props.can_move && !king_props.castles_held) || !p.props(castle->rook).can_move)
     return p.reject(Cause::ChoiceWrong, "R14.3", "a piece that is held in place cannot castle");
   if (pos.piece(castle->rook).square != castle->rook_to) {
     Result r = p.card_move(castle->rook, castle->rook_to, /*may_capture=*/false, "R18.3");
     if (!r.ok()) return r;
   }
-  Result r = p.card_move(castle->king, castle->king_to, /*may_capture=*/false, "R18.3");
-  if (!r.ok()) return r;
+  // The line is empty (castle_with): a King held but free to castle moves with the Rook.
+  if (!king_props.can_move) {
+    p.relocate(castle->king, castle->king_to);
+  } else if (Result r = p.card_move(castle->king, castle->king_to, /*may_capture=*/false, "R18.3"); !r.ok()) {
+    return r;
+  }
   p.counts_as_move();
   return p.done("R18.3");
 }

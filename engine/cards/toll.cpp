@@ -11,10 +11,13 @@ constexpr Timing kTiming[] = {Timing::AfterOpponentMove};
 
 // The opponent has just moved a piece (a NEUTRAL one too, R24.1) across
 // the frontier into your half (as the board now lies, R19.2): he gives up one of his Pawns, which is
-// captured. `target:` names the Pawn he gives (his choice at the table;
-// his refusal, which would undo his turn, is not modelled). A Pawn that
-// cannot be captured (PACIFISM, TRUCE) cannot pay (R22.3). With no Pawn
-// at all the TOLL is lost without effect.
+// captured. `target:` names the Pawn he gives (his choice at the table).
+// He may refuse to pay (`refuse: true`, his answer written on the TOLL
+// step): then his whole turn is undone, the card he played in it back in
+// his hand, and it ends with no move (the card's text; R6.8's lost turn).
+// A Pawn that cannot be captured (PACIFISM, TRUCE) cannot pay (R22.3).
+// With no Pawn at all the TOLL is lost without effect, and there is
+// nothing to refuse.
 Result play(CardPlay& p) {
   const Game& g = p.game();
   bool crossed = false;
@@ -37,6 +40,14 @@ Result play(CardPlay& p) {
   }
   if (!has_pawn)
     return Result::no_effect(Cause::GameCondition, "R5.3a", "the opponent has no Pawn to pay the toll with");
+  if (p.choices().refuse) {
+    if (p.choices().target)
+      return p.reject(Cause::ChoiceWrong, "R8.3", "the toll is either paid (target:) or refused, not both");
+    Result lost = p.lose_turn(/*keep_player_cards=*/true);
+    if (!lost.ok()) return lost;
+    p.events("the toll is refused: the turn is undone");
+    return p.done("R6.8");
+  }
   auto target = p.target_piece();
   if (!target) return p.reject(target.error(), "R8.3");
   if (p.position().piece(*target).owner != p.opponent() || !parts::piece_is(g, *target, "pawn"))
@@ -52,10 +63,11 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
   pick::target(g, by, d, pick::Whose::Enemy, "pawn", c, false);
 }
 
-constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget,
+constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget | kChooseRefuse,
                                                .example = "{play: toll, target: h7}",
                                                .note = "target: the enemy Pawn taken, needed unless he has "
-                                                       "none (the card is then spent with no effect)"},
+                                                       "none (the card is then spent with no effect) or "
+                                                       "refuses to pay (refuse: true: his turn is undone)"},
                                    .play = play,
                                    .random_choices = random_choices};
 }  // namespace toll_card

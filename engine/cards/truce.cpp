@@ -1,7 +1,10 @@
 // TRUCE (KC1). Reference: shared/cards/cards.yaml, id truce.
+#include <vector>
+
 #include "card_defs.hpp"
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
+#include "kmr/movegen_tables.hpp"
 #include "parts/parts.hpp"
 
 namespace kmr::cards {
@@ -22,9 +25,18 @@ void modify(const Effect&, const Position&, PieceId, PieceProps& props) {
 }
 
 // It ends when a King is in check, or when the side to move has no legal
-// move (a stalemate), R17.4.
-bool ended(const Effect&, const Game& game) {
-  if (game.in_check(Side::White) || game.in_check(Side::Black)) return true;
+// move (a stalemate), R17.4. Reading (rulings/3-B.yaml B-03, FORMAT.md
+// "Rule readings"): the check that ends it is judged as the pieces stand
+// with the TRUCE itself taken out, since under it nothing threatens
+// anything (B-03) and it could never see one. So a TRUCE played while a
+// King is in check ends at once and the check stays; one in force ends
+// when a piece comes to bear on a King.
+bool ended(const Effect& fx, const Game& game) {
+  std::vector<Effect> others;
+  for (const Effect& e : game.effects())
+    if (e.card != fx.card) others.push_back(e);  // every TRUCE out, not only this one
+  for (Side s : {Side::White, Side::Black})
+    if (in_check_card_aware(game.position(), s, others)) return true;
   return game.phase() == Phase::BeforeMove && game.legal_moves().empty();
 }
 

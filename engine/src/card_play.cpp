@@ -146,6 +146,15 @@ Result Game::apply_play(const Action& a, Side by) {
                         (has_timing(*card, Timing::ReplaceMove) || has_timing(*card, Timing::Unknown));
   const std::optional<PlayedCard> copied = s_.last_played;  // what a copy copied
   trial.spend_card(by, card, !continuing);
+  // A card whose play ended the turn (TOLL refused) counted in the turn it
+  // was played in (R7.1), not in the one now begun, which starts as the
+  // card leaves the table.
+  const bool ended_turn = trial.history_.size() > history_.size();
+  if (ended_turn) {
+    --trial.s_.cards_played[me];
+    trial.s_.log.played[me].pop_back();
+    trial.s_.card_just_played_by.reset();
+  }
   if (const CardDef* as = play.acted_as()) {
     trial.s_.last_played->acted_as = as;
     trial.s_.last_played->original_owner = copied ? copied->original_owner : ~by;
@@ -161,6 +170,10 @@ Result Game::apply_play(const Action& a, Side by) {
   // played before that turn's end (R27.2).
   const TableState& before = trial.turn_reopened_ && trial.last_turn_end_ ? *trial.last_turn_end_ : s_;
   trial.last_card_ = LastCard{card, by, before, was_move, play.acted_as()};
+  if (ended_turn) {
+    trial.last_card_.reset();
+    trial.turn_start_ = trial.s_;
+  }
   r.events = play.take_events();
   *this = std::move(trial);
   if (r.detail.empty()) r.detail = side_name(by) + " plays " + card_name(*card);

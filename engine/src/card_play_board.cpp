@@ -1,6 +1,9 @@
 // What a card does to the board as it resolves (CardPlay): captures, kills,
 // moves and swaps by card, effects laid in play and ended (R8, R10, R22, R26).
 
+#include <algorithm>
+#include <iterator>
+
 #include "card_play_internal.hpp"
 #include "kmr/effect_rules.hpp"
 #include "kmr/refusal.hpp"
@@ -95,6 +98,39 @@ Effect& CardPlay::add_lingering(std::vector<PieceId> targets, int turn_ends) {
   fx.continuing = false;
   fx.expires_after_turns = turn_ends;
   return fx;
+}
+
+void CardPlay::restore_effect(const Effect& fx) {
+  auto& effects = g_.s_.effects;
+  if (std::any_of(effects.begin(), effects.end(), [&](const Effect& e) { return e.sequence == fx.sequence; }))
+    return;
+  // Back in its place in play order (R14.3 reads that order).
+  const auto at =
+      std::find_if(effects.begin(), effects.end(), [&](const Effect& e) { return e.sequence > fx.sequence; });
+  effects.insert(at, fx);
+  if (fx.continuing && !fx.proxy) {
+    auto& pile = g_.s_.cards[static_cast<std::size_t>(index(fx.owner))].discard;
+    if (const auto it = std::find(pile.rbegin(), pile.rend(), fx.card); it != pile.rend())
+      pile.erase(std::next(it).base());
+  }
+  events(std::string(fx.card->name) + " is in play again");
+}
+
+void CardPlay::undo_loss(const Game& before, PieceId id, Square at) {
+  Position& pos = g_.s_.position;
+  pos.put_back(id, at);
+  for (const Effect& fx : before.s_.effects) {
+    if (!fx.continuing || std::find(fx.targets.begin(), fx.targets.end(), id) == fx.targets.end()) continue;
+    if (std::any_of(g_.s_.effects.begin(), g_.s_.effects.end(),
+                    [&](const Effect& e) { return e.sequence == fx.sequence; }))
+      continue;
+    // What it held aside (a merged piece's other part) is aside again.
+    for (PieceId t : fx.targets)
+      if (t != id && before.s_.position.piece(t).zone == Zone::Aside && pos.piece(t).zone != Zone::Board) {
+        pos.mutable_piece(t).zone = Zone::Aside;
+      }
+    restore_effect(fx);
+  }
 }
 
 void CardPlay::end_effect(std::size_t i) {

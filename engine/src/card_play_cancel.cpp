@@ -236,13 +236,23 @@ Result CardPlay::rework_move(PieceId piece, Result (*change)(CardPlay&)) {
   const auto wanted = legs(g_);
   const std::vector<Action> actions = g_.turn_actions_;
   if (!g_.turn_start_ || wanted == 0) return change(*this);
-  // Back to just after the piece's last leg.
+  // Back to just after the piece's last leg, noting the game before its first.
   Game back = g_.rewound();
+  std::optional<Game> before_first;
   std::vector<std::string> replayed;
   std::size_t k = 0;
-  while (k < actions.size() && legs(back) < wanted) back.replay({actions[k++]}, replayed);
-  if (k == actions.size()) return change(*this);  // nothing followed the move
+  while (k < actions.size() && legs(back) < wanted) {
+    if (legs(back) == 0) before_first = back;
+    back.replay({actions[k++]}, replayed);
+  }
+  if (k == actions.size()) {  // nothing followed the move
+    before_rework_ = before_first ? &*before_first : nullptr;
+    Result r = change(*this);
+    before_rework_ = nullptr;
+    return r;
+  }
   CardPlay there(back, player_, card_, choices_);
+  there.before_rework_ = before_first ? &*before_first : nullptr;
   Result r = change(there);
   for (auto& e : there.take_events()) events(std::move(e));
   if (!r.ok()) return r;

@@ -31,11 +31,15 @@ void CardPlay::lose_move() {
   end_move_phase(g_.s_);
 }
 
-Result CardPlay::lose_turn() {
+Result CardPlay::lose_turn(bool keep_player_cards) {
   const Side late = g_.s_.turn;
   if (!g_.turn_start_) return reject(Cause::WrongWindow, "R6.8", "the turn has not begun");
   Game lost = g_;
   lost.s_ = *g_.turn_start_;  // everything done this turn is undone
+  if (keep_player_cards) {
+    const auto me = static_cast<std::size_t>(index(player_));
+    lost.s_.cards[me] = g_.s_.cards[me];
+  }
   lost.last_card_.reset();
   CardPlay p(lost, player_, card_, choices_);
   p.lose_move();

@@ -15,6 +15,13 @@ bool Game::answering_last_turn(Side side) const {
          s_.cards_played[1] == 0;
 }
 
+bool Game::mover_turn_open() const {
+  // His turn is over once he ends it, declines his after-move window
+  // (`pass`), or can play no card in it any more (the one-card limit, no
+  // card in hand that any choice makes playable now).
+  return s_.phase == Phase::AfterMove && !s_.after_move_passed && may_play_a_card_now(s_.turn);
+}
+
 bool Game::window_open(Side side, Timing t) const {
   const bool own_turn = side == s_.turn;
   const bool answering_card = s_.card_just_played_by == ~side;
@@ -70,6 +77,18 @@ std::optional<Result> Game::timing_refusal(Side side, const CardDef& card) const
       return t == Timing::ReplaceMove && replace_move_extra_played();
     return t != Timing::BeforeMove || s_.phase == Phase::BeforeMove;
   };
+  // KNIGHTMARE!, THINK AGAIN! and CHAOS answer the opponent's whole turn,
+  // his after-move card included (R27.2; Official Rulings C-03 = K-03 =
+  // T-01): while he may still act in it they must wait for its end.
+  if (card.behaviour && card.behaviour->cancels_move && side == ~s_.turn && s_.phase == Phase::AfterMove &&
+      std::none_of(card.timing.begin(), card.timing.end(),
+                   [](Timing t) { return t != Timing::AfterOpponentMove; }) &&
+      mover_turn_open())
+    return Result::rejected(Cause::WrongWindow, "R27.2",
+                            card_name(card) + " answers " + side_name(s_.turn) + "'s whole turn, and " +
+                                side_name(s_.turn) +
+                                " may still play a card in it: it comes once his turn "
+                                "has ended");
   if (std::none_of(card.timing.begin(), card.timing.end(), open)) {
     std::string when;
     for (Timing t : card.timing) when += (when.empty() ? "" : " or ") + std::string(to_string(t));

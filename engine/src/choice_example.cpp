@@ -122,6 +122,10 @@ std::optional<Error> read(const ChoiceKeyInfo& k, std::string_view v, CardChoice
       c.promote = kRoles[kLetters.find(v[0])];
       return std::nullopt;
     }
+    case ChoiceType::Flag:
+      if (v != "true" && v != "false") return Error{"bad flag '" + std::string(v) + "' (true or false)"};
+      c.refuse = v == "true";
+      return std::nullopt;
     case ChoiceType::CardList: {
       auto items = list(v, k.name);
       if (!items) return fail(items.error());

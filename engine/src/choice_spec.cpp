@@ -12,7 +12,7 @@
 namespace kmr {
 namespace {
 
-constexpr std::array<ChoiceKeyInfo, 12> kKeys = {{
+constexpr std::array<ChoiceKeyInfo, 13> kKeys = {{
     {kChooseTarget, "target", ChoiceType::OneSquare, "a piece, by its square", "d5"},
     {kChooseTargets, "targets", ChoiceType::Squares, "pieces, by their squares", "[a2, b7]"},
     {kChooseTo, "to", ChoiceType::OneSquare, "a destination square", "e4"},
@@ -25,6 +25,7 @@ constexpr std::array<ChoiceKeyInfo, 12> kKeys = {{
     {kChooseRotate, "rotate", ChoiceType::Rotation, "cw or ccw", "cw"},
     {kChoosePromote, "promote", ChoiceType::Promotion, "q, r, b or n", "q"},
     {kChooseAnnounce, "announce", ChoiceType::CardList, "card ids", "[bribery]"},
+    {kChooseRefuse, "refuse", ChoiceType::Flag, "true or false", "true"},
 }};
 
 // Edit distance, for the closest key.
@@ -119,9 +120,10 @@ const ChoiceKeyInfo& choice_key_info(ChoiceKey key) {
 }
 
 std::string_view to_string(ChoiceType t) {
-  constexpr std::array<std::string_view, 10> kNames = {
-      "square",     "list of squares", "move",     "list of moves",   "wall",
-      "piece name", "card id or last", "rotation", "promotion piece", "list of card ids"};
+  constexpr std::array<std::string_view, 11> kNames = {
+      "square",       "list of squares", "move",     "list of moves",   "wall",
+      "piece name",   "card id or last", "rotation", "promotion piece", "list of card ids",
+      "true or false"};
   return kNames[static_cast<std::size_t>(t)];
 }
 
@@ -221,6 +223,7 @@ unsigned choice_keys_given(const CardChoices& c, unsigned reads) {
   if (c.rotate) bits |= kChooseRotate;
   if (c.promote) bits |= kChoosePromote;
   if (!c.announce.empty()) bits |= kChooseAnnounce;
+  if (c.refuse) bits |= kChooseRefuse;
   return bits;
 }
 

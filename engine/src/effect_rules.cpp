@@ -62,6 +62,7 @@ Movement EffectRules::movement(const Position& pos, PieceId id) const {
   if (!pp.can_move) {
     Movement held;  // no move, so no threat either (R15.1)
     held.captures = false;
+    held.castles = pp.castles_held && pp.movement.castles;  // castling moves the Rook too (R18.2)
     return held;
   }
   if (!pp.can_capture) forbid_captures(pp.movement);

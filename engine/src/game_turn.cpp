@@ -114,6 +114,7 @@ Result Game::dispatch(const Action& action, Side by) {
       // Declining the cards before (or instead of) the move: a player with no
       // legal move thereby accepts the mate or stalemate (R17.2).
       if (by == s_.turn && s_.phase == Phase::BeforeMove) s_.before_move_passed = true;
+      if (by == s_.turn && s_.phase == Phase::AfterMove) s_.after_move_passed = true;
       return Result::accepted("R6.2", side_name(by) + " plays no card now");
     case ActionKind::EndTurn:
       return end_turn(by);

@@ -217,6 +217,7 @@ Result Game::end_turn(Side by, bool void_cause, bool bind_announced) {
   s_.discarded = {};
   s_.card_just_played_by.reset();
   s_.before_move_passed = false;
+  s_.after_move_passed = false;
   s_.log = {};
   settle_effects();
   last_card_.reset();

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdlib>
 #include <optional>
 #include <vector>
 
@@ -369,12 +370,26 @@ bool attacked_generic(const Position& pos, Square target, Side by, const PieceRu
   return false;
 }
 
+bool en_passant_threat(const Position& pos, PieceId royal, Side by, const PieceRules& rules) {
+  const std::optional<Square> ep = pos.en_passant();
+  const Piece& p = pos.piece(royal);
+  if (!ep || p.zone != Zone::Board || p.role != Role::Pawn || file_of(*ep) != file_of(p.square) ||
+      std::abs(rank_of(*ep) - rank_of(p.square)) != 1)
+    return false;
+  Position view = pos;
+  view.set_side_to_move(by);
+  MoveList moves;
+  generate_generic(view, RulesProfile::Knightmare, rules, moves, Legality::Pseudo);
+  return std::any_of(moves.begin(), moves.end(),
+                     [&](const Move& m) { return m.kind == MoveKind::EnPassant && m.to == *ep; });
+}
+
 bool in_check_generic(const Position& pos, Side side, const PieceRules& rules) {
   for (int i = 0; i < pos.piece_count(); ++i) {
     const PieceId id = static_cast<PieceId>(i);
     const Piece& p = pos.piece(id);
     if (p.zone == Zone::Board && p.owner == side && rules.is_royal(pos, id) &&
-        attacked_generic(pos, p.square, ~side, rules))
+        (attacked_generic(pos, p.square, ~side, rules) || en_passant_threat(pos, id, ~side, rules)))
       return true;
   }
   return false;
@@ -391,7 +406,8 @@ bool exposed_generic(const Position& pos, Side side, const PieceRules& rules) {
     only = id;
   }
   return only && pos.piece(*only).zone == Zone::Board &&
-         attacked_generic(pos, pos.piece(*only).square, ~side, rules);
+         (attacked_generic(pos, pos.piece(*only).square, ~side, rules) ||
+          en_passant_threat(pos, *only, ~side, rules));
 }
 
 }  // namespace kmr

@@ -30,7 +30,10 @@ std::optional<PieceEntry> resolve_entry(const EffectRules& rules, const Position
   e.royal = pp.royal;
   e.capturable = pp.capturable;
   e.control = static_cast<std::uint8_t>((pp.controlled_by[0] ? 1 : 0) | (pp.controlled_by[1] ? 2 : 0));
-  if (!pp.can_move) return e;  // held: no move, so no threat either (R15.1)
+  if (!pp.can_move) {                              // held: no move, so no threat either (R15.1)
+    if (pp.castles_held) e.shape = Shape::Exotic;  // castling only (R18.2): the generic route
+    return e;
+  }
   const bool captures = pp.movement.captures;
   pp.movement.captures = true;  // compared captures aside
   const auto shape = standard_shape(pp.movement, pos.piece(id).role);

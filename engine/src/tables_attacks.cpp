@@ -87,14 +87,19 @@ bool exposed_at(const BoardGeometry& g, const std::vector<Effect>& effects, cons
   const Bitboard royal = m.royal & pos.pieces(side);
   // Several royal pieces: a check on one need not be answered (R13.6, R25.2).
   if (!royal || popcount(royal) + t.royals_aside[at(side)] != 1 || !(m.capturable & royal)) return false;
-  return all_attackers(g, effects, pos, m, lsb(royal), ~side) != 0;
+  return all_attackers(g, effects, pos, m, lsb(royal), ~side) != 0 ||
+         en_passant_threat(pos, pos.piece_at(lsb(royal)), ~side, EffectRules(effects));
 }
 
 bool in_check_at(const BoardGeometry& g, const std::vector<Effect>& effects, const Position& pos, Side side,
                  const PieceTable& t) {
   const BoardMasks m = board_masks(pos, t);
-  for (Bitboard royal = m.royal & pos.pieces(side) & m.capturable; royal;)
-    if (all_attackers(g, effects, pos, m, pop_lsb(royal), ~side)) return true;
+  for (Bitboard royal = m.royal & pos.pieces(side) & m.capturable; royal;) {
+    const Square sq = pop_lsb(royal);
+    if (all_attackers(g, effects, pos, m, sq, ~side) ||
+        en_passant_threat(pos, pos.piece_at(sq), ~side, EffectRules(effects)))
+      return true;
+  }
   return false;
 }
 

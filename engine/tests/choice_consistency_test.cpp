@@ -73,6 +73,9 @@ void clear(CardChoices& c, ChoiceKey k) {
     case kChooseAnnounce:
       c.announce.clear();
       break;
+    case kChooseRefuse:
+      c.refuse = false;
+      break;
   }
 }
 
@@ -118,6 +121,9 @@ void fill(CardChoices& c, ChoiceKey k, const Game& g, Side by) {
       break;
     case kChooseAnnounce:
       if (!g.cards(by).hand.empty()) c.announce = {std::string(g.cards(by).hand.front()->id)};
+      break;
+    case kChooseRefuse:
+      c.refuse = true;
       break;
   }
 }
@@ -166,6 +172,9 @@ void alter(CardChoices& c, ChoiceKey k, const Game& g) {
       break;
     case kChooseAnnounce:
       c.announce = {"phalanx"};
+      break;
+    case kChooseRefuse:
+      c.refuse = !c.refuse;
       break;
   }
 }

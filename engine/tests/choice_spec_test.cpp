@@ -182,6 +182,10 @@ TEST(ChoiceSpec, AnExampleStepReadsAsTheScenarioFormatSaysAndBadOnesSayWhy) {
   EXPECT_EQ(all->choices.promote, Role::Knight);
   EXPECT_EQ(all->choices.piece, "crab");
   EXPECT_EQ(all->keys, (std::vector<std::string>{"rotate", "promote", "wall", "piece", "card", "announce"}));
+  auto refused = parse_play_step("{play: toll, refuse: true}");
+  ASSERT_TRUE(refused) << refused.error().message;
+  EXPECT_TRUE(refused->choices.refuse);
+  EXPECT_FALSE(parse_play_step("{play: toll, refuse: maybe}"));
   EXPECT_FALSE(parse_play_step("play: bog"));
   EXPECT_EQ(parse_play_step("{play: bogg}").error().message, "unknown card 'bogg'");
   EXPECT_EQ(parse_play_step("{play: bog, target: z9}").error().message, "bad square 'z9'");

@@ -20,12 +20,17 @@ TEST(GameOver, CardsThatCannotGetHimOutDoNotKeepTheGameGoing) {
 }
 
 TEST(GameOver, ACardAfterAMoveIntoCheckIsAnEscape) {
-  const Game g = make(kBoxed, {{Side::White, {"truce"}}});
+  const Game g = make(kBoxed, {{Side::White, {"mystic-shield"}}});
   EXPECT_EQ(g.game_over(), GameOver::None);
   Game played = g;
-  ASSERT_TRUE(played.apply(test::move("a2a3")).ok());
-  ASSERT_TRUE(played.apply(test::play("truce")).ok());
+  ASSERT_TRUE(played.apply(test::move("a1b1")).ok());
+  ASSERT_TRUE(played.apply(test::play("mystic-shield")).ok());
   EXPECT_FALSE(played.exposed(Side::White));
+}
+
+TEST(GameOver, TruceIsNoEscapeFromACheck) {
+  // Played while a King is in check, TRUCE ends at once (B-03 reading, FORMAT.md).
+  EXPECT_EQ(make(kBoxed, {{Side::White, {"truce"}}}).game_over(), GameOver::BlackWins);
 }
 
 TEST(GameOver, TheEscapeMayNeedAKingMove) {
@@ -40,7 +45,7 @@ TEST(GameOver, StalemateWithACardThatGivesNoMoveIsADraw) {
 }
 
 TEST(GameOver, TheAnswerIsTheSameFromACopyAndLeavesTheGameEqual) {
-  const Game g = make(kBoxed, {{Side::White, {"crab", "truce"}}});
+  const Game g = make(kBoxed, {{Side::White, {"crab", "mystic-shield"}}});
   const Game before = g;
   const Game copy = g;
   EXPECT_EQ(g.game_over(), GameOver::None);

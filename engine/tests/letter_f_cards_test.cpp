@@ -62,17 +62,15 @@ TEST(LetterFCards, FalseOrdersMovesOnlyAsThePieceMoves) {
 }
 
 TEST(LetterFCards, EscapeGoesToAStartingSquareOnly) {
-  Game g = make("4k3/8/8/8/3Q4/8/8/4K3 b - - 0 1", {{Side::White, {"escape"}}});
-  ASSERT_TRUE(g.apply(move("e8e7")).ok());
+  Game g = make("4k3/8/8/8/3Q4/8/8/4K3 w - - 0 1", {{Side::White, {"escape"}}});
   EXPECT_EQ(g.probe(play("escape", moves({"d4d2"}))).reason, Reason::IllegalTarget);
   ASSERT_TRUE(g.apply(play("escape", moves({"d4d1"}))).ok());
   EXPECT_EQ(at(g, "d1"), 'Q');
 }
 
 TEST(LetterFCards, EscapeLosesToAContinuingHold) {
-  Game g = make("4k3/8/8/8/3QN3/8/8/4K3 b - - 0 1", {{Side::White, {"escape"}}},
+  Game g = make("4k3/8/8/8/3QN3/8/8/4K3 w - - 0 1", {{Side::White, {"escape"}}},
                 {effect("fatal-attraction", Side::White, target("e4"))});
-  ASSERT_TRUE(g.apply(move("e8e7")).ok());
   EXPECT_EQ(g.apply(play("escape", moves({"d4d1"}))).reason, Reason::IllegalTarget);
 }
 

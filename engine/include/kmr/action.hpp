@@ -47,6 +47,7 @@ struct CardChoices {
   std::optional<Rotation> rotate;
   std::optional<Role> promote;
   std::vector<std::string> announce;  // cards to be played with this one (PLOTS WITHIN PLOTS)
+  bool refuse = false;                // the opponent refuses what the card asks of him (TOLL)
   bool operator==(const CardChoices&) const = default;
 };
 

@@ -104,6 +104,19 @@ class CardPlay {
   // moved this turn, and the actions taken since are replayed on the
   // changed move (a FIREBALL played after it explodes where it now ends).
   Result rework_move(PieceId piece, Result (*change)(CardPlay&));
+  // Inside rework_move's `change`: the game just before the piece's first
+  // move of this turn (nullptr elsewhere), for what the changed move no
+  // longer does.
+  const Game* before_rework() const { return before_rework_; }
+  // A loss that no longer happens (BOG, R26.2): the piece goes back to
+  // `at`, and with it what was lost with it since `before`: the pieces set
+  // aside inside it then (a CONFABULATION's part, R11.9) are aside again,
+  // and the continuing effects that left play since and lie on it (the
+  // CONFABULATION itself) are back in play, their cards out of the discard.
+  void undo_loss(const Game& before, PieceId id, Square at);
+  // A continuing effect in play in `before` and gone since (a MAN-TRAP the
+  // move sprang) comes back, its card out of its owner's discard.
+  void restore_effect(const Effect& fx);
   // Takes back the turn's move, which is not made again (TAKE BACK THIS
   // EVIL DAY, SECOND SIGHT): the game as it was before the move, the move
   // lost, and the actions taken since replayed on it (R6.6). `by_effect`:
@@ -136,7 +149,9 @@ class CardPlay {
   // The turn player loses his whole turn (PANIC's time limit, R6.8): what
   // was done this turn is undone, as at its start, and the turn ends with
   // no move. Refused (nothing changes) if the turn cannot end so.
-  Result lose_turn();
+  // `keep_player_cards`: the card's player keeps his cards as they are now
+  // (TOLL refused: its player's card is spent, the mover's comes back).
+  Result lose_turn(bool keep_player_cards = false);
   // Moves a piece as a card says (not a regular move, R26.1): to an empty
   // square, or capturing what stands there when `may_capture` and it can be
   // captured. No promotion unless the card says so (R21.2). A piece held in
@@ -194,6 +209,7 @@ class CardPlay {
   std::vector<std::string> events_;
   const CardDef* acted_as_ = nullptr;
   const CardDef* played_ = nullptr;
+  const Game* before_rework_ = nullptr;
   bool in_setup_ = false;
 };
 

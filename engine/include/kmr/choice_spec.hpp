@@ -32,11 +32,12 @@ enum ChoiceKey : unsigned {
   kChooseRotate = 1u << 8,
   kChoosePromote = 1u << 9,
   kChooseAnnounce = 1u << 10,
-  kChooseMoves = 1u << 11,  // `moves:`, a list of moves
+  kChooseMoves = 1u << 11,   // `moves:`, a list of moves
+  kChooseRefuse = 1u << 12,  // `refuse: true`, the opponent refuses (TOLL)
 };
 // Both move keys fill CardChoices::moves: one move is the list of one.
 inline constexpr unsigned kChooseAnyMove = kChooseMove | kChooseMoves;
-inline constexpr unsigned kChooseEveryKey = (1u << 12) - 1;
+inline constexpr unsigned kChooseEveryKey = (1u << 13) - 1;
 
 // What the value of a key is; the key says it (`to:` is always a square).
 enum class ChoiceType : unsigned char {
@@ -50,6 +51,7 @@ enum class ChoiceType : unsigned char {
   Rotation,   // rotate: cw | ccw
   Promotion,  // promote: q | r | b | n
   CardList,   // announce: [card-id, ...]
+  Flag,       // refuse: true | false
 };
 
 struct ChoiceKeyInfo {

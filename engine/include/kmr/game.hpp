@@ -121,6 +121,7 @@ struct TableState {
   std::optional<Side> card_just_played_by;     // opens the after-opponent-card window
   bool stalled = false;  // a start-of-turn duty cannot be met, so the game cannot go on: stalemate (R17.3)
   bool before_move_passed = false;  // the turn player passed his before-move window (R6.2, R17.2)
+  bool after_move_passed = false;   // he passed his after-move window: his turn has nothing left (R27.2)
   std::optional<std::vector<CardRef>> common_deck;  // common-deck game (R3.7), top first
   std::uint64_t shuffle_state = 1;                  // the shuffles' random numbers, reproducible
   std::array<bool, 2> discarded{};                  // discarded instead of playing this turn (R9)
@@ -288,6 +289,9 @@ class Game {
   Frozen<std::vector<Action>> last_turn_actions_;
   bool turn_reopened_ = false;  // such a card has just given the turn back
   bool answering_last_turn(Side side) const;
+  // The turn player has moved and may still act in his turn: a card
+  // cancelling his move must wait for its end (R27.2, Official Rulings C-03).
+  bool mover_turn_open() const;
   // What stood open when a player played PLOTS WITHIN PLOTS this turn: his
   // extra cards must be legal at that moment (R7.3).
   struct PlotContext {

@@ -61,6 +61,12 @@ bool piece_threatens(const Position& pos, PieceId id, Square target, const Piece
 // 0 is his first rank, 7 his last (R19.2).
 int rank_in_frame(Step forward, Square s);
 
+// A royal piece that has just made a Pawn's double step (a royal Pawn,
+// COUP) may be taken en passant by a piece `by` controls: a capture of it,
+// so a check like any other (R19.2, R12.3, R25). Only a double step leaves
+// the en passant square behind the piece that made it.
+bool en_passant_threat(const Position& pos, PieceId royal, Side by, const PieceRules& rules);
+
 // Is any royal piece of `side` attacked?
 bool in_check_generic(const Position& pos, Side side, const PieceRules& rules);
 

@@ -18,7 +18,10 @@ struct PieceProps {
   bool can_capture = true;              // false: threatens nothing, gives no check (R15.1)
   bool capturable = true;               // false: no capture of any kind, by move or by card (R22.3)
   bool can_move = true;                 // false: held in place (FATAL ATTRACTION)
-  MarkSet marks;                        // what the effects make it (pacifist, crab, prince...)
+  // Held (!can_move), but it may still castle: castling moves the Rook too
+  // (R18.2), so a CHALLENGE naming Rooks lets the King castle with one.
+  bool castles_held = false;
+  MarkSet marks;  // what the effects make it (pacifist, crab, prince...)
   bool operator==(const PieceProps&) const = default;
 };
 

@@ -50,6 +50,13 @@ bool ScenarioReader::read_choices(const Node& map, CardChoices& out, bool card_i
       ok = read_promotion(v, out.promote.emplace());
     } else if (k == "announce") {
       ok = read_card_ids(v, k, out.announce);
+    } else if (k == "refuse") {
+      std::string s;
+      ok = want_scalar(v, "true or false", s);
+      if (ok && (s == "true" || s == "false"))
+        out.refuse = s == "true";
+      else if (ok)
+        ok = fail(v, "bad value '" + s + "' for 'refuse' (allowed: true, false)");
     }
     if (!ok) return false;
   }

@@ -77,6 +77,7 @@ std::string scenario_schema() {
       {"rotate", R"({"type": "string", "enum": ["cw", "ccw"]})"},
       {"promote", R"({"type": "string", "enum": ["q", "r", "b", "n"]})"},
       {"announce", cards},
+      {"refuse", R"({"type": "boolean"})"},
   };
   std::vector<std::string_view> effect_keys = {"card", "owner"};
   for (auto k : kChoiceKeys)

@@ -97,6 +97,7 @@ std::string step_yaml(const Action& a) {
       if (c.rotate) s << ", rotate: " << (*c.rotate == Rotation::Clockwise ? "cw" : "ccw");
       if (c.promote) s << ", promote: " << role_letter(*c.promote, Side::Black);
       if (!c.announce.empty()) s << ", announce: " << list(c.announce);
+      if (c.refuse) s << ", refuse: true";
       s << "}";
       break;
     }

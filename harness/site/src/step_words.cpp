@@ -84,6 +84,7 @@ std::string choices_words(const CardChoices& c, std::string_view fen) {
                                             : ", turning the board counter-clockwise";
   if (c.promote) out += ", promoting to a " + std::string(role_name(*c.promote));
   if (!c.announce.empty()) out += ", announcing " + cards(c.announce);
+  if (c.refuse) out += ", which the opponent refuses";
   return out;
 }
 
