@@ -49,6 +49,7 @@ Result CardPlay::lose_turn() {
 
 void CardPlay::exchange_hands() {
   std::swap(g_.s_.cards[0].hand, g_.s_.cards[1].hand);
+  ++g_.s_.cards_crossed;
   events("the players exchange hands");
 }
 
