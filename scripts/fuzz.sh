@@ -42,7 +42,7 @@ for t in "${targets[@]}"; do
   while IFS='=' read -r key value; do
     key=${key// /}
     value=${value// /}
-    [[ "$key" =~ ^[a-z_]+$ && -n "$value" ]] && opts+=("-$key=$value")
+    if [[ "$key" =~ ^[a-z_]+$ && -n "$value" ]]; then opts+=("-$key=$value"); fi
   done <"fuzz/fuzz_$t.options"
   dict=()
   [[ -f "$corpus/fuzz_$t.dict" ]] && dict=(-dict="$corpus/fuzz_$t.dict")
