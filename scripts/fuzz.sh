@@ -8,7 +8,10 @@
 # <build>/corpus/<target>/, which keeps what the fuzzer finds new. Prints
 # the executions and time of each target; exits 1 on the first finding
 # (crash, leak, undefined behaviour, broken invariant, an input slower than
-# 10 s), leaving the input in <build>/artifacts/.
+# its timeout: fuzz/fuzz_<target>.options, 60 s for play's long games, 10 s
+# for the others), leaving the input in <build>/artifacts/. Then builds the
+# targets as ClusterFuzzLite does (scripts/cflite-build.sh), unless
+# KMR_FUZZ_NO_CFLITE=1.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,38 +26,27 @@ source scripts/sanitizer-env.sh
 echo "fuzz: building the fuzz targets in $build/"
 kmr_sanitizer_build "$build" "${targets[@]/#/fuzz_}"
 
-# The seed corpora, from the repository as it is now.
+# The seed corpora and dictionaries, from the repository as it is now
+# (scripts/fuzz-corpus.sh, as .clusterfuzzlite/build.sh makes them).
 corpus=$build/corpus
-mkdir -p "$corpus"/{scenario_loader,rulings_loader,fen,play} "$build/artifacts"
-seed() { [[ -e "$2" ]] || cp "$1" "$2"; }
-find scenarios -name '*.yaml' -print0 | while IFS= read -r -d '' f; do
-  seed "$f" "$corpus/scenario_loader/seed-$(echo "$f" | tr '/' '_')"
-done
-for f in rulings/*.yaml; do seed "$f" "$corpus/rulings_loader/seed-$(basename "$f")"; done
-n=0
-{ echo "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
-  grep -rhoE 'fen: *"[^"]*"' scenarios | sed -E 's/^fen: *"(.*)"$/\1/'; } | sort -u |
-  while IFS= read -r fen; do
-    n=$((n + 1))
-    printf '%s' "$fen" >"$corpus/fen/seed-$n"
-  done
-# Play: bytes seed the deal and each action; any bytes will do, so the
-# seeds are digests of the scenario files (64 bytes: a deal and 7 actions)
-# and a few of them joined (longer games).
-mapfile -t scenario_files < <(find scenarios -name '*.yaml' | sort)
-for i in $(seq 1 24); do
-  sha256sum "${scenario_files[i - 1]}" | cut -c1-64 | tr -d '\n' >"$corpus/play/seed-$i"
-done
-for k in 1 2 3 4; do
-  sha256sum "${scenario_files[@]:0:$((8 * k))}" | cut -c1-64 | tr -d '\n' >"$corpus/play/seed-long-$k"
-done
+mkdir -p "$build/artifacts"
+scripts/fuzz-corpus.sh "$corpus" >/dev/null
 
 status=0
 summary=()
 for t in "${targets[@]}"; do
   log=$build/fuzz-$t.log
   echo "fuzz: $t for $seconds s"
-  if "$build/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+  # Each target's options (fuzz/fuzz_<target>.options: timeout, max_len), as the service reads them.
+  opts=()
+  while IFS='=' read -r key value; do
+    key=${key// /}
+    value=${value// /}
+    if [[ "$key" =~ ^[a-z_]+$ && -n "$value" ]]; then opts+=("-$key=$value"); fi
+  done <"fuzz/fuzz_$t.options"
+  dict=()
+  [[ -f "$corpus/fuzz_$t.dict" ]] && dict=(-dict="$corpus/fuzz_$t.dict")
+  if "$build/fuzz/fuzz_$t" -max_total_time="$seconds" "${opts[@]}" "${dict[@]}" -rss_limit_mb=2048 -print_final_stats=1 \
     -artifact_prefix="$build/artifacts/$t-" "$corpus/$t" >"$log" 2>&1; then
     result=ok
   else
@@ -65,10 +57,14 @@ for t in "${targets[@]}"; do
   runs=$(grep -oE 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -oE '[0-9]+$' || echo "?")
   took=$(grep -oE 'Done [0-9]+ runs in [0-9]+ second' "$log" | grep -oE 'in [0-9]+' | grep -oE '[0-9]+' || echo "$seconds")
   files=$(find "$corpus/$t" -type f | wc -l)
-  line=$(printf '%-16s %10s executions in %4s s (%s inputs in the corpus): %s' "$t" "$runs" "$took" "$files" "$result")
+  rate=$(awk -v r="$runs" -v t="$took" 'BEGIN { if (r ~ /^[0-9]+$/ && t > 0) printf "%.1f", r / t; else print "?" }')
+  line=$(printf '%-16s %10s executions in %4s s (%s/s; %s inputs in the corpus): %s' "$t" "$runs" "$took" "$rate" "$files" "$result")
   echo "fuzz: $line"
   summary+=("$line")
 done
 echo "fuzz: summary"
 printf '  %s\n' "${summary[@]}"
+if [[ "${KMR_FUZZ_NO_CFLITE:-0}" != 1 ]]; then
+  scripts/cflite-build.sh || status=1
+fi
 exit "$status"

@@ -25,7 +25,9 @@ Result play(CardPlay& p) {
   if (!target) return p.reject(Cause::ChoiceWrong, "R8.3", target.error().message);
   if (!parts::is_enemy(p, *target))
     return p.reject(Cause::ChoiceWrong, "R8.3", "SECOND SIGHT forecasts one of the opponent's pieces");
-  p.add_lingering({*target}, 2);  // this turn's end, then the opponent's
+  // This turn's end, then the opponent's; played as a copy on his turn
+  // (COUNTERTHRUST), his coming turn is the next one, a turn end later.
+  p.add_lingering({*target}, p.game().turn() == p.player() ? 2 : 3);
   return p.done("R6.6");
 }
 
@@ -33,6 +35,9 @@ Result play(CardPlay& p) {
 bool foreseen(const Effect& fx, const Game& g) {
   const TurnLog& log = g.turn_log();
   if (g.turn() == fx.owner || g.phase() != Phase::AfterMove || !log.turn_move_end) return false;
+  // Only a turn begun after the forecast: a move already made when it was
+  // laid (a copy played on his turn, after it) was not foretold.
+  if (g.history().size() <= fx.laid_at) return false;
   const auto first = log.moves.begin();
   return std::any_of(first, first + static_cast<std::ptrdiff_t>(*log.turn_move_end),
                      [&](const MoveRecord& m) { return m.piece == fx.targets.front() && !m.by_card; });

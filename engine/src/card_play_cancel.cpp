@@ -34,9 +34,11 @@ std::vector<CardRef> since(const std::vector<CardRef>& now, const std::vector<Ca
 // A cancellation takes the table back to `restored` (R27.1, R27.2), but the
 // cancelling player keeps his own cards as they are now: what he spent since
 // (`spent`, the card being played included) stays spent. That is only sound
-// while his cards stayed his: when the cancelled play moved cards between
-// the players (HAND OF FATE), both players' cards go back as they were, and
-// each card he spent since leaves the hand it is back in.
+// while his cards stayed his: when a card went between the players since
+// (HAND OF FATE, VULTURE: TableState::cards_crossed, not a guess from the
+// cards' names, which both players may hold copies of), both players' cards
+// go back as they were, and each card he spent since leaves the pile it is
+// back in, to his own discard pile (he played it, R27.1).
 // Returns whether the cards went back so.
 bool keep_own_cards(TableState& restored, const TableState& now, std::size_t me, std::vector<CardRef> spent,
                     CardRef playing) {
@@ -47,7 +49,8 @@ bool keep_own_cards(TableState& restored, const TableState& now, std::size_t me,
   std::set_difference(before.begin(), before.end(), after.begin(), after.end(), std::back_inserter(lost));
   spent.push_back(playing);
   std::sort(spent.begin(), spent.end());
-  if (gained.empty() && std::includes(spent.begin(), spent.end(), lost.begin(), lost.end())) {
+  if (restored.cards_crossed == now.cards_crossed && gained.empty() &&
+      std::includes(spent.begin(), spent.end(), lost.begin(), lost.end())) {
     restored.cards[me] = now.cards[me];
     return false;
   }
@@ -342,6 +345,7 @@ Result CardPlay::take_last_card() {
         it->sequence >= last.before->next_sequence) {
       it->proxy = true;
       hand.push_back(last.card);
+      ++g_.s_.cards_crossed;
       events("took " + card_name(*last.card) + "; its effect stays in play under a proxy");
       return done("R10.8");
     }
@@ -351,6 +355,7 @@ Result CardPlay::take_last_card() {
     return reject(Cause::GameCondition, "R5.2", card_name(*last.card) + " is no longer there to take");
   foe_discard.erase(std::next(it).base());
   hand.push_back(last.card);
+  ++g_.s_.cards_crossed;
   events("took " + card_name(*last.card));
   return done("R5.2");
 }
@@ -361,6 +366,7 @@ bool CardPlay::take_from_discard(Side pile_owner, const CardDef& card) {
   if (it == pile.rend()) return false;
   pile.erase(std::next(it).base());
   g_.s_.cards[static_cast<std::size_t>(index(player_))].hand.push_back(&card);
+  if (pile_owner != player_) ++g_.s_.cards_crossed;
   events("took " + card_name(card) + " back from the discard pile");
   return true;
 }

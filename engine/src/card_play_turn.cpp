@@ -53,6 +53,7 @@ Result CardPlay::lose_turn(bool keep_player_cards) {
 
 void CardPlay::exchange_hands() {
   std::swap(g_.s_.cards[0].hand, g_.s_.cards[1].hand);
+  ++g_.s_.cards_crossed;
   events("the players exchange hands");
 }
 

@@ -23,10 +23,16 @@ using detail::side_name;
 // nothing legal to do.
 bool Game::may_play_a_card_now(Side side) const {
   if (rules_ != RulesProfile::Knightmare) return false;
+  // Searches within searches are bounded (kmr fuzz: a COUNTERTHRUST acting
+  // as BOG under PLOTS WITHIN PLOTS searched itself without end).
+  constexpr int kMaxNested = 3;
+  if (nested_search_.depth >= kMaxNested) return false;
+  Game inner = *this;
+  ++inner.nested_search_.depth;
   const auto& hand = s_.cards[static_cast<std::size_t>(index(side))].hand;
   return std::any_of(hand.begin(), hand.end(), [&](CardRef c) {
     return c->behaviour && c->behaviour->play && !timing_refusal(side, *c) &&
-           find_playable_choices(*this, side, *c, /*budget=*/1024);
+           find_playable_choices(inner, side, *c, /*budget=*/1024);
   });
 }
 

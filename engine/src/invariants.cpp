@@ -10,6 +10,7 @@
 #include "kmr/choice_search.hpp"
 #include "kmr/effect_rules.hpp"
 #include "kmr/movegen_generic.hpp"
+#include "kmr/replay_check.hpp"
 
 namespace kmr {
 namespace {
@@ -118,7 +119,12 @@ std::string some_legal_action(const Game& g) {
   return {};
 }
 
-std::vector<std::string> check_game(const Game& g) {
+namespace {
+
+// check_game, with the replay judged by `rebuilds` (a whole replay, or the
+// self-check's incremental one, which gives the same verdict).
+template <class Rebuilds>
+std::vector<std::string> game_checks(const Game& g, Rebuilds rebuilds) {
   std::vector<std::string> out;
   check_pieces(g.position(), out);
   const Position& pos = g.position();
@@ -141,7 +147,7 @@ std::vector<std::string> check_game(const Game& g) {
   }
   const Game copy = g;
   if (!(copy == g)) out.push_back("a copy of the game differs from it");
-  if (!(g.replayed() == g)) out.push_back("replaying the turn from its start does not rebuild the game");
+  if (!rebuilds()) out.push_back("replaying the turn from its start does not rebuild the game");
   if (g.game_over() == GameOver::None && some_legal_action(g).empty()) {
     const Side side = g.turn();
     std::string hand;
@@ -154,6 +160,16 @@ std::vector<std::string> check_game(const Game& g) {
                   std::to_string(g.table().extra_cards[i]) + ", hand:" + hand + ")");
   }
   return out;
+}
+
+}  // namespace
+
+std::vector<std::string> check_game(const Game& g) {
+  return game_checks(g, [&] { return g.replayed() == g; });
+}
+
+std::vector<std::string> check_game(Game& g, ReplayCheck& replay) {
+  return game_checks(g, [&] { return replay.holds(g); });
 }
 
 std::vector<std::string> check_step(const Game& before, const Action& action, const Result& result,

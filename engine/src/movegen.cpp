@@ -52,6 +52,9 @@ void generate(const Position& pos, bool knightmare, MoveList& out) {
       const Square rook = make_square(kingside ? 7 : 0, kHome);
       const Square kto = make_square(kingside ? 6 : 2, kHome);
       const Square rto = make_square(kingside ? 5 : 3, kHome);
+      // The Rook must be there (R18.1): a right kept while it is lifted off
+      // the board (INSUBSTANTIALITY) castles with nothing.
+      if (!(ours & bit(rook))) continue;
       if (between(ksq, rook) & occ) continue;
       bool ok;
       if (knightmare) {

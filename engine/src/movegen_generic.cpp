@@ -221,6 +221,8 @@ void generate_castling(Gen& g, PieceId id) {
   for (bool kingside : {true, false}) {
     if (!(rights & (kingside ? 1 : 2))) continue;
     const Square rook = make_square(kingside ? 7 : 0, home);
+    // The Rook must be there (R18.1), not lifted off the board with the right kept.
+    if (!(pos.pieces(k.owner) & bit(rook))) continue;
     if (between(k.square, rook) & pos.occupied()) continue;
     const Square kto = make_square(kingside ? 6 : 2, home);
     // Every square between King and Rook open, and no wall on the way.

@@ -282,6 +282,8 @@ struct TableGen {
     for (bool kingside : {true, false}) {
       if (!(rights & (kingside ? 1 : 2))) continue;
       const Square rook = make_square(kingside ? 7 : 0, home);
+      // The Rook must be there (R18.1), not lifted off the board with the right kept.
+      if (!(pos.pieces(k.owner) & bit(rook))) continue;
       if (between(from, rook) & occ) continue;
       const Square kto = make_square(kingside ? 6 : 2, home);
       bool clear = true;

@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 #include "commands.hpp"
 #include "kmr/base/atomic_write.hpp"
@@ -55,6 +56,8 @@ ExitCode cmd_fuzz(const Args& args, std::ostream& out, std::ostream& err) {
        "deal only these cards (default: every implemented card)")  //
       ("out", po::value<std::string>()->default_value("fuzz-failure.yaml")->value_name("FILE"),
        "where a violation's scenario is written")  //
+      ("jobs,j", po::value<int>()->default_value(1)->value_name("N"),
+       "play games on N threads (0: one per CPU); the results are those of one job")  //
       ("every-card", "fail when a card dealt is never accepted");
   const auto vm = parse_options(args, visible, {}, {}, kFuzzCommand, err);
   if (!vm) return ExitCode::BadInput;
@@ -72,6 +75,11 @@ ExitCode cmd_fuzz(const Args& args, std::ostream& out, std::ostream& err) {
   if (options.steps < 1 || options.steps > 100000)
     return usage_error(err, kFuzzCommand,
                        "--steps " + std::to_string(options.steps) + " is out of range (1 to 100000)");
+  options.jobs = (*vm)["jobs"].as<int>();
+  if (options.jobs < 0 || options.jobs > 1024)
+    return usage_error(err, kFuzzCommand,
+                       "--jobs " + std::to_string(options.jobs) + " is out of range (0 to 1024)");
+  if (options.jobs == 0) options.jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   if (vm->count("cards")) {
     std::stringstream list((*vm)["cards"].as<std::string>());
     for (std::string id; std::getline(list, id, ',');) {
@@ -132,7 +140,7 @@ ExitCode cmd_fuzz(const Args& args, std::ostream& out, std::ostream& err) {
       print_error(err, kFuzzCommand, "cannot write " + path);
       return ExitCode::Failures;
     }
-    err << kFuzzCommand << ": the game is written to " << path << " (kmr run " << path << ")\n";
+    err << kFuzzCommand << ": the game is written to " << path << " (kmr run --invariants " << path << ")\n";
     return ExitCode::Failures;
   }
   if (vm->count("every-card") && !never.empty()) {

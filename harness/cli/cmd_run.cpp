@@ -69,8 +69,11 @@ ExitCode cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
        "::error annotation per failure for GitHub Actions)")                                            //
       ("verbose,v", "list every scenario with its result first, pending reasons included")              //
       ("junit", po::value<std::string>()->value_name("FILE"), "also write a JUnit XML report to FILE")  //
-      ("self-check",
-       "also check the engine after every action: replaying the turn from its start must rebuild the game");
+      ("invariants",
+       "also check the engine after every action, as kmr fuzz does: a refusal changes nothing, no card or "
+       "piece appears or disappears, effects point at pieces in play, replaying the turn from its start "
+       "rebuilds the game, the player to act has something to do")  //
+      ("self-check", "the same as --invariants");
   add_rulings_option(visible);
   const auto vm = parse_with_paths(args, visible, kRunCommand, err);
   if (!vm) return ExitCode::BadInput;
@@ -156,7 +159,8 @@ ExitCode cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
   }
 
   std::vector<harness::ScenarioResult> ran = harness::run_scenarios(
-      to_run, resolve_jobs(jobs), harness::RunOptions{.self_check = vm->count("self-check") > 0});
+      to_run, resolve_jobs(jobs),
+      harness::RunOptions{.self_check = vm->count("self-check") > 0 || vm->count("invariants") > 0});
   std::vector<harness::ScenarioResult> results;
   results.reserve(slots.size());
   for (Slot& slot : slots)

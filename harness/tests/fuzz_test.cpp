@@ -35,6 +35,29 @@ TEST(Fuzz, ReportsEveryImplementedCardByDefault) {
   for (const auto& [id, count] : sum.cards) EXPECT_LE(count.accepted, count.played) << id;
 }
 
+TEST(Fuzz, SeveralJobsGiveTheSummaryOfOne) {
+  FuzzOptions options;
+  options.games = 12;
+  options.steps = 60;
+  options.seed = 5001;
+  const FuzzSummary one = run_fuzz(options);
+  options.jobs = 3;
+  int reported = 0;
+  const FuzzSummary three = run_fuzz(options, [&](int) { ++reported; });
+  EXPECT_EQ(reported, 12);
+  EXPECT_EQ(three.games, one.games);
+  EXPECT_EQ(three.actions, one.actions);
+  EXPECT_EQ(three.accepted, one.accepted);
+  EXPECT_EQ(three.endings, one.endings);
+  EXPECT_EQ(three.failure.has_value(), one.failure.has_value());
+  ASSERT_EQ(three.cards.size(), one.cards.size());
+  for (const auto& [id, c] : one.cards) {
+    EXPECT_EQ(three.cards.at(id).played, c.played) << id;
+    EXPECT_EQ(three.cards.at(id).accepted, c.accepted) << id;
+    EXPECT_EQ(three.cards.at(id).refusals, c.refusals) << id;
+  }
+}
+
 TEST(Fuzz, AFailureScenarioLoadsBackWithItsWholeSetup) {
   // Random games may begin from a position under way, with pieces already lost.
   FuzzFailure f;

@@ -131,6 +131,10 @@ struct TableState {
   // promoted; none when that turn had no move (a lost move) or none yet.
   std::array<std::optional<Role>, 2> last_move_role{};
   std::optional<HiddenPiece> hidden;  // a piece waiting to be recalled (R28.1)
+  // Times a card went from one player's cards to the other's (HAND OF FATE,
+  // VULTURE, LEGACY from the opponent's pile): a cancel that takes the table
+  // back across one cannot tell whose a card is by its name (R27.1, R5.2).
+  std::uint32_t cards_crossed = 0;
   TurnLog log;
   bool operator==(const TableState&) const = default;
 };
@@ -331,6 +335,16 @@ class Game {
     bool operator==(const EscapeCache&) const { return true; }
   };
   mutable EscapeCache escape_cache_;
+  // How many searches for a playable card (may_play_a_card_now) this game
+  // is nested in: a card tried in such a search may resolve by replaying the
+  // turn (a copy of BOG), whose plays search again; past a few levels the
+  // answer is "none found", as when a search runs out of budget. Book-keeping,
+  // not part of the game's value.
+  struct NestedSearch {
+    int depth = 0;
+    bool operator==(const NestedSearch&) const { return true; }
+  };
+  NestedSearch nested_search_;
   bool search_escape(Side side) const;  // may_still_play_a_card, uncached
   Game rewound() const;                 // as the turn began, with no action taken yet
   // Replays actions taken earlier this turn on a changed game. A card that

@@ -8,6 +8,7 @@
 
 #include "kmr/action.hpp"
 #include "kmr/game.hpp"
+#include "kmr/replay_check.hpp"
 #include "kmr/result.hpp"
 
 namespace kmr {
@@ -22,6 +23,11 @@ namespace kmr {
 //   do: a move, a card, a discard, or ending his turn (passing a window is
 //   no progress and does not count).
 std::vector<std::string> check_game(const Game& g);
+// The same checks, the replay judged by `replay` (kmr/replay_check.hpp):
+// the same verdict, in time linear in the turn's actions. Call it after
+// every action of one game, in order, as the self-check is called; g is
+// left as it was.
+std::vector<std::string> check_game(Game& g, ReplayCheck& replay);
 
 // Of one action taken on `before`, giving `result` and `after`: a refusal
 // changes nothing, and no card appears or disappears (each is in one hand,

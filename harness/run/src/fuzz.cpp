@@ -1,7 +1,10 @@
 #include "kmr/run/fuzz.hpp"
 
 #include <algorithm>
+#include <atomic>
+#include <mutex>
 #include <sstream>
+#include <thread>
 
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
@@ -79,16 +82,16 @@ std::string step_yaml(const Action& a) {
       }
       if (c.to) s << ", to: " << square_name(*c.to);
       if (!c.moves.empty()) {
-        std::vector<std::string> m;
-        for (const MoveRequest& r : c.moves) m.push_back(to_string(r));
-        // One move is `move:` for a card that reads it (DUBBING reads no `moves`).
-        const CardDef* def = find_card(a.card);
-        const bool one =
-            m.size() == 1 && def && def->behaviour && (def->behaviour->choices.reads & kChooseMove);
-        if (one)
-          s << ", move: " << m.front();
-        else
+        // A card that reads one `move:` gets its move under that key (ESCAPE!).
+        const CardDef* card = find_card(a.card);
+        const unsigned reads = card && card->behaviour ? card->behaviour->choices.reads : kChooseEveryKey;
+        if (c.moves.size() == 1 && (reads & kChooseMove) && !(reads & kChooseMoves)) {
+          s << ", move: " << to_string(c.moves.front());
+        } else {
+          std::vector<std::string> m;
+          for (const MoveRequest& r : c.moves) m.push_back(to_string(r));
           s << ", moves: " << list(m);
+        }
       }
       if (c.square) s << ", square: " << square_name(*c.square);
       if (c.wall) s << ", wall: " << square_name(c.wall->first) << "-" << square_name(c.wall->second);
@@ -120,53 +123,117 @@ std::string step_yaml(const Action& a) {
 
 }  // namespace
 
+namespace {
+
+// One game's share of the summary: games are independent, so they may be
+// played on any thread and summed in order.
+struct GamePlayed {
+  long actions = 0;
+  long accepted = 0;
+  std::map<std::string, CardCount> cards;
+  std::string ending;
+  std::optional<FuzzFailure> failure;
+};
+
+GamePlayed play_game(const FuzzOptions& options, const std::vector<std::string>& cards, int i) {
+  GamePlayed out;
+  const std::uint64_t seed = game_seed(options.seed, i);
+  RandomPlayer player(seed);
+  const Setup setup = player.setup(cards);
+  auto created = Game::create(setup);
+  if (!created) {
+    out.failure = FuzzFailure{seed, setup, {}, {"the random setup is refused: " + created.error().message}};
+    return out;
+  }
+  Game g = std::move(created).value();
+  std::vector<Action> taken;
+  for (int step = 0; step < options.steps && g.game_over() == GameOver::None; ++step) {
+    const Action a = player.action(g);
+    Game next = g;
+    const Result r = next.apply(a);
+    ++out.actions;
+    const bool ok = r.outcome != Outcome::Rejected;
+    if (ok) ++out.accepted;
+    if (a.kind == ActionKind::Play) {
+      CardCount& c = out.cards[a.card];
+      ++c.played;
+      if (ok)
+        ++c.accepted;
+      else
+        ++c.refusals[std::string(to_string(*r.reason)) + ": " + r.detail];
+    }
+    std::vector<std::string> broken = broken_by(g, a, r, next);
+    if (!broken.empty()) {
+      taken.push_back(a);
+      out.failure = FuzzFailure{seed, setup, std::move(taken), std::move(broken)};
+      return out;
+    }
+    if (ok) {
+      taken.push_back(a);
+      g = std::move(next);
+    }
+  }
+  const GameOver over = g.game_over();
+  out.ending = over == GameOver::None ? std::string("step limit") : std::string(to_string(over));
+  return out;
+}
+
+void add_game(FuzzSummary& sum, GamePlayed&& game) {
+  ++sum.games;
+  sum.actions += game.actions;
+  sum.accepted += game.accepted;
+  for (auto& [id, c] : game.cards) {
+    CardCount& total = sum.cards[id];
+    total.played += c.played;
+    total.accepted += c.accepted;
+    for (auto& [why, n] : c.refusals) total.refusals[why] += n;
+  }
+  if (game.failure)
+    sum.failure = std::move(game.failure);
+  else
+    ++sum.endings[game.ending];
+}
+
+}  // namespace
+
 FuzzSummary run_fuzz(const FuzzOptions& options, const std::function<void(int)>& progress) {
   FuzzSummary sum;
   const std::vector<std::string> cards = options.cards.empty() ? implemented_card_ids() : options.cards;
   for (const std::string& id : cards) sum.cards[id];
-  for (int i = 0; i < options.games; ++i) {
-    const std::uint64_t seed = game_seed(options.seed, i);
-    RandomPlayer player(seed);
-    const Setup setup = player.setup(cards);
-    auto created = Game::create(setup);
-    ++sum.games;
-    if (!created) {
-      sum.failure = FuzzFailure{seed, setup, {}, {"the random setup is refused: " + created.error().message}};
-      return sum;
+  const int jobs = std::clamp(options.jobs, 1, std::max(1, options.games));
+  if (jobs == 1) {
+    for (int i = 0; i < options.games && !sum.failure; ++i) {
+      add_game(sum, play_game(options, cards, i));
+      if (progress) progress(sum.games);
     }
-    Game g = std::move(created).value();
-    std::vector<Action> taken;
-    int step = 0;
-    for (; step < options.steps && g.game_over() == GameOver::None; ++step) {
-      const Action a = player.action(g);
-      Game next = g;
-      const Result r = next.apply(a);
-      ++sum.actions;
-      const bool ok = r.outcome != Outcome::Rejected;
-      if (ok) ++sum.accepted;
-      if (a.kind == ActionKind::Play) {
-        CardCount& c = sum.cards[a.card];
-        ++c.played;
-        if (ok)
-          ++c.accepted;
-        else
-          ++c.refusals[std::string(to_string(*r.reason)) + ": " + r.detail];
+    return sum;
+  }
+  // N threads take the games in order; the summary is the one a single job
+  // gives: the games up to the first that breaks an invariant, summed in
+  // order (games after it are not counted, nor played once it is known).
+  std::vector<std::optional<GamePlayed>> played(static_cast<std::size_t>(options.games));
+  std::atomic<int> next{0};
+  std::atomic<int> first_failure{options.games};
+  std::mutex lock;
+  int done = 0;
+  auto work = [&] {
+    for (int i = next++; i < options.games && i < first_failure; i = next++) {
+      GamePlayed game = play_game(options, cards, i);
+      if (game.failure) {
+        for (int seen = first_failure; i < seen && !first_failure.compare_exchange_weak(seen, i);) {
+        }
       }
-      std::vector<std::string> broken = broken_by(g, a, r, next);
-      if (!broken.empty()) {
-        taken.push_back(a);
-        sum.failure = FuzzFailure{seed, setup, std::move(taken), std::move(broken)};
-        if (progress) progress(sum.games);
-        return sum;
-      }
-      if (ok) {
-        taken.push_back(a);
-        g = std::move(next);
-      }
+      const std::lock_guard<std::mutex> hold(lock);
+      played[static_cast<std::size_t>(i)] = std::move(game);
+      if (progress) progress(++done);
     }
-    const GameOver over = g.game_over();
-    ++sum.endings[over == GameOver::None ? std::string("step limit") : std::string(to_string(over))];
-    if (progress) progress(sum.games);
+  };
+  std::vector<std::thread> threads;
+  for (int t = 0; t < jobs; ++t) threads.emplace_back(work);
+  for (std::thread& t : threads) t.join();
+  for (auto& game : played) {
+    if (!game || sum.failure) break;
+    add_game(sum, std::move(*game));
   }
   return sum;
 }
@@ -209,14 +276,14 @@ std::string failure_scenario_yaml(const FuzzFailure& f) {
        "# (game seed "
     << f.game_seed << "). What broke after the last step:\n";
   for (const std::string& b : f.broken) y << "#   " << b << "\n";
+  y << "# `kmr run --invariants` on this file checks what kmr fuzz checks: it\n"
+       "# fails until the engine is fixed, then passes.\n";
   y << "scenarios:\n"
        "  - id: fuzz-"
     << f.game_seed
     << "\n"
        "    title: kmr fuzz found a game that breaks an invariant\n"
-       "    rulings: []\n"
-       "    pending: "
-    << quoted("kmr fuzz: " + (f.broken.empty() ? std::string("invariant broken") : f.broken.front())) << "\n";
+       "    rulings: []\n";
   y << "    setup:\n      fen: " << quoted(f.setup.fen) << "\n";
   if (!f.setup.hands.empty()) y << "      hands: " << side_map(f.setup.hands) << "\n";
   if (!f.setup.decks.empty()) y << "      decks: " << side_map(f.setup.decks) << "\n";
@@ -225,7 +292,16 @@ std::string failure_scenario_yaml(const FuzzFailure& f) {
   if (!f.setup.dead.empty()) y << "      dead: " << side_map(letters(f.setup.dead)) << "\n";
   if (!f.setup.discard.empty()) y << "      discard: " << side_map(f.setup.discard) << "\n";
   y << "      seed: " << f.setup.seed << "\n    steps:\n";
-  for (const Action& a : f.actions) y << "      " << step_yaml(a) << "\n";
+  // A play the engine spends without effect (R5.3) is said to be so, or
+  // the runner would stop there: replayed here to know which.
+  std::optional<Game> g;
+  if (auto created = Game::create(f.setup)) g = std::move(created).value();
+  for (const Action& a : f.actions) {
+    y << "      " << step_yaml(a) << "\n";
+    if (!g) continue;
+    if (const Result r = g->apply(a); r.outcome == Outcome::NoEffect && r.reason)
+      y << "      - expect: {result: no-effect, reason: " << to_string(*r.reason) << "}\n";
+  }
   if (f.actions.empty()) y << "      - expect: {}\n";
   return y.str();
 }

@@ -12,6 +12,7 @@
 #include "kmr/diagram.hpp"
 #include "kmr/fen.hpp"
 #include "kmr/game.hpp"
+#include "kmr/invariants.hpp"
 #include "kmr/replay_check.hpp"
 #include "kmr/session.hpp"
 
@@ -266,7 +267,7 @@ ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
     switch (step.kind) {
       case Step::Kind::Action:
       case Step::Kind::Probe:
-        if (options.boards && step.kind == Step::Kind::Action) before = game;
+        if ((options.boards || options.self_check) && step.kind == Step::Kind::Action) before = game;
         last = step.kind == Step::Kind::Action ? session.act(step.action) : session.attempt(step.action);
         trace.result = last;
         if (step.kind == Step::Kind::Action && !last->ok() && !result_checked_next(s, i)) {
@@ -275,15 +276,24 @@ ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
           actual = describe(*last);
           r.engine = last;
         }
-        // The check borrows a game to compare; the session's own stays untouched.
-        if (options.self_check && step.kind == Step::Kind::Action && ![&] {
-              Game borrowed = game;
-              return replay_check.holds(borrowed);
-            }()) {
-          failure = "engine self-check: replaying this turn from its start does not rebuild the game";
-          expected = "the same game";
-          actual = "a different one";
+        if (options.self_check && step.kind == Step::Kind::Action) {
+          // What kmr fuzz checks after every action (kmr/invariants.hpp).
+          std::vector<std::string> broken = check_step(*before, step.action, *last, game);
+          if (last->outcome != Outcome::Rejected)
+            for (std::string& b : [&] {
+                   // The check borrows a game to replay; the session's own stays untouched.
+                   Game borrowed = game;
+                   return check_game(borrowed, replay_check);
+                 }())
+              broken.push_back(std::move(b));
+          if (!broken.empty()) {
+            failure = "engine invariant broken: " + broken.front();
+            for (std::size_t k = 1; k < broken.size(); ++k) *failure += "; " + broken[k];
+            expected = "every invariant holds";
+            actual = broken.front();
+          }
         }
+        if (!options.boards) before.reset();
         break;
       case Step::Kind::Expect: {
         Checker c = check(step.expect, game, last);

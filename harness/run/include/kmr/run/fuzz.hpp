@@ -21,6 +21,7 @@ struct FuzzOptions {
   std::uint64_t seed = 1;
   int steps = 200;                 // actions tried per game at most
   std::vector<std::string> cards;  // card ids dealt; empty: every implemented card
+  int jobs = 1;                    // threads playing games; the summary is the same for any number
 };
 
 struct FuzzFailure {
@@ -47,7 +48,8 @@ struct FuzzSummary {
   std::optional<FuzzFailure> failure;
 };
 
-// Plays the games; `progress(done)` after each one. Stops at the first violation.
+// Plays the games; `progress(done)` after each one (from one thread at a
+// time, not in game order with several jobs). Stops at the first violation.
 FuzzSummary run_fuzz(const FuzzOptions& options, const std::function<void(int)>& progress = {});
 
 // What the actions break when replayed from the setup: empty when all hold
@@ -57,7 +59,8 @@ std::vector<std::string> replay_breaks(const Setup& setup, const std::vector<Act
 // The failure with as few actions as still break an invariant.
 FuzzFailure shrink(FuzzFailure failure);
 
-// A scenario file replaying the failure, marked pending with what broke.
+// A scenario file replaying the failure, saying what broke: `kmr run
+// --invariants` fails it (it checks what kmr fuzz checks) until fixed.
 std::string failure_scenario_yaml(const FuzzFailure& failure);
 
 }  // namespace kmr::harness

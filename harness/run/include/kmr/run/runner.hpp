@@ -63,9 +63,13 @@ struct ScenarioResult {
 struct RunOptions {
   bool trace = false;
   bool boards = false;  // fill setup_board, final_board, yaml_board and the steps' boards
-  // After every action, check that the engine rebuilds the game by
-  // replaying the turn from its start (Game::replayed); a difference fails
-  // the scenario. A check of the engine, used by the test suite.
+  // After every action, check the engine's invariants, exactly those kmr
+  // fuzz checks (kmr/invariants.hpp): a refusal changes nothing, no card or
+  // piece appears or disappears, effects point at pieces in play, replaying
+  // the turn from its start rebuilds the game (incrementally,
+  // kmr/replay_check.hpp), the player to act has something to do. A broken
+  // one fails the scenario. A check of the engine, used by the test suite
+  // (`kmr run --self-check` or `--invariants`).
   bool self_check = false;
 };
 
