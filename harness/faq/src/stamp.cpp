@@ -6,8 +6,8 @@
 #include <map>
 #include <set>
 
-#include "kmr/base/did_you_mean.hpp"
 #include "kmr/base/atomic_write.hpp"
+#include "kmr/base/did_you_mean.hpp"
 #include "kmr/base/text_file.hpp"
 #include "kmr/faq/diff.hpp"
 #include "kmr/load/rulings_loader.hpp"
