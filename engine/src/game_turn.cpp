@@ -229,6 +229,16 @@ Result Game::apply_move(const Action& a, Side by, bool restacked) {
     for (const Effect& fx : s_.effects)
       if (const CardBehaviour* b = fx.card->behaviour; !fx.suspended && b && b->restrict_moves)
         b->restrict_moves(fx, *this, pseudo);
+    // Nor may it take a last King (R12.3): say so rather than name a check.
+    const Bitboard kings = last_kings(s_.position);
+    for (const Move& m : pseudo) {
+      if (m.from != req.from || m.to != req.to || !takes_last_king(m, kings)) continue;
+      const Square at = m.kind == MoveKind::EnPassant ? make_square(file_of(m.to), rank_of(m.from)) : m.to;
+      return Result::rejected(Cause::RegularMove, "R12.3",
+                              text + " would capture " +
+                                  side_name(s_.position.piece(s_.position.piece_at(at)).owner) +
+                                  "'s King on " + square_name(at) + ": Kings are never captured");
+    }
     for (const Move& m : pseudo) {
       if (m.from != req.from || m.to != req.to || !fits(m) ||
           (m.kind == MoveKind::Promotion ? m.promotion != req.promotion : req.promotion.has_value()))
