@@ -203,6 +203,24 @@ std::string_view to_string(Status s) {
   return "failed";
 }
 
+std::optional<std::string> refusal_changed(const Game& before, const Result& result, const Game& after) {
+  if (result.outcome != Outcome::Rejected || after == before) return std::nullopt;
+  std::string what;
+  auto note = [&](bool differs, const std::string& part) {
+    if (differs) what += (what.empty() ? "" : ", ") + part;
+  };
+  const TableState& a = before.table();
+  const TableState& b = after.table();
+  note(!(a.position == b.position), "the position");
+  for (Side side : {Side::White, Side::Black})
+    note(!(before.cards(side) == after.cards(side)), std::string(to_string(side)) + "'s cards");
+  note(!(a.effects == b.effects), "the effects in play");
+  note(a.turn != b.turn || a.phase != b.phase, "where the turn stands");
+  note(!(a.log == b.log), "the turn's log");
+  if (what.empty()) what = "the game state";
+  return "a refused action changed " + what + " (a refusal must leave the game as it was)";
+}
+
 ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
   const auto start = std::chrono::steady_clock::now();
   ScenarioResult r;
@@ -263,9 +281,18 @@ ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
       case Step::Kind::Action:
       case Step::Kind::Probe:
         if (options.boards && step.kind == Step::Kind::Action) before = game;
-        last = step.kind == Step::Kind::Action ? game.apply(step.action) : game.probe(step.action);
+        {
+          const Game prior = game;  // a refusal must leave all of it as it was
+          last = step.kind == Step::Kind::Action ? game.apply(step.action) : game.probe(step.action);
+          if (auto changed = refusal_changed(prior, *last, game)) {
+            failure = *changed;
+            expected = "the game unchanged";
+            actual = "changed";
+            r.engine = last;
+          }
+        }
         trace.result = last;
-        if (step.kind == Step::Kind::Action && !last->ok() && !result_checked_next(s, i)) {
+        if (!failure && step.kind == Step::Kind::Action && !last->ok() && !result_checked_next(s, i)) {
           failure = step.text + " was " + describe(*last) + ", and no expect checks its result";
           expected = "accepted";
           actual = describe(*last);
