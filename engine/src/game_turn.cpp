@@ -290,6 +290,7 @@ Result Game::apply_move(const Action& a, Side by, bool restacked) {
   s_.log.moves.push_back(MoveRecord{id, chosen->from, chosen->to,
                                     victim == kNoPiece ? std::nullopt : std::optional<PieceId>(victim), false,
                                     *chosen, by});
+  if (victim != kNoPiece) s_.log.captures.push_back(CaptureRecord{victim, victim_square, by, nullptr});
   if (chosen->kind == MoveKind::Castle) {
     // Castling is a move of the Rook too (R18.2): BOG, MYSTIC SHIELD and
     // FIREBALL see it.
@@ -386,6 +387,7 @@ Result Game::recall(Side by, const std::string& piece, std::optional<Square> at,
     said = "right: the " + piece + " goes back to " + square_name(hidden.from);
   } else {
     pos.mutable_piece(hidden.piece).zone = Zone::Captured;  // already off the board: only its zone changes
+    trial.s_.log.captures.push_back(CaptureRecord{hidden.piece, hidden.from, hidden.known_to, hidden.card});
     said = "wrong: the piece taken from " + square_name(hidden.from) + " is captured";
   }
   trial.settle_effects();

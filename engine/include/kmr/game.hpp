@@ -104,6 +104,7 @@ struct HiddenPiece {
   PieceId piece = kNoPiece;
   Square from = 0;
   Side known_to = Side::White;
+  const CardDef* card = nullptr;  // the card that took it off: a wrong answer is its capture
   bool operator==(const HiddenPiece&) const = default;
 };
 
