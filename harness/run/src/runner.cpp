@@ -143,6 +143,22 @@ Checker check(const Expectation& e, const Game& game, const std::optional<Result
     includes("in_play_includes", e.in_play_includes, in_play, show_text);
   }
   if (e.phase) c.value("phase", std::string(to_string(*e.phase)), std::string(to_string(game.phase())));
+  if (e.castling_rights || e.en_passant || e.halfmove || e.fullmove) {
+    // The FEN's own fields, as the engine writes them.
+    const std::string fen = to_fen(game.position());
+    std::vector<std::string> fields;
+    for (std::size_t from = 0, to = 0; from <= fen.size(); from = to + 1) {
+      to = std::min(fen.find(' ', from), fen.size());
+      fields.push_back(fen.substr(from, to - from));
+    }
+    fields.resize(6);
+    if (e.castling_rights) c.value("castling_rights", *e.castling_rights, fields[2]);
+    if (e.en_passant)
+      c.value("en_passant", *e.en_passant ? square_name(**e.en_passant) : "none",
+              fields[3] == "-" ? "none" : fields[3]);
+    if (e.halfmove) c.value("halfmove", std::to_string(*e.halfmove), fields[4]);
+    if (e.fullmove) c.value("fullmove", std::to_string(*e.fullmove), fields[5]);
+  }
   for (const auto& [side, want] : e.hand)
     c.list("hand " + show_side(side), want, card_ids(game.cards(side).hand), show_text);
   for (const auto& [side, want] : e.discard)
