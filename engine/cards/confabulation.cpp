@@ -144,6 +144,7 @@ void on_end(const Effect& fx, CardPlay& p) {
     p.events("the other piece stays on " + square_name(at));
   } else {
     pos.mutable_piece(part).zone = Zone::Captured;
+    p.note_capture(part, at);
     p.events("the piece left under " + square_name(at) + " counts as captured");
   }
 }

@@ -9,18 +9,21 @@ namespace kmr::cards {
 namespace hostage_card {
 constexpr Timing kTiming[] = {Timing::AfterOpponentMove, Timing::AfterOpponentCard};
 
-// The opponent has just captured one of your pieces: one of your Pawns
+// The opponent has just captured one of your pieces (by a move or by a card,
+// R22.1): one of your Pawns
 // (`target:`) is captured in its place, and the piece taken goes back on
 // the board on that Pawn's square. A Pawn that cannot be captured
 // (PACIFISM, TRUCE) cannot stand in (R22.3).
 Result play(CardPlay& p) {
   const Game& g = p.game();
   const Position& pos = p.position();
+  // Whatever the opponent took it with: his move, or a card (FIREBALL, EVIL
+  // EYE, a MAN-TRAP of his); every capture is recorded in the turn's log.
   std::optional<PieceId> taken;
-  for (const MoveRecord& m : g.turn_log().moves)
-    if (m.captured && pos.piece(*m.captured).owner == p.player() &&
-        pos.piece(*m.captured).zone == Zone::Captured)
-      taken = m.captured;
+  for (const CaptureRecord& c : g.turn_log().captures)
+    if (c.by == p.opponent() && pos.piece(c.piece).owner == p.player() &&
+        pos.piece(c.piece).zone == Zone::Captured)
+      taken = c.piece;
   if (!taken)
     return p.reject(Cause::GameCondition, "R6.4", "the opponent has not just captured a piece of yours");
   auto pawn = parts::own_target(p, /*allow_royal=*/false);

@@ -47,6 +47,7 @@ void on_end(const Effect& fx, CardPlay& p) {
   const Square home = *fx.choices.target;
   if (pos.piece_at(home) != kNoPiece) {
     pos.mutable_piece(id).zone = Zone::Captured;
+    p.note_capture(id, home);
     p.events("the lifted piece cannot come back to " + square_name(home) + " and is captured");
     return;
   }

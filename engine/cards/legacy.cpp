@@ -23,19 +23,10 @@ bool officer_just_captured(const CardPlay& p) {
     const Piece& piece = pos.piece(id);
     return piece.owner == p.player() && piece.zone != Zone::Board && piece.role != Role::Pawn;
   };
-  for (const MoveRecord& m : g.turn_log().moves)
-    if (m.captured && m.mover == p.opponent() && mine_taken(*m.captured)) return true;  // NEUTRAL movers too
-  // What the opponent's card just played took (FIREBALL, a capture effect).
-  if (const LastCard* last = g.last_card();
-      last && last->by == p.opponent() && g.table().card_just_played_by) {
-    const Position& before = last->before->position;
-    for (int i = 0; i < pos.piece_count(); ++i) {
-      const PieceId id = static_cast<PieceId>(i);
-      if (i < before.piece_count() && before.piece(id).zone == Zone::Board &&
-          pos.piece(id).zone == Zone::Captured && mine_taken(id))
-        return true;
-    }
-  }
+  // By his move or by a card of his (FIREBALL, a capture effect): the turn's
+  // record of captures holds both (R22.1).
+  for (const CaptureRecord& c : g.turn_log().captures)
+    if (c.by == p.opponent() && mine_taken(c.piece)) return true;
   return false;
 }
 

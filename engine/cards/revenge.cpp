@@ -16,9 +16,9 @@ Result play(CardPlay& p) {
   const Game& g = p.game();
   const Position& pos = p.position();
   bool pawn_lost = false;
-  for (const MoveRecord& m : g.turn_log().moves)
-    if (!m.by_card && m.captured && pos.piece(*m.captured).owner == p.player() &&
-        pos.piece(*m.captured).role == Role::Pawn)
+  // The turn's record of captures: one made by no card is a regular move's.
+  for (const CaptureRecord& c : g.turn_log().captures)
+    if (!c.card && pos.piece(c.piece).owner == p.player() && pos.piece(c.piece).role == Role::Pawn)
       pawn_lost = true;
   if (!pawn_lost)
     return p.reject(Cause::GameCondition, "R6.4", "no Pawn of yours was just captured without a card");

@@ -122,6 +122,19 @@ Result Game::apply_play(const Action& a, Side by) {
     if (mates && !mate_given_before())
       return no_effect(Result::no_effect(Cause::DirectMate, "R12.1",
                                          card_name(*card) + " would directly checkmate " + side_name(foe)));
+    // Kings are never captured (R12.3): a card may prepare a mate for the
+    // move that follows, but not leave the last King of the side not to
+    // move in check while the turn's move is still to come, so that the
+    // move could take it. Judged on the board the card leaves, whoever
+    // played it and whatever it did (removed a blocker, ended an effect).
+    if (trial.s_.phase == Phase::BeforeMove) {
+      const Side open = ~trial.s_.turn;
+      if (trial.exposed(open) && !exposed(open))  // exposed: his only King (R25.2)
+        return no_effect(Result::no_effect(Cause::DirectMate, "R12.3",
+                                           card_name(*card) + " would leave " + side_name(open) +
+                                               "'s King in check before " + side_name(trial.s_.turn) +
+                                               "'s move, which could take it: Kings are never captured"));
+    }
     // The Check Rule: no regular card may leave a player's own King in check
     // when his turn ends (R13.1). The turn player's own card may still be
     // followed by his move; once he has moved, nothing else can save him.

@@ -42,8 +42,13 @@ bool CardPlay::capture(PieceId id) {
   Position& pos = g_.s_.position;
   events("captured " + std::string(1, pos.letter_at(pos.piece(id).square)) + " on " +
          square_name(pos.piece(id).square));
+  note_capture(id, pos.piece(id).square);
   pos.take_off(id, Zone::Captured);
   return true;
+}
+
+void CardPlay::note_capture(PieceId id, Square at) {
+  g_.s_.log.captures.push_back(CaptureRecord{id, at, player_, &card_});
 }
 
 void CardPlay::kill(PieceId id) {
@@ -77,7 +82,7 @@ void CardPlay::hide(PieceId id) {
   Position& pos = g_.s_.position;
   const Square from = pos.piece(id).square;
   pos.take_off(id, Zone::Aside);
-  g_.s_.hidden = HiddenPiece{id, from, player_};
+  g_.s_.hidden = HiddenPiece{id, from, player_, &card_};
   events("a piece is taken off in secret: " + side_name(pos.piece(id).owner) + " must name it back");
 }
 
@@ -227,6 +232,7 @@ void CardPlay::replace(PieceId old_piece, PieceId with, Zone old_to) {
     kill(old_piece);
   } else {
     events("captured " + std::string(1, pos.letter_at(at)) + " on " + square_name(at));
+    if (old_to == Zone::Captured) note_capture(old_piece, at);
     pos.take_off(old_piece, old_to);
   }
   pos.put_back(with, at);

@@ -2,6 +2,8 @@
 // turn lost, cards drawn or exchanged, extra cards allowed, the game stalled
 // (R6.4, R6.8, R7.3, R17.3).
 
+#include <algorithm>
+
 #include "card_play_internal.hpp"
 
 namespace kmr {
@@ -23,7 +25,18 @@ void CardPlay::counts_as_move() {
   // Only the turn player's move can be replaced: a replace-move card copied
   // in the opponent's turn (COUNTERTHRUST) does what it does and leaves his
   // move to him (R6.4).
-  if (player_ == g_.s_.turn) end_move_phase(g_.s_);
+  if (player_ != g_.s_.turn || g_.s_.phase == Phase::AfterMove) return;
+  // A card's move is a move (R26.1): the clocks run as after a regular one
+  // (R17.4, the fifty-move count): back to 0 after a Pawn moved or a piece
+  // was captured this turn, one more otherwise; Black's move ends a round.
+  TableState& s = g_.s_;
+  Position& pos = s.position;
+  const bool pawn_moved = std::any_of(s.log.moves.begin(), s.log.moves.end(), [&](const MoveRecord& m) {
+    return pos.piece(m.piece).role == Role::Pawn;
+  });
+  const int halfmove = pawn_moved || !s.log.captures.empty() ? 0 : pos.halfmove_clock() + 1;
+  pos.set_clocks(halfmove, pos.fullmove_number() + (s.turn == Side::Black ? 1 : 0));
+  end_move_phase(s);
 }
 
 void CardPlay::lose_move() {

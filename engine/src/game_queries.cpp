@@ -18,13 +18,52 @@ bool Game::uses_fast_path() const { return s_.effects.empty() && plain_position(
 
 PieceProps Game::props(PieceId id) const { return EffectRules(s_.effects).props(s_.position, id); }
 
+Bitboard Game::last_kings(const Position& pos) const {
+  // Plain chess: one King a side, nothing set aside.
+  if (s_.effects.empty() && plain_position(pos)) return pos.pieces(Role::King);
+  const EffectRules rules(s_.effects);
+  std::array<int, 2> count{};
+  std::array<Bitboard, 2> on_board{};
+  for (int i = 0; i < pos.piece_count(); ++i) {
+    const PieceId id = static_cast<PieceId>(i);
+    const Piece& p = pos.piece(id);
+    if ((p.zone != Zone::Board && p.zone != Zone::Aside) || !rules.props(pos, id).royal) continue;
+    ++count[static_cast<std::size_t>(index(p.owner))];
+    if (p.zone == Zone::Board) on_board[static_cast<std::size_t>(index(p.owner))] |= bit(p.square);
+  }
+  Bitboard out = 0;
+  for (std::size_t s = 0; s < 2; ++s)
+    if (count[s] == 1) out |= on_board[s];
+  return out;
+}
+
+bool Game::takes_last_king(const Move& m, Bitboard kings) {
+  const Square victim = m.kind == MoveKind::EnPassant ? make_square(file_of(m.to), rank_of(m.from)) : m.to;
+  return (kings >> victim) & 1u;
+}
+
+void Game::drop_king_captures(const Position& pos, MoveList& moves) const {
+  // Kings are never captured by a move (R12.3): a card or an effect in force
+  // may have left a last King open to the side to move, but taking it is no
+  // move. One of several Kings may be taken (R25.2).
+  const Bitboard kings = last_kings(pos);
+  if (std::none_of(moves.begin(), moves.end(), [&](const Move& m) { return takes_last_king(m, kings); }))
+    return;
+  MoveList kept;
+  for (const Move& m : moves)
+    if (!takes_last_king(m, kings)) kept.push(m);
+  moves = kept;
+}
+
 MoveList Game::legal_moves_in(const Position& pos) const {
   MoveList out;
   if (s_.effects.empty() && plain_position(pos)) {
     generate_plain(pos, rules_, out);
+    drop_king_captures(pos, out);
     return out;
   }
   generate_card_aware(pos, rules_, s_.effects, out);
+  drop_king_captures(pos, out);
   for (const Effect& fx : s_.effects) {
     const CardBehaviour* b = fx.card->behaviour;
     if (fx.suspended || !b || !b->restrict_moves) continue;

@@ -230,6 +230,16 @@ Result Game::apply_move(const Action& a, Side by, bool restacked) {
     for (const Effect& fx : s_.effects)
       if (const CardBehaviour* b = fx.card->behaviour; !fx.suspended && b && b->restrict_moves)
         b->restrict_moves(fx, *this, pseudo);
+    // Nor may it take a last King (R12.3): say so rather than name a check.
+    const Bitboard kings = last_kings(s_.position);
+    for (const Move& m : pseudo) {
+      if (m.from != req.from || m.to != req.to || !takes_last_king(m, kings)) continue;
+      const Square at = m.kind == MoveKind::EnPassant ? make_square(file_of(m.to), rank_of(m.from)) : m.to;
+      return Result::rejected(Cause::RegularMove, "R12.3",
+                              text + " would capture " +
+                                  side_name(s_.position.piece(s_.position.piece_at(at)).owner) +
+                                  "'s King on " + square_name(at) + ": Kings are never captured");
+    }
     for (const Move& m : pseudo) {
       if (m.from != req.from || m.to != req.to || !fits(m) ||
           (m.kind == MoveKind::Promotion ? m.promotion != req.promotion : req.promotion.has_value()))
@@ -281,6 +291,7 @@ Result Game::apply_move(const Action& a, Side by, bool restacked) {
   s_.log.moves.push_back(MoveRecord{id, chosen->from, chosen->to,
                                     victim == kNoPiece ? std::nullopt : std::optional<PieceId>(victim), false,
                                     *chosen, by});
+  if (victim != kNoPiece) s_.log.captures.push_back(CaptureRecord{victim, victim_square, by, nullptr});
   if (chosen->kind == MoveKind::Castle) {
     // Castling is a move of the Rook too (R18.2): BOG, MYSTIC SHIELD and
     // FIREBALL see it.
@@ -377,6 +388,7 @@ Result Game::recall(Side by, const std::string& piece, std::optional<Square> at,
     said = "right: the " + piece + " goes back to " + square_name(hidden.from);
   } else {
     pos.mutable_piece(hidden.piece).zone = Zone::Captured;  // already off the board: only its zone changes
+    trial.s_.log.captures.push_back(CaptureRecord{hidden.piece, hidden.from, hidden.known_to, hidden.card});
     said = "wrong: the piece taken from " + square_name(hidden.from) + " is captured";
   }
   trial.settle_effects();

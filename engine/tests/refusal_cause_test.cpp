@@ -138,7 +138,7 @@ TEST(RefusalCause, MysticShieldAndFireballSayThePieceThatMovedWasTakenSince) {
   ASSERT_TRUE(g.apply(test::move("f6e4")).ok());
   ASSERT_EQ(test::at(g, "e4"), '.');
   const std::string gone =
-      "the knight you moved to e4 this turn is no longer on the board (captured after its move)";
+      "the knight you moved to e4 this turn is no longer on the board (captured by MAN-TRAP after its move)";
   const Result shield = g.probe(play("mystic-shield"));
   EXPECT_EQ(shield.cause, Cause::GameCondition);
   EXPECT_EQ(shield.detail, gone);

@@ -483,7 +483,8 @@ const std::vector<Case> kCases = {
      "to_move, turn, board, at, marks, check, checkmate, stalemate, game_over, captured, dead, in_play, "
      "suspended, "
      "hand, "
-     "discard, moves_from, can_move, captured_includes, hand_includes, in_play_includes, phase)\n"
+     "discard, moves_from, can_move, captured_includes, hand_includes, in_play_includes, phase, "
+     "castling_rights, en_passant, halfmove, fullmove)\n"
      "1 file, 0 scenarios: 1 error\n"},
     {"an unknown phase",
      {"validate", "phase.yaml"},

@@ -99,3 +99,39 @@ TEST(Runner, ParallelRunsKeepTheInputOrder) {
 
 }  // namespace
 }  // namespace kmr::harness
+
+namespace kmr::harness {
+namespace {
+
+Game game_at(const std::string& fen) {
+  Setup s;
+  s.fen = fen;
+  auto g = Game::create(s);
+  EXPECT_TRUE(g) << (g ? "" : g.error().message);
+  return std::move(g).value();
+}
+
+TEST(Runner, ARefusalThatChangedTheGameIsReported) {
+  const Game before = game_at(kStart);
+  Game after = before;
+  Action e4;
+  e4.kind = ActionKind::Move;
+  e4.move = *parse_move_request("e2e4");
+  ASSERT_TRUE(after.apply(e4).ok());
+  const Result refused = Result::rejected(Cause::RegularMove, "R1.1", "made up");
+  const auto changed = refusal_changed(before, refused, after);
+  ASSERT_TRUE(changed.has_value());
+  EXPECT_NE(changed->find("the position"), std::string::npos) << *changed;
+  EXPECT_FALSE(refusal_changed(before, refused, before).has_value());
+  EXPECT_FALSE(refusal_changed(before, Result::accepted("R6.4", "a move"), after).has_value());
+}
+
+TEST(Runner, EveryRefusalOfARunLeavesTheGameAsItWas) {
+  auto r =
+      run_scenario(one(scenario("  - move: e2e5\n  - expect: {result: rejected, reason: illegal-move}\n"
+                                "  - play: bog\n  - expect: {result: rejected, reason: not-in-hand}\n")));
+  EXPECT_EQ(r.status, Status::Passed) << r.message;
+}
+
+}  // namespace
+}  // namespace kmr::harness

@@ -1,3 +1,5 @@
+#include <algorithm>
+
 #include "parts.hpp"
 
 namespace kmr::parts {
@@ -39,8 +41,16 @@ std::string moved_piece_gone(const CardPlay& p, const std::vector<MoveRecord>& m
     const std::string what =
         "the " + std::string(role_name(piece.role)) + " you moved to " + square_name(it->to) + " this turn ";
     switch (piece.zone) {
-      case Zone::Captured:
+      case Zone::Captured: {
+        // Who took it, from the turn's record of captures (a MAN-TRAP's, R22.1).
+        const auto& taken = p.game().turn_log().captures;
+        const auto by = std::find_if(taken.rbegin(), taken.rend(),
+                                     [&](const CaptureRecord& c) { return c.piece == it->piece; });
+        if (by != taken.rend() && by->card)
+          return what + "is no longer on the board (captured by " + std::string(by->card->name) +
+                 " after its move)";
         return what + "is no longer on the board (captured after its move)";
+      }
       case Zone::Dead:
         return what + "is no longer on the board (killed after its move)";
       case Zone::Aside:

@@ -78,6 +78,9 @@ class CardPlay {
   // --- changing the game
   // Captures a piece by card: false (and nothing happens) if it is immune (R22.3).
   bool capture(PieceId id);
+  // Records a capture this card made some other way (the piece already
+  // off the board, now counted as captured) in the turn's log (R22.1).
+  void note_capture(PieceId id, Square at);
   void kill(PieceId id);                 // dead, whatever protects it from capture (R22.2)
   void relocate(PieceId id, Square to);  // to an empty square; recorded as a move by card
   // Two pieces exchange squares, nothing captured (R23.4); recorded as a

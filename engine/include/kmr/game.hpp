@@ -104,6 +104,7 @@ struct HiddenPiece {
   PieceId piece = kNoPiece;
   Square from = 0;
   Side known_to = Side::White;
+  const CardDef* card = nullptr;  // the card that took it off: a wrong answer is its capture
   bool operator==(const HiddenPiece&) const = default;
 };
 
@@ -276,6 +277,11 @@ class Game {
   bool board_repeated_three_times() const;
   bool dead_position() const;
   MoveList legal_moves_in(const Position& pos) const;
+  // The squares of each side's last King (its only royal piece, none set
+  // aside): no move may capture there (R12.3, R25.2).
+  Bitboard last_kings(const Position& pos) const;
+  static bool takes_last_king(const Move& m, Bitboard kings);
+  void drop_king_captures(const Position& pos, MoveList& moves) const;
   bool uses_fast_path() const;
   void settle_effects();    // end or suspend effects whose conditions changed (R10.3, R10.4)
   void draw_up(Side side);  // back to a full hand (R5.1)

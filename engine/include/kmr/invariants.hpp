@@ -30,8 +30,10 @@ std::vector<std::string> check_game(const Game& g);
 std::vector<std::string> check_game(Game& g, ReplayCheck& replay);
 
 // Of one action taken on `before`, giving `result` and `after`: a refusal
-// changes nothing, and no card appears or disappears (each is in one hand,
-// deck, discard pile or in play).
+// changes nothing, no card appears or disappears (each is in one hand,
+// deck, discard pile or in play), and no King is ever captured by a move:
+// a side's only King is still on the board, or set aside, after an
+// accepted move (R12.3; one of several Kings may be taken, R25.2).
 std::vector<std::string> check_step(const Game& before, const Action& action, const Result& result,
                                     const Game& after);
 

@@ -27,8 +27,21 @@ struct MoveRecord {
   bool operator==(const MoveRecord&) const = default;
 };
 
+// A piece captured this turn, whoever took it: a regular move, a card (a
+// capture effect, a move by card), or a continuing effect (a MAN-TRAP
+// sprung). "A capture by a card is a capture": the cards that answer or
+// count captures read these, not only the moves (HOSTAGE, LEGACY, R22.1).
+struct CaptureRecord {
+  PieceId piece = kNoPiece;
+  Square square = 0;              // where it stood when taken
+  Side by = Side::White;          // who took it: the mover, or the card's player
+  const CardDef* card = nullptr;  // the card that took it; none for a regular move
+  bool operator==(const CaptureRecord&) const = default;
+};
+
 struct TurnLog {
   std::vector<MoveRecord> moves;                      // in order
+  std::vector<CaptureRecord> captures;                // in order, every capture of the turn
   std::array<std::vector<const CardDef*>, 2> played;  // cards each player played this turn
   // moves[0, turn_move_end) are the turn's move, regular or by a card that
   // replaced it; what follows came from cards played after it. After-move

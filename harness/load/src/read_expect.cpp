@@ -1,5 +1,6 @@
 // Reading `expect:` steps: what must hold after an action.
 #include <algorithm>
+#include <charconv>
 #include <optional>
 #include <string>
 #include <vector>
@@ -56,6 +57,41 @@ bool ScenarioReader::read_expect_key(const std::string& key, const Node& v, Expe
     if (!out.phase)
       return fail(v, "unknown phase '" + s + "'" + did_you_mean(s, kPhaseNames) +
                          " (allowed: " + join_valid(kPhaseNames, parse_phase) + ")");
+    return true;
+  }
+  if (key == "castling_rights") {
+    // The FEN's castling field: any of K, Q, k, q once each, in that order, or "-".
+    if (!read_string(v, key, s)) return false;
+    static constexpr std::string_view kOrder = "KQkq";
+    bool ok = !s.empty() && (s == "-" || s.size() <= 4);
+    std::size_t at = 0;
+    for (char ch : s == "-" ? std::string() : s) {
+      const std::size_t i = kOrder.find(ch, at);
+      if (i == std::string_view::npos) ok = false;
+      at = i == std::string_view::npos ? at : i + 1;
+    }
+    if (!ok) return fail(v, "bad castling_rights '" + s + "' (expected K, Q, k, q in that order, or -)");
+    out.castling_rights = s;
+    return true;
+  }
+  if (key == "en_passant") {
+    if (!read_string(v, key, s)) return false;
+    if (s == "none" || s == "-") {
+      out.en_passant.emplace(std::nullopt);
+      return true;
+    }
+    Square sq = 0;
+    if (!read_square(v, sq)) return false;
+    out.en_passant.emplace(sq);
+    return true;
+  }
+  if (key == "halfmove" || key == "fullmove") {
+    if (!read_string(v, key, s)) return false;
+    int n = -1;
+    auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
+    if (ec != std::errc() || end != s.data() + s.size() || n < 0 || n > 65535)
+      return fail(v, in_quotes(key) + " must be a whole number from 0 to 65535, got " + yaml::describe(v));
+    (key == "halfmove" ? out.halfmove : out.fullmove) = n;
     return true;
   }
   if (key == "captured_includes")

@@ -128,6 +128,10 @@ std::string scenario_schema() {
       {"hand_includes", sides(cards)},
       {"in_play_includes", cards},
       {"phase", strings_enum(kPhaseNames)},
+      {"castling_rights", R"({"type": "string", "pattern": "^(-|K?Q?k?q?)$", "minLength": 1})"},
+      {"en_passant", R"({"type": "string", "pattern": "^([a-h][1-8]|none|-)$"})"},
+      {"halfmove", R"({"type": "integer", "minimum": 0, "maximum": 65535})"},
+      {"fullmove", R"({"type": "integer", "minimum": 0, "maximum": 65535})"},
   };
   const std::string expect = object(kExpectKeys, expect_types, {}, ", \"minProperties\": 1");
 

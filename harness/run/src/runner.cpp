@@ -145,6 +145,22 @@ Checker check(const Expectation& e, const Game& game, const std::optional<Result
     includes("in_play_includes", e.in_play_includes, in_play, show_text);
   }
   if (e.phase) c.value("phase", std::string(to_string(*e.phase)), std::string(to_string(game.phase())));
+  if (e.castling_rights || e.en_passant || e.halfmove || e.fullmove) {
+    // The FEN's own fields, as the engine writes them.
+    const std::string fen = to_fen(game.position());
+    std::vector<std::string> fields;
+    for (std::size_t from = 0, to = 0; from <= fen.size(); from = to + 1) {
+      to = std::min(fen.find(' ', from), fen.size());
+      fields.push_back(fen.substr(from, to - from));
+    }
+    fields.resize(6);
+    if (e.castling_rights) c.value("castling_rights", *e.castling_rights, fields[2]);
+    if (e.en_passant)
+      c.value("en_passant", *e.en_passant ? square_name(**e.en_passant) : "none",
+              fields[3] == "-" ? "none" : fields[3]);
+    if (e.halfmove) c.value("halfmove", std::to_string(*e.halfmove), fields[4]);
+    if (e.fullmove) c.value("fullmove", std::to_string(*e.fullmove), fields[5]);
+  }
   for (const auto& [side, want] : e.hand)
     c.list("hand " + show_side(side), want, card_ids(game.cards(side).hand), show_text);
   for (const auto& [side, want] : e.discard)
@@ -203,6 +219,24 @@ std::string_view to_string(Status s) {
       return "pending";
   }
   return "failed";
+}
+
+std::optional<std::string> refusal_changed(const Game& before, const Result& result, const Game& after) {
+  if (result.outcome != Outcome::Rejected || after == before) return std::nullopt;
+  std::string what;
+  auto note = [&](bool differs, const std::string& part) {
+    if (differs) what += (what.empty() ? "" : ", ") + part;
+  };
+  const TableState& a = before.table();
+  const TableState& b = after.table();
+  note(!(a.position == b.position), "the position");
+  for (Side side : {Side::White, Side::Black})
+    note(!(before.cards(side) == after.cards(side)), std::string(to_string(side)) + "'s cards");
+  note(!(a.effects == b.effects), "the effects in play");
+  note(a.turn != b.turn || a.phase != b.phase, "where the turn stands");
+  note(!(a.log == b.log), "the turn's log");
+  if (what.empty()) what = "the game state";
+  return "a refused action changed " + what + " (a refusal must leave the game as it was)";
 }
 
 ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
@@ -268,9 +302,18 @@ ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
       case Step::Kind::Action:
       case Step::Kind::Probe:
         if ((options.boards || options.self_check) && step.kind == Step::Kind::Action) before = game;
-        last = step.kind == Step::Kind::Action ? session.act(step.action) : session.attempt(step.action);
+        {
+          const Game prior = game;  // a refusal must leave all of it as it was
+          last = step.kind == Step::Kind::Action ? session.act(step.action) : session.attempt(step.action);
+          if (auto changed = refusal_changed(prior, *last, game)) {
+            failure = *changed;
+            expected = "the game unchanged";
+            actual = "changed";
+            r.engine = last;
+          }
+        }
         trace.result = last;
-        if (step.kind == Step::Kind::Action && !last->ok() && !result_checked_next(s, i)) {
+        if (!failure && step.kind == Step::Kind::Action && !last->ok() && !result_checked_next(s, i)) {
           failure = step.text + " was " + describe(*last) + ", and no expect checks its result";
           expected = "accepted";
           actual = describe(*last);

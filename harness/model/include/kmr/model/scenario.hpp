@@ -48,6 +48,11 @@ struct Expectation {
   std::map<Side, std::vector<std::string>> hand_includes;
   std::vector<std::string> in_play_includes;
   std::optional<Phase> phase;  // where the turn stands: before-move, after-move
+  // The FEN's other fields (extension), checked after card moves too:
+  std::optional<std::string> castling_rights;       // "KQkq" order, "-" for none
+  std::optional<std::optional<Square>> en_passant;  // the square, or none
+  std::optional<int> halfmove;                      // the halfmove clock (R17: fifty moves)
+  std::optional<int> fullmove;                      // the fullmove number
 };
 
 struct Step {

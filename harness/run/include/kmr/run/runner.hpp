@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "kmr/game.hpp"
 #include "kmr/model/scenario.hpp"
 #include "kmr/run/board_snapshot.hpp"
 
@@ -79,6 +80,12 @@ ScenarioResult run_scenario(const Scenario& scenario, const RunOptions& options 
 // setup: message", pointing at the effect it refuses when it is one; nullopt
 // when the setup is made. `kmr validate` and the runner both use it.
 std::optional<std::string> setup_error(const Scenario& scenario);
+
+// A refused action leaves the whole game as it was (Game compares by value):
+// the runner checks it after every refusal of every run. What changed, in
+// words ("the board", "White's cards", ...), or nullopt when nothing did or
+// the action was not refused.
+std::optional<std::string> refusal_changed(const Game& before, const Result& result, const Game& after);
 
 // Runs many, on `jobs` threads; results come back in input order.
 std::vector<ScenarioResult> run_scenarios(const std::vector<const Scenario*>& scenarios, int jobs,
