@@ -16,6 +16,8 @@ jobs=${1:-$(nproc)}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 git clone -q . "$work/kmr"
+# The clone is away from the shared material beside this checkout: point to it.
+[[ -n "${KMR_SHARED_DIR:-}" || ! -d ../shared ]] || export KMR_SHARED_DIR=$PWD/../shared
 cd "$work/kmr"
 
 load() { cut -d' ' -f1-3 /proc/loadavg; }
@@ -35,7 +37,8 @@ read -r user sys wall <"$work/build.time"
 
 /usr/bin/time -f '%e' -o "$work/ctest.time" ctest --test-dir build -j"$jobs" >"$work/ctest.log" 2>&1 ||
   echo "bench-build: some tests failed (see the counts below)"
-read -r ctest_wall <"$work/ctest.time"
+# time(1) puts "Command exited with non-zero status N" first when tests fail.
+ctest_wall=$(tail -n 1 "$work/ctest.time")
 browser=$(grep -E 'report-browser .*(Passed|Failed)' "$work/ctest.log" | grep -Eo '[0-9.]+ sec' | head -1 || true)
 summary=$(grep -E 'tests passed|tests failed' "$work/ctest.log" | tail -1 || true)
 
@@ -48,3 +51,4 @@ awk -v u="$user" -v s="$sys" -v w="$wall" -v c="$ctest_wall" -v b="${browser% se
   printf "bench-build: load average %s after\n", l
 }'
 echo "bench-build: $summary"
+sed -n '/The following tests FAILED/,$p' "$work/ctest.log" | grep -E '^\s+[0-9]+ - ' | sed 's/^/bench-build: failed: /' || true
