@@ -28,3 +28,7 @@ string(REGEX REPLACE "/$" "" KMR_PC_TO_PREFIX "${KMR_PC_TO_PREFIX}")
 configure_file(${CMAKE_CURRENT_LIST_DIR}/kmr.pc.in ${PROJECT_BINARY_DIR}/kmr.pc @ONLY)
 install(FILES ${PROJECT_BINARY_DIR}/kmr.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
 
+# The installed package works for a program outside the tree: install into
+# a scratch prefix, build examples/consumer against it (CMake and
+# pkg-config) and run it.
+add_test(NAME install-and-consume COMMAND ${PROJECT_SOURCE_DIR}/scripts/install-and-consume.sh ${PROJECT_BINARY_DIR})
