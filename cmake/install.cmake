@@ -28,6 +28,23 @@ string(REGEX REPLACE "/$" "" KMR_PC_TO_PREFIX "${KMR_PC_TO_PREFIX}")
 configure_file(${CMAKE_CURRENT_LIST_DIR}/kmr.pc.in ${PROJECT_BINARY_DIR}/kmr.pc @ONLY)
 install(FILES ${PROJECT_BINARY_DIR}/kmr.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
 
+# The man page, from the command's own help (scripts/man-page.sh), when
+# Debian's help2man is there (scripts/setup.sh installs it).
+find_program(KMR_HELP2MAN help2man)
+if(KMR_HELP2MAN)
+  set(KMR_MAN_PAGE ${PROJECT_BINARY_DIR}/harness/kmr.1)
+  add_custom_command(OUTPUT ${KMR_MAN_PAGE}
+                     COMMAND ${PROJECT_SOURCE_DIR}/scripts/man-page.sh $<TARGET_FILE:kmr> ${KMR_MAN_PAGE}
+                     DEPENDS kmr ${PROJECT_SOURCE_DIR}/scripts/man-page.sh
+                     COMMENT "Writing the man page kmr.1 (help2man)")
+  add_custom_target(kmr_man ALL DEPENDS ${KMR_MAN_PAGE})
+  install(FILES ${KMR_MAN_PAGE} DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+else()
+  message(STATUS "help2man not found: no man page (apt-get install help2man)")
+endif()
+install(FILES ${PROJECT_SOURCE_DIR}/harness/cli/completion/kmr.bash DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions
+        RENAME kmr)
+
 # The installed package works for a program outside the tree: install into
 # a scratch prefix, build examples/consumer against it (CMake and
 # pkg-config) and run it.

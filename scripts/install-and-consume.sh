@@ -16,7 +16,8 @@ fail() {
 }
 
 cmake --install "$build" --prefix "$prefix" >"$tmp/install.log" || { cat "$tmp/install.log"; fail "install failed"; }
-installed=(bin/kmr include/kmr/session.hpp)
+installed=(bin/kmr include/kmr/session.hpp share/bash-completion/completions/kmr)
+if command -v help2man >/dev/null; then installed+=(share/man/man1/kmr.1); fi
 for f in "${installed[@]}"; do
   [[ -e "$prefix/$f" ]] || fail "$f not installed"
 done
