@@ -3,7 +3,10 @@
 // results, and the line saved as a scenario that the runner passes, and
 // fails once one of its expectations is changed.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
+#include <filesystem>
+#include <fstream>
 #include <string>
 
 #include "kmr/load/loader.hpp"
@@ -168,6 +171,22 @@ TEST(Skeleton, LoadsAsItIs) {
   EXPECT_TRUE(f.errors().empty()) << f.errors().front() << "\n" << *text;
   o.cards = {"no-such-card"};
   EXPECT_FALSE(scenario_skeleton(o));
+}
+
+TEST(Save, TheSchemaLineIsRelativeInACheckoutAndAbsoluteOutsideIt) {
+  namespace fs = std::filesystem;
+  const fs::path top = fs::temp_directory_path() / ("kmr-schema-" + std::to_string(::getpid()));
+  fs::create_directories(top / "tree" / "schema");
+  fs::create_directories(top / "tree" / "scenarios" / "mine");
+  fs::create_directories(top / "elsewhere");
+  { std::ofstream(top / "tree" / "schema" / "scenario.schema.json") << "{}"; }
+  EXPECT_EQ(schema_path_for((top / "tree" / "scenarios" / "mine" / "a.yaml").string()),
+            "../../schema/scenario.schema.json");
+  // Outside any checkout: the one the tests run in (this build's source tree), by its absolute path.
+  const std::string outside = schema_path_for((top / "elsewhere" / "a.yaml").string());
+  EXPECT_TRUE(fs::path(outside).is_absolute()) << outside;
+  EXPECT_TRUE(outside.ends_with("/schema/scenario.schema.json")) << outside;
+  fs::remove_all(top);
 }
 
 }  // namespace

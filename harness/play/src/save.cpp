@@ -6,6 +6,7 @@
 #include <array>
 #include <cctype>
 #include <filesystem>
+#include <optional>
 
 #include "kmr/base/message_text.hpp"
 #include "kmr/fen.hpp"
@@ -126,16 +127,23 @@ Expected<std::string> scenario_yaml(const Session& session, const SaveOptions& o
 std::string schema_path_for(const std::string& file) {
   namespace fs = std::filesystem;
   std::error_code ec;
-  const fs::path dir = fs::absolute(fs::path(file), ec).parent_path();
-  fs::path root = fs::current_path(ec);
-  for (fs::path p = dir; !p.empty(); p = p.parent_path()) {
-    if (fs::exists(p / "schema" / "scenario.schema.json", ec)) {
-      root = p;
-      break;
+  // The checkout holding `schema/` nearest above `from`, if any.
+  auto checkout_above = [&](fs::path from) -> std::optional<fs::path> {
+    for (fs::path p = std::move(from); !p.empty(); p = p.parent_path()) {
+      if (fs::exists(p / "schema" / "scenario.schema.json", ec)) return p;
+      if (p == p.parent_path()) break;
     }
-    if (p == p.parent_path()) break;
-  }
-  return fs::relative(root / "schema" / "scenario.schema.json", dir, ec).generic_string();
+    return std::nullopt;
+  };
+  const fs::path dir = fs::absolute(fs::path(file), ec).parent_path();
+  // Inside a checkout the link is relative (it moves with the tree); a file
+  // saved elsewhere links to the schema of the checkout kmr runs in, by its
+  // absolute path; with neither there is no schema line.
+  if (auto root = checkout_above(dir))
+    return fs::relative(*root / "schema" / "scenario.schema.json", dir, ec).generic_string();
+  if (auto root = checkout_above(fs::current_path(ec)))
+    return (*root / "schema" / "scenario.schema.json").generic_string();
+  return "";
 }
 
 std::string id_from_path(const std::string& file) {
