@@ -29,7 +29,9 @@ Result play(CardPlay& p) {
     if (first != kNoPiece && p.position().piece_at(m.from) == first)
       return p.reject(Cause::ChoiceWrong, "R11.9", "ANNEXATION moves two different Pawns, each once");
     first = p.position().piece_at(m.from);
-    const bool from_start = parts::rank_for(p.game(), p.player(), m.from) == 1;
+    // Its owner's second rank, whoever moves it (a NEUTRAL Pawn, N-05).
+    const bool from_start =
+        first != kNoPiece && parts::rank_for(p.game(), p.position().piece(first).owner, m.from) == 1;
     if (Result r = parts::advance_pawn(p, m, 2); !r.ok()) return r;
     if (from_start)
       passed = make_square((file_of(m.from) + file_of(m.to)) / 2, (rank_of(m.from) + rank_of(m.to)) / 2);

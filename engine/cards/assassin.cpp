@@ -27,9 +27,9 @@ Result play(CardPlay& p) {
   auto mover = parts::card_mover(p, /*allow_royal=*/true);
   if (!mover) return p.reject(mover.error(), "R8.3");
   const PieceId victim = p.position().piece_at(m.to);
+  // A NEUTRAL piece is one of his as much as his opponent's (R24.2).
   if (victim == kNoPiece || victim == *mover ||
-      !p.props(victim).controlled_by[static_cast<std::size_t>(index(p.player()))] ||
-      p.position().piece(victim).owner != p.player())
+      !p.props(victim).controlled_by[static_cast<std::size_t>(index(p.player()))])
     return p.reject(Cause::ChoiceWrong, "R8.3",
                     "ASSASSIN captures a piece of your own: none stands on " + square_name(m.to));
   // The victim as an enemy: can the mover capture it with a move it has?

@@ -24,7 +24,8 @@ Result play(CardPlay& p) {
   if (m.promotion) return p.reject(Cause::ChoiceWrong, "R21.2", "BREAKTHROUGH does not promote");
   const EffectRules rules(g.effects());
   const Position& pos = p.position();
-  const Step fwd = rules.forward(pos, p.player());
+  const Side owner = pos.piece(*id).owner;  // a NEUTRAL Pawn goes its owner's way (N-05)
+  const Step fwd = rules.forward(pos, owner);
   const int df = file_of(m.to) - file_of(m.from), dr = rank_of(m.to) - rank_of(m.from);
   if (g.props(*id).movement.pawn_swapped) {
     const bool diag =
@@ -33,7 +34,7 @@ Result play(CardPlay& p) {
       return p.reject(Cause::ChoiceWrong, "R8.3", "this Pawn captures diagonally forward with BREAKTHROUGH");
   } else {
     const bool one = df == fwd.df && dr == fwd.dr;
-    const bool two = df == 2 * fwd.df && dr == 2 * fwd.dr && parts::rank_for(g, p.player(), m.from) <= 1;
+    const bool two = df == 2 * fwd.df && dr == 2 * fwd.dr && parts::rank_for(g, owner, m.from) <= 1;
     if (!one && !two)
       return p.reject(Cause::ChoiceWrong, "R8.3",
                       to_string(m) + " is not a straight advance BREAKTHROUGH allows");

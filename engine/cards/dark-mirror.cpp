@@ -19,14 +19,23 @@ Result play(CardPlay& p) {
   const Game& g = p.game();
   const MoveRequest& m = p.choices().moves.front();
   const EffectRules rules(g.effects());
-  const Step fwd = rules.forward(p.position(), p.player());
+  // Backward is toward the Pawn's owner, whoever moves it (a NEUTRAL Pawn,
+  // R24.1, Official Rulings N-05).
+  const Step fwd = rules.forward(p.position(), p.position().piece(*id).owner);
   const int df = file_of(m.to) - file_of(m.from), dr = rank_of(m.to) - rank_of(m.from);
   const bool back_diag =
       fwd.df == 0 ? (dr == -fwd.dr && (df == 1 || df == -1)) : (df == -fwd.df && (dr == 1 || dr == -1));
   if (!back_diag)
     return p.reject(Cause::ChoiceWrong, "R8.3", to_string(m) + " is not one square diagonally backward");
+  // It takes what the Pawn's own capture would take: an enemy piece (a
+  // NEUTRAL one too, R24.2), or, the Pawn being NEUTRAL, a piece of either
+  // colour but a King (R24.1).
   const PieceId victim = p.position().piece_at(m.to);
-  if (victim == kNoPiece || !g.props(victim).controlled_by[static_cast<std::size_t>(index(p.opponent()))])
+  const auto controls = [&](PieceId x, Side s) {
+    return g.props(x).controlled_by[static_cast<std::size_t>(index(s))];
+  };
+  const bool neutral_pawn = controls(*id, p.opponent());
+  if (victim == kNoPiece || !(controls(victim, p.opponent()) || (neutral_pawn && !g.props(victim).royal)))
     return p.reject(Cause::ChoiceWrong, "R8.3", "DARK MIRROR captures an enemy piece");
   if (!g.props(*id).can_capture) return p.reject(Cause::NoThreat, "R15.1", "that Pawn may not capture");
   if (!rules.step_open(p.position(), m.from, m.to))

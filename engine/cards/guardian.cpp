@@ -29,10 +29,12 @@ Result play(CardPlay& p) {
   const PieceId id = p.position().piece_at(pawn.from);
   if (id == kNoPiece)
     return p.reject(Cause::ChoiceWrong, "R8.3", "no piece stands on " + square_name(pawn.from));
-  const Step fwd = EffectRules(g.effects()).forward(p.position(), p.player());
+  // Forward and the second rank are the Pawn's owner's (a NEUTRAL Pawn, N-05).
+  const Side owner = p.position().piece(id).owner;
+  const Step fwd = EffectRules(g.effects()).forward(p.position(), owner);
   const int dist = fwd.df != 0 ? (file_of(pawn.to) - file_of(pawn.from)) * fwd.df
                                : (rank_of(pawn.to) - rank_of(pawn.from)) * fwd.dr;
-  if (dist == 2 && parts::rank_for(g, p.player(), pawn.from) != 1)
+  if (dist == 2 && parts::rank_for(g, owner, pawn.from) != 1)
     return p.reject(Cause::ChoiceWrong, "R8.3", "only a Pawn on its second rank advances two squares");
   if (dist != 1 && dist != 2)
     return p.reject(Cause::ChoiceWrong, "R8.3", to_string(pawn) + " is not an advance of one or two squares");

@@ -31,7 +31,7 @@ Result play(CardPlay& p) {
   const MoveRequest& m = p.choices().moves.front();
   const Position& pos = p.position();
   const EffectRules rules(g.effects());
-  const Step fwd = rules.forward(pos, p.player());
+  const Step fwd = rules.forward(pos, pos.piece(*id).owner);  // its owner's way (N-05)
   if (file_of(m.to) - file_of(m.from) != fwd.df || rank_of(m.to) - rank_of(m.from) != fwd.dr)
     return p.reject(Cause::ChoiceWrong, "R8.3", "the Pawn steps one square forward");
   if (pos.piece_at(m.to) == kNoPiece)

@@ -210,8 +210,10 @@ Result CardPlay::capture_own(PieceId id, Square to, std::string rule) {
   if (held_in_place(id)) return held_refusal(id);
   const Square from = pos.piece(id).square;
   const PieceId there = pos.piece_at(to);
-  if (there == kNoPiece || pos.piece(there).owner != pos.piece(id).owner)
-    return reject(Cause::ChoiceWrong, rule, square_name(to) + " holds no other piece of the same side");
+  // One of the player's own pieces: a NEUTRAL piece is his too (R24.2).
+  if (there == kNoPiece || there == id ||
+      !g_.props(there).controlled_by[static_cast<std::size_t>(index(player_))])
+    return reject(Cause::ChoiceWrong, rule, square_name(to) + " holds no other piece of yours");
   // Not even its own side may take its last King (R12.1, R12.5); one of
   // several Kings it may (R25.2).
   if (g_.props(there).royal && royal_count(g_, pos.piece(there).owner) <= 1)

@@ -16,8 +16,11 @@ Result advance_pawn(CardPlay& p, const MoveRequest& m, int n) {
     return p.reject(Cause::ChoiceWrong, "R8.3", "no Pawn of yours stands on " + square_name(m.from));
   if (!g.props(id).can_move)
     return p.reject(Cause::ChoiceWrong, "R14.3", "that Pawn may not move now" + p.held_by(id));
+  // Forward is away from the Pawn's owner, whoever moves it: a NEUTRAL
+  // Pawn moved by its owner's opponent still goes its owner's way (R24.1,
+  // Official Rulings N-05).
   const EffectRules rules(g.effects());
-  const Step fwd = rules.forward(p.position(), p.player());
+  const Step fwd = rules.forward(p.position(), p.position().piece(id).owner);
   if (file_of(m.to) - file_of(m.from) != n * fwd.df || rank_of(m.to) - rank_of(m.from) != n * fwd.dr)
     return p.reject(Cause::ChoiceWrong, "R8.3",
                     to_string(m) + " is not " + std::to_string(n) + " squares straight forward");

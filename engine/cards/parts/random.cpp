@@ -52,8 +52,9 @@ std::vector<MoveRequest> pawn_advances(const Game& g, Side by, int n) {
   std::vector<MoveRequest> out;
   const Position& pos = g.position();
   const EffectRules rules(g.effects());
-  const Step fwd = rules.forward(pos, by);
   for (Square from : pieces(g, by, Whose::Own, "pawn")) {
+    // Its owner's way, whoever moves it (a NEUTRAL Pawn, N-05).
+    const Step fwd = rules.forward(pos, pos.piece(pos.piece_at(from)).owner);
     bool clear = true;
     int f = file_of(from), r = rank_of(from);
     for (int k = 0; k < n && clear; ++k) {
@@ -102,10 +103,11 @@ void continuing_effect(const Game& g, Side, std::uint64_t seed, CardChoices& c) 
 void pawn_onto_enemy(const Game& g, Side by, Draw& d, std::initializer_list<std::pair<int, int>> steps,
                      CardChoices& c) {
   const Position& pos = g.position();
-  const Step fwd = EffectRules(g.effects()).forward(pos, by);
+  const EffectRules rules(g.effects());
   std::vector<MoveRequest> hits;
   for (Square from : pieces(g, by, Whose::Own, "pawn"))
     for (const auto& [ahead, aside] : steps) {
+      const Step fwd = rules.forward(pos, pos.piece(pos.piece_at(from)).owner);  // its owner's way (N-05)
       const int f = file_of(from) + ahead * fwd.df + (fwd.df == 0 ? aside : 0);
       const int r = rank_of(from) + ahead * fwd.dr + (fwd.dr == 0 ? aside : 0);
       if (!on_board(f, r)) continue;
