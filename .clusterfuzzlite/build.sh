@@ -7,7 +7,9 @@
 # (<target>.dict, from the scenario format's keys and the card ids) and its
 # options (<target>.options: timeouts sized for long turns). CI runs this
 # same script outside the image (scripts/cflite-build.sh).
-cd "$SRC/kmr"
+# Physical path: a checkout reached through a link (scripts/cflite-build.sh
+# links it as $SRC/kmr) would make CMake see its own build tree twice.
+cd "$(cd "$SRC/kmr" && pwd -P)"
 
 # The system libraries kmr links (yaml-cpp, Boost, Graphviz) are built
 # against libstdc++: so is kmr, not against the builder's libc++.
