@@ -86,11 +86,7 @@ Result play(CardPlay& p) {
                     square_name(to) + " is not an empty square between your King and the checking piece");
   if (*role == Role::Pawn && parts::rank_for(g, p.player(), to) == 7)
     return p.reject(Cause::ChoiceWrong, "R21.2", "a Pawn is not put on its last rank");
-  Position& board = p.position_mut();
-  board.set_role(back, *role);
-  board.mutable_piece(back).marks = {};
-  board.put_back(back, to);
-  p.events("returned " + std::string(1, board.letter_at(to)) + " to " + square_name(to));
+  parts::return_captured(p, back, *role, to);
   return p.done("R23.1");
 }
 

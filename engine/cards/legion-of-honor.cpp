@@ -36,11 +36,7 @@ Result play(CardPlay& p) {
     return p.reject(Cause::ChoiceWrong, "R19.2", square_name(to) + " is not in your half of the board");
   if (p.position().piece_at(to) != kNoPiece)
     return p.reject(Cause::SquareTaken, "R23.1", square_name(to) + " is occupied");
-  Position& board = p.position_mut();
-  board.set_role(back, *role);
-  board.mutable_piece(back).marks = {};
-  board.put_back(back, to);
-  p.events("returned " + std::string(1, board.letter_at(to)) + " to " + square_name(to));
+  parts::return_captured(p, back, *role, to);
   return p.done("R23.1");
 }
 

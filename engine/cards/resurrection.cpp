@@ -40,11 +40,7 @@ Result play(CardPlay& p) {
                     "a " + *name + " could not have stood on " + square_name(to) + " at the start");
   if (pos.piece_at(to) != kNoPiece)
     return p.reject(Cause::SquareTaken, "R23.5", square_name(to) + " is occupied");
-  Position& board = p.position_mut();
-  board.set_role(*back, *role);  // a promoted Pawn returns as a Pawn (R21.5)
-  board.mutable_piece(*back).marks = {};
-  board.put_back(*back, to);
-  p.events("returned " + std::string(1, board.letter_at(to)) + " to " + square_name(to));
+  parts::return_captured(p, *back, *role, to);  // a promoted Pawn returns as a Pawn (R21.5)
   p.counts_as_move();
   return p.done("R23.1");
 }

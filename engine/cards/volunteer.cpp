@@ -46,11 +46,7 @@ Result play(CardPlay& p) {
     return p.reject(Cause::ChoiceWrong, "R19.2", square_name(to) + " is not in your half of the board");
   if (pos.piece_at(to) != kNoPiece)
     return p.reject(Cause::SquareTaken, "R23.1", square_name(to) + " is occupied");
-  Position& board = p.position_mut();
-  board.set_role(back, Role::Pawn);  // a promoted Pawn returns as a Pawn (R21.5)
-  board.mutable_piece(back).marks = {};
-  board.put_back(back, to);
-  p.events("returned " + std::string(1, board.letter_at(to)) + " to " + square_name(to));
+  parts::return_captured(p, back, Role::Pawn, to);  // a promoted Pawn returns as a Pawn (R21.5)
   p.counts_as_move();
   return p.done("R23.1");
 }

@@ -25,11 +25,7 @@ Result play(CardPlay& p) {
                     std::string(to_string(p.player())) + " has no captured Pawn to return");
   if (p.position().piece_at(to) != kNoPiece)
     return p.reject(Cause::SquareTaken, "R23.5", square_name(to) + " is occupied");
-  Position& board = p.position_mut();
-  board.set_role(pawn, Role::Pawn);
-  board.mutable_piece(pawn).marks = {};
-  board.put_back(pawn, to);
-  p.events("returned " + std::string(1, board.letter_at(to)) + " to " + square_name(to));
+  parts::return_captured(p, pawn, Role::Pawn, to);
   p.counts_as_move();
   return p.done("R23.1");
 }

@@ -81,6 +81,14 @@ PieceId captured_piece(const Game& game, Side owner, Role kind) {
   return kNoPiece;
 }
 
+void return_captured(CardPlay& p, PieceId back, Role kind, Square to) {
+  Position& board = p.position_mut();
+  board.set_role(back, kind);
+  board.mutable_piece(back).marks = {};
+  board.put_back(back, to);
+  p.events("returned " + std::string(1, board.letter_at(to)) + " to " + square_name(to));
+}
+
 bool is_king(const Game& game, PieceId id) {
   return game.position().piece(id).role == Role::King || game.props(id).royal;
 }

@@ -73,6 +73,10 @@ bool in_half_of(const Game& game, Side side, Square s);
 // promoted Pawn counts as a Pawn (R21.5). kNoPiece when there is none.
 PieceId captured_piece(const Game& game, Side owner, Role kind);
 
+// Puts a captured piece back on the (empty) square `to` as a `kind`, its
+// marks gone (a promoted Pawn returns as a Pawn, R21.5; R23.1), and says so.
+void return_captured(CardPlay& p, PieceId back, Role kind, Square to);
+
 // Is the piece a King for cards: royal, or based on a King (a Prince, R11.2)?
 bool is_king(const Game& game, PieceId id);
 
