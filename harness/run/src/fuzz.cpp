@@ -16,14 +16,6 @@
 namespace kmr::harness {
 namespace {
 
-// The seed of game `i`: games are independent, so any one replays alone.
-std::uint64_t game_seed(std::uint64_t seed, int i) {
-  std::uint64_t z = seed * 0x9E3779B97F4A7C15ULL + static_cast<std::uint64_t>(i) + 1;
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  return z ^ (z >> 31);
-}
-
 std::vector<std::string> broken_by(const Game& before, const Action& a, const Result& r, const Game& after) {
   std::vector<std::string> broken = check_step(before, a, r, after);
   if (r.outcome != Outcome::Rejected)
@@ -123,6 +115,13 @@ std::string step_yaml(const Action& a) {
 
 }  // namespace
 
+std::uint64_t fuzz_game_seed(std::uint64_t seed, int i) {
+  std::uint64_t z = seed * 0x9E3779B97F4A7C15ULL + static_cast<std::uint64_t>(i) + 1;
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+  return z ^ (z >> 31);
+}
+
 namespace {
 
 // One game's share of the summary: games are independent, so they may be
@@ -137,7 +136,7 @@ struct GamePlayed {
 
 GamePlayed play_game(const FuzzOptions& options, const std::vector<std::string>& cards, int i) {
   GamePlayed out;
-  const std::uint64_t seed = game_seed(options.seed, i);
+  const std::uint64_t seed = fuzz_game_seed(options.seed, i);
   RandomPlayer player(seed);
   const Setup setup = player.setup(cards);
   auto created = Game::create(setup);

@@ -11,14 +11,6 @@
 namespace kmr::harness {
 namespace {
 
-// Game `i`'s own seed, so any one game replays alone (as kmr fuzz seeds them).
-std::uint64_t interaction_game_seed(std::uint64_t seed, int i) {
-  std::uint64_t z = seed * 0x9E3779B97F4A7C15ULL + static_cast<std::uint64_t>(i) + 1;
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  return z ^ (z >> 31);
-}
-
 // The pieces a play names: its target, its targets, the pieces its moves start from.
 std::vector<PieceId> pieces_named(const Game& g, const Action& a) {
   std::vector<PieceId> out;
@@ -54,7 +46,7 @@ std::vector<Interaction> find_interactions(const InteractionOptions& options) {
   };
   const std::vector<std::string> cards = implemented_card_ids();
   for (int i = 0; i < options.games; ++i) {
-    const std::uint64_t seed = interaction_game_seed(options.seed, i);
+    const std::uint64_t seed = fuzz_game_seed(options.seed, i);
     RandomPlayer player(seed);
     const Setup setup = player.setup(cards);
     auto created = Game::create(setup);

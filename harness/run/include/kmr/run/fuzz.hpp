@@ -50,6 +50,10 @@ struct FuzzSummary {
 
 // Plays the games; `progress(done)` after each one (from one thread at a
 // time, not in game order with several jobs). Stops at the first violation.
+// The seed of game `i` of a run seeded `seed`: games are independent, so
+// any one replays alone (kmr fuzz and kmr report's interactions both use it).
+std::uint64_t fuzz_game_seed(std::uint64_t seed, int i);
+
 FuzzSummary run_fuzz(const FuzzOptions& options, const std::function<void(int)>& progress = {});
 
 // What the actions break when replayed from the setup: empty when all hold
