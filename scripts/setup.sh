@@ -13,6 +13,8 @@ PACKAGES=(
   chromium python3-websocket                                # headless browser test (DevTools protocol)
   python3 python3-jsonschema python3-yaml                   # JSON Schema check (scripts/check-schemas.py)
   clang libclang-rt-dev llvm                                # sanitizer build, libFuzzer (scripts/sanitize.sh, fuzz.sh)
+  python3-dev pybind11-dev python3-pybind11 python3-pytest  # the Python module (import kmr) and its tests
+  emscripten nodejs                                         # the WebAssembly module, its Node test (scripts/build-wasm.sh)
 )
 
 missing=()
