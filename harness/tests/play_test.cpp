@@ -55,6 +55,49 @@ TEST(StepLine, ScenarioWordsAndShortFormsBecomeSteps) {
   EXPECT_EQ(end->action.kind, ActionKind::EndTurn);
 }
 
+// A front end's own values (a Python dict, a JavaScript object) made into a
+// tree are read by the same reader as YAML text, with its messages.
+yaml::NodePtr scalar(std::string text) {
+  auto n = std::make_shared<yaml::Node>();
+  n->kind = yaml::Node::Kind::Scalar;
+  n->scalar = std::move(text);
+  return n;
+}
+yaml::NodePtr map(std::vector<std::pair<std::string, yaml::NodePtr>> entries) {
+  auto n = std::make_shared<yaml::Node>();
+  n->kind = yaml::Node::Kind::Map;
+  for (auto& [k, v] : entries) n->entries.emplace_back(scalar(k), std::move(v));
+  return n;
+}
+
+TEST(StepTree, ATreeReadsAsTheSameTextWould) {
+  auto bog = read_step_tree(*map({{"play", scalar("bog")}, {"by", scalar("black")}}));
+  ASSERT_TRUE(bog) << bog.error().message;
+  EXPECT_EQ(bog->action, parse_step_line("play: bog {by: black}")->action);
+  auto end = read_step_tree(*scalar("end-turn"));
+  ASSERT_TRUE(end) << end.error().message;
+  EXPECT_EQ(end->action.kind, ActionKind::EndTurn);
+  auto misspelt = read_step_tree(*map({{"moov", scalar("e2e4")}}), "js");
+  ASSERT_FALSE(misspelt);
+  EXPECT_EQ(misspelt.error().message.rfind("js:1:1: ", 0), 0u) << misspelt.error().message;
+  EXPECT_NE(misspelt.error().message.find("moov"), std::string::npos) << misspelt.error().message;
+}
+
+TEST(StepTree, AScenarioTreeLoadsAsItsText) {
+  auto sc = map({{"id", scalar("tree")},
+                 {"setup", map({{"fen", scalar(kOpening)}})},
+                 {"steps", std::make_shared<yaml::Node>()}});
+  auto list = std::make_shared<yaml::Node>();
+  list->kind = yaml::Node::Kind::Sequence;
+  list->items.push_back(sc);
+  const LoadedFile tree = load_tree(map({{"scenarios", list}}), "tree");
+  const LoadedFile text = load_text(
+      "scenarios:\n  - id: tree\n    setup: {fen: \"" + std::string(kOpening) + "\"}\n    steps:\n", "tree");
+  EXPECT_EQ(tree.error, text.error);
+  EXPECT_EQ(tree.scenarios.size(), text.scenarios.size());
+  EXPECT_FALSE(load_tree(nullptr, "empty").scenarios.size());
+}
+
 TEST(StepLine, BadWordsGetTheReadersMessages) {
   auto misspelt = parse_step_line("moov: e2e4");
   ASSERT_FALSE(misspelt);

@@ -41,6 +41,22 @@ LoadedFile load_text(std::string_view yaml, const std::string& name) {
   });
 }
 
+LoadedFile load_tree(const yaml::NodePtr& root, const std::string& name) {
+  LoadedFile f;
+  f.path = name;
+  try {
+    ScenarioReader reader(name);
+    if (!reader.read_file(root, f.scenarios, f.bad)) {
+      f.scenarios.clear();
+      f.bad.clear();
+    }
+    f.error = reader.error();
+  } catch (const std::exception& e) {
+    return failed_file<LoadedFile>(name, name + ": internal error while loading: " + e.what());
+  }
+  return f;
+}
+
 LoadedFile load_file(const std::string& path) {
   auto text = read_text_file(path, "scenario");
   if (!text) return failed_file<LoadedFile>(path, text.error().message);

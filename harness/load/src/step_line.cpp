@@ -58,6 +58,17 @@ std::string step_line_yaml(std::string_view line) {
   return "{" + head + (extra.empty() ? "" : ", " + extra) + "}";
 }
 
+Expected<Step> read_step_tree(const yaml::Node& node, const std::string& name) {
+  try {
+    scenario_reading::ScenarioReader reader(name);
+    Step step;
+    if (!reader.read_one_step(node, step)) return Error{reader.error().value_or(name + ": not a step")};
+    return step;
+  } catch (const std::exception& e) {
+    return Error{name + ": internal error while reading the step: " + e.what()};
+  }
+}
+
 Expected<Step> parse_step_line(std::string_view line, const std::string& name) {
   const std::string yaml = step_line_yaml(line);
   if (yaml.empty()) return Error{name + ":1:1: empty step"};
@@ -67,10 +78,7 @@ Expected<Step> parse_step_line(std::string_view line, const std::string& name) {
       return Error{SourceLoc{name, d->line, d->column}.str() + ": " + d->message};
     const yaml::NodePtr& root = std::get<yaml::NodePtr>(parsed);
     if (!root) return Error{name + ":1:1: empty step"};
-    scenario_reading::ScenarioReader reader(name);
-    Step step;
-    if (!reader.read_one_step(*root, step)) return Error{reader.error().value_or(name + ": not a step")};
-    return step;
+    return read_step_tree(*root, name);
   } catch (const std::exception& e) {
     return Error{name + ": internal error while reading the step: " + e.what()};
   }

@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "kmr/load/yaml_reader.hpp"
 #include "kmr/model/scenario.hpp"
 
 namespace kmr::harness {
@@ -14,6 +15,10 @@ namespace kmr::harness {
 LoadedFile load_file(const std::string& path);
 // The same from text, `name` standing for the file name in messages.
 LoadedFile load_text(std::string_view yaml, const std::string& name);
+// The same from a tree a front end built from its own values (a Python
+// dict, a JavaScript object: maps, lists, scalars as text) instead of YAML
+// text: the same reader, keys and messages. A null root is an empty file.
+LoadedFile load_tree(const yaml::NodePtr& root, const std::string& name);
 
 // Every *.yaml / *.yml file under the given files and directories, sorted.
 // Paths that do not exist are reported in `missing`; paths named directly
