@@ -166,7 +166,8 @@ std::string_view try_it_js() {
   TryIt.prototype.pickCard = function (card, by) {
     var c = this.session.choices(card, by) || { choices: [] };
     this.selected = null;
-    this.card = { card: card, by: by, choices: c.choices || [], truncated: !!c.truncated, error: c.error };
+    this.card = { card: card, by: by, choices: c.choices || [], truncated: !!c.truncated, error: c.error,
+                  refusal: c.refusal };
     this.render();
   };
 
@@ -215,7 +216,7 @@ std::string_view try_it_js() {
     var words = [s.toMove ? s.toMove + " to move" : (s.turn || "")];
     if (s.phase) words.push(s.phase);
     (s.sides || []).forEach(function (side) { if (side.inCheck) words.push(side.side + " is in check"); });
-    if (s.gameOver) words.push("game over" + (typeof s.gameOver === "string" ? ": " + s.gameOver : ""));
+    if (s.gameOver && s.gameOver !== "none") words.push("game over: " + s.gameOver);
     t.status.textContent = words.join(" \u00b7 ");
     t.drawHands();
     t.drawChoices();
@@ -230,7 +231,8 @@ std::string_view try_it_js() {
     if (t.card) t.card.choices.forEach(function (c) { squaresOf(c).forEach(function (q) { marked[q] = true; }); });
     var reach = {};
     if (t.selected) (t.session.moves(t.selected) || []).forEach(function (m) { reach[m.to] = m.accepted !== false; });
-    var last = t.lastAnswer && t.lastAnswer.ok && t.lastAnswer.accepted ? squaresOf(t.lastAnswer.step || {}) : [];
+    var last = t.lastAnswer && t.lastAnswer.ok && t.lastAnswer.accepted && !t.lastAnswer.probe
+      ? String(t.lastAnswer.step || "").match(/[a-h][1-8]/g) || [] : [];
     for (var rank = 7; rank >= 0; --rank) for (var file = 0; file < 8; ++file) {
       var sq = name(file, rank);
       var x = LEFT + file * SQ, y = TOP + (7 - rank) * SQ;
@@ -266,15 +268,15 @@ std::string_view try_it_js() {
     });
     g.appendChild(pieces);
     (t.state.marks || []).forEach(function (m) {
-      if (!isSquare(m.square)) return;
+      if (!isSquare(m.square) || !(m.marks || []).length) return;
       var x0 = LEFT + fileOf(m.square) * SQ, y0 = TOP + (7 - rankOf(m.square)) * SQ;
-      var label = String(m.mark || m.name || "?");
+      var label = m.marks.join(", ");
       var badge = svg("g", { class: "mark", "data-square": m.square, "data-mark": label });
       badge.appendChild(svg("title", {}, label + " on " + m.square));
       badge.appendChild(svg("rect", { x: x0 + 24, y: y0 + 1, width: 15, height: 11, rx: 3, fill: "#37474f" }));
       badge.appendChild(svg("text", { x: x0 + 31.5, y: y0 + 9.5, "font-family": "sans-serif", "font-size": "8",
                                       "font-weight": "bold", fill: "#fff", "text-anchor": "middle" },
-                            label.charAt(0).toUpperCase() + label.charAt(1)));
+                            m.marks[0].charAt(0).toUpperCase() + m.marks[0].charAt(1)));
       g.appendChild(badge);
     });
     Object.keys(reach).forEach(function (q) {
@@ -308,7 +310,7 @@ std::string_view try_it_js() {
         list.appendChild(el("li", {}, [b]));
       });
       var info = [];
-      if (typeof side.deck === "number") info.push(side.deck + " in the deck");
+      if (side.deck && side.deck.length) info.push(side.deck.length + " in the deck");
       if (side.discard && side.discard.length) info.push("discards: " + side.discard.join(", "));
       if (side.captured && side.captured.length) info.push("lost: " + side.captured.join(" "));
       t.hands.appendChild(el("div", { class: "tryit-side-cards", "data-side": side.side }, [
@@ -323,7 +325,8 @@ std::string_view try_it_js() {
     t.choices.textContent = "";
     if (!c) return;
     t.choices.appendChild(el("p", { text: "Play " + c.card + " for " + c.by + ": " +
-      (c.choices.length ? "click a marked square or pick a choice" : "the engine lists no choice for it now") }));
+      (c.error ? c.error : c.choices.length ? "click a marked square or pick a choice"
+        : c.refusal ? "not now (" + (c.refusal.why || c.refusal.reason) + ")" : "no choice the engine takes now") }));
     var list = el("ul", { class: "tryit-choice-list" });
     var shown = c.only ? c.choices.filter(function (s) { return squaresOf(s).indexOf(c.only) >= 0; }) : c.choices;
     shown.forEach(function (step) {
@@ -373,9 +376,8 @@ std::string_view try_it_js() {
     if (!fx.length) return;
     var ul = el("ul", { class: "effects" });
     fx.forEach(function (e) {
-      ul.appendChild(el("li", { text: typeof e === "string" ? e : (e.name || e.card || "") +
-        (e.owner ? " (" + e.owner + ")" : "") + (e.targets && e.targets.length ? " on " + e.targets.join(", ") : "") +
-        (e.square ? " on " + e.square : "") }));
+      ul.appendChild(el("li", { "data-card": e.card, text: (e.name || e.card) + " (" + e.owner +
+        (e.continuing ? "" : ", lingering") + (e.suspended ? ", suspended" : "") + ")" + (e.place ? " " + e.place : "") }));
     });
     this.effects.appendChild(el("strong", { text: "In force" }));
     this.effects.appendChild(ul);
@@ -385,6 +387,7 @@ std::string_view try_it_js() {
   // and shown selected (where the clipboard is refused, as from file://).
   TryIt.prototype.copy = function () {
     var t = this, text = t.session.lineYaml();
+    if (typeof text !== "string") { t.lastAnswer = text; t.render(); return; }
     t.copied.hidden = false;
     t.copied.value = text;
     t.copied.focus();
