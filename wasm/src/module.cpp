@@ -1,0 +1,144 @@
+// The module's JavaScript interface (wasm/package/kmr.d.ts): embind over the
+// scenario loader (load_tree) and the session (JsSession).
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include "js_session.hpp"
+#include "js_tree.hpp"
+#include "js_values.hpp"
+#include "kmr/load/loader.hpp"
+
+namespace kmr::wasm {
+namespace {
+
+using emscripten::val;
+using harness::yaml::Node;
+using harness::yaml::NodePtr;
+
+std::string name_or(const val& name, const std::string& fallback) {
+  return name.isString() ? name.as<std::string>() : fallback;
+}
+
+// The file's scenarios, or its errors one a line ("name:line:col: message").
+Expected<LoadedFile> load(const val& tree, const std::string& name) {
+  auto root = tree_from_js(tree);
+  if (!root) return Error{name + ":" + root.error().message};
+  LoadedFile file = harness::load_tree(*root, name);
+  const std::vector<std::string> errors = file.errors();
+  if (!errors.empty()) {
+    std::string message;
+    for (const std::string& e : errors) message += (message.empty() ? "" : "\n") + e;
+    return Error{message};
+  }
+  return file;
+}
+
+val load_scenarios(const val& tree, const val& name_value) {
+  auto file = load(tree, name_or(name_value, "scenarios"));
+  if (!file) return error_value(file.error().message);
+  val list = val::array();
+  for (const Scenario& s : file->scenarios) {
+    val item = val::object();
+    item.set("id", s.id);
+    item.set("title", s.title);
+    item.set("steps", static_cast<int>(s.steps.size()));
+    list.call<void>("push", item);
+  }
+  val out = val::object();
+  out.set("ok", true);
+  out.set("scenarios", list);
+  return out;
+}
+
+val opened(Expected<Session> session, std::vector<Step> steps, std::string id, std::string title) {
+  if (!session) return error_value(session.error().message);
+  val out = val::object();
+  out.set("ok", true);
+  out.set("session", JsSession(std::move(*session), std::move(steps), std::move(id), std::move(title)));
+  return out;
+}
+
+// A scenario of the tree, by id (the only one when the tree holds one).
+val open_scenario(const val& options) {
+  const std::string name = name_or(options["name"], "scenario");
+  auto file = load(options["scenario"], name);
+  if (!file) return error_value(file.error().message);
+  const val id = options["id"];
+  const Scenario* found = nullptr;
+  if (id.isString()) {
+    for (const Scenario& s : file->scenarios)
+      if (s.id == id.as<std::string>()) found = &s;
+    if (!found) return error_value(name + ": no scenario with id '" + id.as<std::string>() + "'");
+  } else if (file->scenarios.size() == 1) {
+    found = &file->scenarios.front();
+  } else {
+    return error_value(name + ": " + std::to_string(file->scenarios.size()) +
+                       " scenarios: say which with `id`");
+  }
+  std::vector<Step> steps;
+  for (const Step& s : found->steps)
+    if (s.kind != Step::Kind::Expect) steps.push_back(s);
+  return opened(Session::create(found->setup), std::move(steps), found->id, found->title);
+}
+
+std::shared_ptr<Node> node(Node::Kind kind) {
+  auto n = std::make_shared<Node>();
+  n->kind = kind;
+  return n;
+}
+
+// A bare setup: read as the setup of a scenario of one step, which is not played.
+val open_setup(const val& options) {
+  const std::string name = name_or(options["name"], "setup");
+  auto setup = tree_from_js(options["setup"]);
+  if (!setup) return error_value(name + ":" + setup.error().message);
+  auto steps = node(Node::Kind::Sequence);
+  steps->items.push_back(scalar_node("pass"));
+  auto root = node(Node::Kind::Map);
+  root->entries.emplace_back(scalar_node("id"), scalar_node("setup"));
+  root->entries.emplace_back(scalar_node("setup"), *setup);
+  root->entries.emplace_back(scalar_node("steps"), steps);
+  LoadedFile file = harness::load_tree(root, name);
+  const std::vector<std::string> errors = file.errors();
+  if (!errors.empty()) {
+    std::string message;
+    for (const std::string& e : errors) message += (message.empty() ? "" : "\n") + e;
+    return error_value(message);
+  }
+  return opened(Session::create(file.scenarios.front().setup), {}, "", "");
+}
+
+val open_session(const val& options) {
+  if (!options.isObject() || options.isNull())
+    return error_value("openSession takes {scenario, id, name} or {setup}");
+  if (!options["scenario"].isUndefined()) return open_scenario(options);
+  if (!options["setup"].isUndefined()) return open_setup(options);
+  return error_value("openSession takes {scenario, id, name} or {setup}");
+}
+
+}  // namespace
+}  // namespace kmr::wasm
+
+EMSCRIPTEN_BINDINGS(kmr) {
+  using namespace emscripten;
+  using kmr::wasm::JsSession;
+  constant("version", std::string(KMR_VERSION));
+  // Optional arguments as overloads by arity, embind's way.
+  function("loadScenarios", &kmr::wasm::load_scenarios);
+  function("loadScenarios", +[](const val& tree) { return kmr::wasm::load_scenarios(tree, val::undefined()); });
+  function("openSession", &kmr::wasm::open_session);
+  class_<JsSession>("KmrSession")
+      .function("state", &JsSession::state)
+      .function("pending", &JsSession::pending)
+      .function("next", &JsSession::next)
+      .function("act", &JsSession::act)
+      .function("attempt", &JsSession::attempt)
+      .function("undo", &JsSession::undo)
+      .function("moves", &JsSession::moves)
+      .function("moves", +[](const JsSession& s) { return s.moves(val::undefined()); })
+      .function("choices", &JsSession::choices)
+      .function("choices", +[](const JsSession& s, const std::string& card) { return s.choices(card, val::undefined()); })
+      .function("lineYaml", &JsSession::line_yaml)
+      .property("id", &JsSession::id)
+      .property("title", &JsSession::title);
+}
