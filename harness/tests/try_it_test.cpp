@@ -36,7 +36,7 @@ constexpr std::string_view kScenarios =
     "  - id: king-jump\n"
     "    setup: {fen: \"4k3/8/8/8/8/8/8/R3K3 w - - 0 1\"}\n"
     "    steps:\n"
-    "      - try: e1e3\n"
+    "      - try: {move: e1e3}\n"
     "      - expect: {result: rejected, reason: illegal-move, stalemate: false, halfmove: 0}\n";
 
 class TryIt : public ::testing::Test {
