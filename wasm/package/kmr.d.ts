@@ -194,6 +194,11 @@ declare namespace createKmr {
       | { ok: true; scenarios: ScenarioSummary[] }
       | ErrorResult;
     openSession(options: OpenScenario | OpenSetup): { ok: true; session: KmrSession } | ErrorResult;
+    /**
+     * The move generator's leaf count to `depth` plies from a FEN ('startpos' for the opening),
+     * as `kmr perft` counts it; `path`: 'auto' (default), 'fast', 'generic' or 'reference'.
+     */
+    perft(fen: string, depth: number, path?: string): { ok: true; nodes: number } | ErrorResult;
   }
 }
 

@@ -12,7 +12,7 @@ namespace kmr::wasm {
 
 using emscripten::val;
 
-JsSession::JsSession(Session session, std::vector<Step> steps, std::string id, std::string title)
+JsSession::JsSession(Session session, std::vector<harness::Step> steps, std::string id, std::string title)
     : session_(std::move(session)), steps_(std::move(steps)), id_(std::move(id)), title_(std::move(title)) {}
 
 val JsSession::state() const { return state_value(session_.state()); }
@@ -22,7 +22,7 @@ val JsSession::pending() const {
   for (std::size_t i = next_; i < steps_.size(); ++i) {
     val step = val::object();
     step.set("words", harness::action_words(steps_[i].action));
-    step.set("probe", steps_[i].kind == Step::Kind::Probe);
+    step.set("probe", steps_[i].kind == harness::Step::Kind::Probe);
     out.call<void>("push", step);
   }
   return out;
@@ -30,8 +30,8 @@ val JsSession::pending() const {
 
 val JsSession::next() {
   if (next_ >= steps_.size()) return val::null();
-  const Step& step = steps_[next_++];
-  return play_step(step, step.kind == Step::Kind::Probe);
+  const harness::Step& step = steps_[next_++];
+  return play_step(step, step.kind == harness::Step::Kind::Probe);
 }
 
 val JsSession::act(const val& step) { return play(step, false); }
@@ -44,12 +44,12 @@ val JsSession::play(const val& input, bool probe) {
   if (!*tree) return error_value(name + ":1:1: empty step");
   auto step = harness::read_step_tree(**tree, name);
   if (!step) return error_value(step.error().message);
-  if (step->kind == Step::Kind::Expect)
+  if (step->kind == harness::Step::Kind::Expect)
     return error_value(name + ": `expect` checks a scenario file; ask state() or moves() instead");
-  return play_step(*step, probe || step->kind == Step::Kind::Probe);
+  return play_step(*step, probe || step->kind == harness::Step::Kind::Probe);
 }
 
-val JsSession::play_step(const Step& step, bool probe) {
+val JsSession::play_step(const harness::Step& step, bool probe) {
   const Result& r = probe ? session_.attempt(step.action) : session_.act(step.action);
   return answer_value(step.action, r, probe);
 }

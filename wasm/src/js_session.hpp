@@ -18,7 +18,7 @@ namespace kmr::wasm {
 class JsSession {
  public:
   // `steps`: the scenario's actions and probes still to play (its expects are checks, not steps).
-  JsSession(Session session, std::vector<Step> steps, std::string id, std::string title);
+  JsSession(Session session, std::vector<harness::Step> steps, std::string id, std::string title);
 
   emscripten::val state() const;
   emscripten::val pending() const;
@@ -34,10 +34,10 @@ class JsSession {
 
  private:
   emscripten::val play(const emscripten::val& step, bool probe);
-  emscripten::val play_step(const Step& step, bool probe);
+  emscripten::val play_step(const harness::Step& step, bool probe);
 
   Session session_;
-  std::vector<Step> steps_;
+  std::vector<harness::Step> steps_;
   std::size_t next_ = 0;
   std::string id_;
   std::string title_;

@@ -76,7 +76,8 @@ class TreeBuilder {
       return n;
     }
     if (type != "object") {
-      fail("a value of type '" + type + "' is no scenario value (strings, numbers, booleans, null, arrays, objects)");
+      fail("a value of type '" + type +
+           "' is no scenario value (strings, numbers, booleans, null, arrays, objects)");
       return nullptr;
     }
     for (const val& seen : stack_)
@@ -85,7 +86,8 @@ class TreeBuilder {
         return nullptr;
       }
     stack_.push_back(v);
-    NodePtr out = val::global("Array").call<bool>("isArray", v) ? list(v, column, depth) : map(v, column, depth);
+    NodePtr out =
+        val::global("Array").call<bool>("isArray", v) ? list(v, column, depth) : map(v, column, depth);
     stack_.pop_back();
     return out;
   }

@@ -150,7 +150,8 @@ val move_value(const MoveOption& m) {
   val out = val::object();
   out.set("from", square_name(m.from));
   out.set("to", square_name(m.to));
-  out.set("promotion", m.promotion ? val(std::string(1, role_letter(*m.promotion, Side::Black))) : val::null());
+  out.set("promotion",
+          m.promotion ? val(std::string(1, role_letter(*m.promotion, Side::Black))) : val::null());
   out.set("accepted", m.result.ok());
   out.set("result", std::string(to_string(m.result.outcome)));
   out.set("reason", m.result.reason ? val(std::string(to_string(*m.result.reason))) : val::null());

@@ -6,7 +6,9 @@
 #include "js_session.hpp"
 #include "js_tree.hpp"
 #include "js_values.hpp"
+#include "kmr/fen.hpp"
 #include "kmr/load/loader.hpp"
+#include "kmr/perft.hpp"
 
 namespace kmr::wasm {
 namespace {
@@ -20,10 +22,10 @@ std::string name_or(const val& name, const std::string& fallback) {
 }
 
 // The file's scenarios, or its errors one a line ("name:line:col: message").
-Expected<LoadedFile> load(const val& tree, const std::string& name) {
+Expected<harness::LoadedFile> load(const val& tree, const std::string& name) {
   auto root = tree_from_js(tree);
   if (!root) return Error{name + ":" + root.error().message};
-  LoadedFile file = harness::load_tree(*root, name);
+  harness::LoadedFile file = harness::load_tree(*root, name);
   const std::vector<std::string> errors = file.errors();
   if (!errors.empty()) {
     std::string message;
@@ -37,7 +39,7 @@ val load_scenarios(const val& tree, const val& name_value) {
   auto file = load(tree, name_or(name_value, "scenarios"));
   if (!file) return error_value(file.error().message);
   val list = val::array();
-  for (const Scenario& s : file->scenarios) {
+  for (const harness::Scenario& s : file->scenarios) {
     val item = val::object();
     item.set("id", s.id);
     item.set("title", s.title);
@@ -50,7 +52,7 @@ val load_scenarios(const val& tree, const val& name_value) {
   return out;
 }
 
-val opened(Expected<Session> session, std::vector<Step> steps, std::string id, std::string title) {
+val opened(Expected<Session> session, std::vector<harness::Step> steps, std::string id, std::string title) {
   if (!session) return error_value(session.error().message);
   val out = val::object();
   out.set("ok", true);
@@ -64,9 +66,9 @@ val open_scenario(const val& options) {
   auto file = load(options["scenario"], name);
   if (!file) return error_value(file.error().message);
   const val id = options["id"];
-  const Scenario* found = nullptr;
+  const harness::Scenario* found = nullptr;
   if (id.isString()) {
-    for (const Scenario& s : file->scenarios)
+    for (const harness::Scenario& s : file->scenarios)
       if (s.id == id.as<std::string>()) found = &s;
     if (!found) return error_value(name + ": no scenario with id '" + id.as<std::string>() + "'");
   } else if (file->scenarios.size() == 1) {
@@ -75,9 +77,9 @@ val open_scenario(const val& options) {
     return error_value(name + ": " + std::to_string(file->scenarios.size()) +
                        " scenarios: say which with `id`");
   }
-  std::vector<Step> steps;
-  for (const Step& s : found->steps)
-    if (s.kind != Step::Kind::Expect) steps.push_back(s);
+  std::vector<harness::Step> steps;
+  for (const harness::Step& s : found->steps)
+    if (s.kind != harness::Step::Kind::Expect) steps.push_back(s);
   return opened(Session::create(found->setup), std::move(steps), found->id, found->title);
 }
 
@@ -98,7 +100,7 @@ val open_setup(const val& options) {
   root->entries.emplace_back(scalar_node("id"), scalar_node("setup"));
   root->entries.emplace_back(scalar_node("setup"), *setup);
   root->entries.emplace_back(scalar_node("steps"), steps);
-  LoadedFile file = harness::load_tree(root, name);
+  harness::LoadedFile file = harness::load_tree(root, name);
   const std::vector<std::string> errors = file.errors();
   if (!errors.empty()) {
     std::string message;
@@ -109,11 +111,30 @@ val open_setup(const val& options) {
 }
 
 val open_session(const val& options) {
-  if (!options.isObject() || options.isNull())
+  if (options.isNull() || options.typeOf().as<std::string>() != "object")
     return error_value("openSession takes {scenario, id, name} or {setup}");
   if (!options["scenario"].isUndefined()) return open_scenario(options);
   if (!options["setup"].isUndefined()) return open_setup(options);
   return error_value("openSession takes {scenario, id, name} or {setup}");
+}
+
+// The move generator's leaf count (kmr perft), for speed figures in the
+// browser (scripts/bench-wasm.sh): {ok, nodes} or {ok: false, error}.
+val perft(const std::string& fen_text, int depth, const std::string& path_name) {
+  const std::string fen = fen_text == "startpos" ? std::string(kStartFen) : fen_text;
+  auto pos = parse_fen(fen);
+  if (!pos) return error_value(pos.error().message);
+  const auto path = parse_movegen_path(path_name);
+  if (!path) return error_value("no move generator is called '" + path_name + "'");
+  if (depth < 0 || depth > kMaxPerftDepth)
+    return error_value("depth " + std::to_string(depth) + " is not between 0 and " +
+                       std::to_string(kMaxPerftDepth));
+  if (!path_applies(*path, *pos, {}))
+    return error_value("the " + path_name + " generator cannot count this position");
+  val out = val::object();
+  out.set("ok", true);
+  out.set("nodes", static_cast<double>(kmr::perft(*pos, RulesProfile::Knightmare, depth, *path)));
+  return out;
 }
 
 }  // namespace
@@ -125,8 +146,12 @@ EMSCRIPTEN_BINDINGS(kmr) {
   constant("version", std::string(KMR_VERSION));
   // Optional arguments as overloads by arity, embind's way.
   function("loadScenarios", &kmr::wasm::load_scenarios);
-  function("loadScenarios", +[](const val& tree) { return kmr::wasm::load_scenarios(tree, val::undefined()); });
+  function(
+      "loadScenarios", +[](const val& tree) { return kmr::wasm::load_scenarios(tree, val::undefined()); });
   function("openSession", &kmr::wasm::open_session);
+  function("perft", &kmr::wasm::perft);
+  function(
+      "perft", +[](const std::string& fen, int depth) { return kmr::wasm::perft(fen, depth, "auto"); });
   class_<JsSession>("KmrSession")
       .function("state", &JsSession::state)
       .function("pending", &JsSession::pending)
@@ -135,9 +160,12 @@ EMSCRIPTEN_BINDINGS(kmr) {
       .function("attempt", &JsSession::attempt)
       .function("undo", &JsSession::undo)
       .function("moves", &JsSession::moves)
-      .function("moves", +[](const JsSession& s) { return s.moves(val::undefined()); })
+      .function(
+          "moves", +[](const JsSession& s) { return s.moves(val::undefined()); })
       .function("choices", &JsSession::choices)
-      .function("choices", +[](const JsSession& s, const std::string& card) { return s.choices(card, val::undefined()); })
+      .function(
+          "choices",
+          +[](const JsSession& s, const std::string& card) { return s.choices(card, val::undefined()); })
       .function("lineYaml", &JsSession::line_yaml)
       .property("id", &JsSession::id)
       .property("title", &JsSession::title);

@@ -7,7 +7,8 @@
 namespace kmr::harness::yaml {
 
 std::variant<NodePtr, Diagnostic> parse(std::string_view /*text*/) {
-  return Diagnostic{1, 1, "YAML text is not read by the WebAssembly module: give the scenario as JavaScript values"};
+  return Diagnostic{
+      1, 1, "YAML text is not read by the WebAssembly module: give the scenario as JavaScript values"};
 }
 
 }  // namespace kmr::harness::yaml
