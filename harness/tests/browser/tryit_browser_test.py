@@ -204,7 +204,8 @@ if __name__ == "__main__":
         sys.exit(2)
     module = sys.argv[4] if len(sys.argv) == 5 else os.environ.get("KMR_WASM", "")
     try:
-        sys.exit(main(sys.argv[1], sys.argv[2], sys.argv[3], module))
+        sys.exit(main(os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2]), os.path.abspath(sys.argv[3]),
+                      os.path.abspath(module) if module else ""))
     except (Failure, cdp.BrowserError) as e:
         print(f"tryit-browser: FAILED: {e}")
         sys.exit(1)
