@@ -50,7 +50,13 @@ class Board:
         return self.page.eval(f"(() => {{ {body} }})()")
 
     def click(self, selector):
-        self.page.click(f"{self.root} {selector}")
+        # A mouse event, which SVG elements (no click()) take as buttons do.
+        found = self.js(f"const e = document.querySelector({self.q(selector)}); if (!e) return false;"
+                        " e.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true, view: window}));"
+                        " return true;")
+        if not found:
+            fail(f"nothing to click: {selector}")
+        self.page.settle()
 
     def wait(self, condition, what, timeout=60):
         deadline = time.time() + timeout
@@ -171,10 +177,27 @@ def main(kmr, src, out, module):
         if b.piece("b3") != "n" or b.piece("a4") != "R":
             fail(f"undo did not put the board back (a4: {b.piece('a4')}, b3: {b.piece('b3')})")
 
-        # Again, then the line copied as a scenario and run.
-        play_fireball()
-        if b.answer()["result"] != "accepted":
-            fail("FIREBALL was not accepted the second time")
+        # Again, its choice made on the board (the square the engine's choice
+        # names is marked), then Black's King moved by clicking its squares.
+        b.card("white", "fireball")
+        marked = b.js(f"return Array.from(document.querySelectorAll({b.q('svg.tryit-board rect.choice')}),"
+                      " r => r.getAttribute('data-square'));")
+        if "a4" not in marked:
+            fail(f"the board does not mark a4, the square FIREBALL's choice names: {marked}")
+        b.click('svg.tryit-board rect.hit[data-square="a4"]')
+        again = b.answer()
+        if again["result"] != "accepted" or "target: a4" not in again["text"]:
+            fail(f"FIREBALL with its target clicked on the board was not accepted: {again}")
+        b.click('svg.tryit-board rect.hit[data-square="e8"]')
+        reach = b.js(f"return Array.from(document.querySelectorAll({b.q('svg.tryit-board circle.reach')}),"
+                     " c => c.getAttribute('data-square')).sort();")
+        if "e7" not in reach:
+            fail(f"the King on e8 is not shown reaching e7: {reach}")
+        b.click('svg.tryit-board rect.hit[data-square="e7"]')
+        if b.answer()["result"] != "accepted" or b.piece("e7") != "k" or b.piece("e8"):
+            fail(f"the King's move clicked on the board was not made: {b.answer()}")
+
+        # The line copied as a scenario and run.
         b.click("button.tryit-copy")
         yaml = b.js(f"return document.querySelector({b.q('textarea.tryit-yaml')}).value;")
         if not yaml or "fireball" not in yaml or "a1a4" not in yaml:
