@@ -58,6 +58,13 @@ std::string_view try_it_js() {
     b.addEventListener("click", onclick);
     return b;
   }
+  // A FEN letter as the boards' captions show lost pieces.
+  function glyph(letter) {
+    var white = "\u2654\u2655\u2656\u2657\u2658\u2659", black = "\u265A\u265B\u265C\u265D\u265E\u265F";
+    var at = "KQRBNP".indexOf(String(letter).toUpperCase());
+    if (at < 0) return String(letter);
+    return letter === String(letter).toUpperCase() ? white.charAt(at) : black.charAt(at);
+  }
   function isSquare(v) { return typeof v === "string" && /^[a-h][1-8]$/.test(v); }
   function fileOf(sq) { return sq.charCodeAt(0) - 97; }
   function rankOf(sq) { return sq.charCodeAt(1) - 49; }
@@ -135,6 +142,7 @@ std::string_view try_it_js() {
     t.undoButton = button("Undo", "tryit-undo", function () { t.session.undo(); t.clearPick(); t.lastAnswer = null; t.render(); });
     t.endButton = button("End turn", "tryit-end-turn", function () { t.answer(t.session.act("end-turn")); });
     t.copyButton = button("Copy as scenario", "tryit-copy", function () { t.copy(); });
+    t.againButton = button("Start again", "tryit-again", function () { t.restart(); });
     t.upcoming = el("span", { class: "tryit-upcoming" });
     t.board = svg("svg", { class: "tryit-board", viewBox: "0 0 342 342", width: "342", height: "342",
                            role: "img", "aria-label": "Try it board" });
@@ -149,8 +157,23 @@ std::string_view try_it_js() {
     t.body.appendChild(el("div", { class: "tryit-play" }, [
       el("div", { class: "tryit-board-box" }, [t.board, t.status]),
       el("div", { class: "tryit-side" }, [t.hands, t.choices, t.answerBox, t.effects])]));
-    t.body.appendChild(el("div", { class: "tryit-controls" }, [t.undoButton, t.endButton, t.copyButton]));
+    t.body.appendChild(el("div", { class: "tryit-controls" }, [t.undoButton, t.endButton, t.copyButton, t.againButton]));
     t.body.appendChild(t.copied);
+  };
+
+  // The scenario from its setup again: a new session, the old one freed.
+  TryIt.prototype.restart = function () {
+    var t = this;
+    engine().then(function (kmr) {
+      var opened = kmr.openSession({ scenario: { scenarios: [t.tree] }, id: t.tree.id, name: t.tree.id });
+      if (!opened.ok) { t.lastAnswer = opened; t.render(); return; }
+      t.session.delete();
+      t.session = opened.session;
+      t.clearPick();
+      t.lastAnswer = null;
+      t.copied.hidden = true;
+      t.render();
+    });
   };
 
   TryIt.prototype.clearPick = function () { this.selected = null; this.card = null; };
@@ -213,8 +236,8 @@ std::string_view try_it_js() {
       ? " " + pending[0].words + (pending.length > 1 ? " (then " + (pending.length - 1) + " more)" : "")
       : " the scenario's steps are all played: any move or card now";
     t.drawBoard();
-    var words = [s.toMove ? s.toMove + " to move" : (s.turn || "")];
-    if (s.phase) words.push(s.phase);
+    var words = [s.turn + "'s turn" + (s.phase ? " (" + s.phase + ")" : "")];
+    if (s.toMove && s.toMove !== s.turn) words.push(s.toMove + " to move");
     (s.sides || []).forEach(function (side) { if (side.inCheck) words.push(side.side + " is in check"); });
     if (s.gameOver && s.gameOver !== "none") words.push("game over: " + s.gameOver);
     t.status.textContent = words.join(" \u00b7 ");
@@ -312,7 +335,8 @@ std::string_view try_it_js() {
       var info = [];
       if (side.deck && side.deck.length) info.push(side.deck.length + " in the deck");
       if (side.discard && side.discard.length) info.push("discards: " + side.discard.join(", "));
-      if (side.captured && side.captured.length) info.push("lost: " + side.captured.join(" "));
+      if (side.captured && side.captured.length) info.push("lost: " + side.captured.map(glyph).join(" "));
+      if (side.dead && side.dead.length) info.push("dead: " + side.dead.map(glyph).join(" "));
       t.hands.appendChild(el("div", { class: "tryit-side-cards", "data-side": side.side }, [
         el("strong", { text: side.side.charAt(0).toUpperCase() + side.side.slice(1) + (side.inCheck ? " (in check)" : "") }),
         (side.hand || []).length ? list : el("span", { class: "muted", text: " no card in hand" }),
