@@ -16,6 +16,11 @@ std::string_view try_it_js() {
   var SQ = 40, LEFT = 18, TOP = 4, LIGHT = "#f0d9b5", DARK = "#b58863";
   var GLYPH = { k: "\u265A\uFE0E", q: "\u265B\uFE0E", r: "\u265C\uFE0E", b: "\u265D\uFE0E", n: "\u265E\uFE0E",
                 p: "\u265F\uFE0E", s: "S" };
+  // The marks as board_svg draws them: initials and colour.
+  var MARKS = { pacifist: ["Pa", "#2e7d32"], neutral: ["Ne", "#6a1b9a"], crab: ["Cr", "#e65100"],
+                prince: ["Pr", "#1565c0"], paladin: ["Pl", "#00838f"], champion: ["Ch", "#ad1457"],
+                "royal-knight": ["RK", "#4e342e"], warlord: ["Wl", "#c62828"], amazon: ["Am", "#283593"],
+                princess: ["Ps", "#8e24aa"], medusa: ["Me", "#37474f"], confabulated: ["Cf", "#827717"] };
   var FONTS = "'DejaVu Sans','Segoe UI Symbol','Noto Sans Symbols 2','Noto Sans Symbols',sans-serif";
   var self = document.currentScript ? document.currentScript.src : "";
   var moduleUrl = self ? self.replace(/tryit\.js([?#].*)?$/, "kmr.js") : "kmr.js";
@@ -235,6 +240,7 @@ std::string_view try_it_js() {
     t.upcoming.textContent = pending.length
       ? " " + pending[0].words + (pending.length > 1 ? " (then " + (pending.length - 1) + " more)" : "")
       : " the scenario's steps are all played: any move or card now";
+    t.upcoming.textContent = pending.length ? " the scenario's next step:" + t.upcoming.textContent : t.upcoming.textContent;
     t.drawBoard();
     var words = [s.turn + "'s turn" + (s.phase ? " (" + s.phase + ")" : "")];
     if (s.toMove && s.toMove !== s.turn) words.push(s.toMove + " to move");
@@ -296,10 +302,11 @@ std::string_view try_it_js() {
       var label = m.marks.join(", ");
       var badge = svg("g", { class: "mark", "data-square": m.square, "data-mark": label });
       badge.appendChild(svg("title", {}, label + " on " + m.square));
-      badge.appendChild(svg("rect", { x: x0 + 24, y: y0 + 1, width: 15, height: 11, rx: 3, fill: "#37474f" }));
+      var style = MARKS[m.marks[0]] || [m.marks[0].charAt(0).toUpperCase() + m.marks[0].charAt(1), "#757575"];
+      badge.appendChild(svg("rect", { x: x0 + 24, y: y0 + 1, width: 15, height: 11, rx: 3, fill: style[1] }));
       badge.appendChild(svg("text", { x: x0 + 31.5, y: y0 + 9.5, "font-family": "sans-serif", "font-size": "8",
                                       "font-weight": "bold", fill: "#fff", "text-anchor": "middle" },
-                            m.marks[0].charAt(0).toUpperCase() + m.marks[0].charAt(1)));
+                            style[0]));
       g.appendChild(badge);
     });
     Object.keys(reach).forEach(function (q) {
