@@ -132,6 +132,9 @@ ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
   }
   if (!vm->count("out")) return usage_error(err, kReportCommand, "where to? (kmr report --out DIR)");
   const std::string dir = (*vm)["out"].as<std::string>();
+  const std::string wasm = wasm_module(*vm);
+  if (vm->count("wasm") && !std::filesystem::is_regular_file(wasm))
+    return usage_error(err, kReportCommand, "--wasm: no such file: " + wasm);
   const bool force = vm->count("force") > 0;
   // Before the suite runs: a directory it may not replace, or one another
   // run is writing (the lock), fails at once.
@@ -187,9 +190,7 @@ ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
   }
   harness::ReportOptions options;
   options.publish = vm->count("publish") > 0;
-  options.wasm_module = wasm_module(*vm);
-  if (vm->count("wasm") && !std::filesystem::is_regular_file(options.wasm_module))
-    return usage_error(err, kReportCommand, "--wasm: no such file: " + options.wasm_module);
+  options.wasm_module = wasm;
   if (options.wasm_module.empty())
     err << "report: no kmr.js (the engine built for the browser: scripts/build-wasm.sh, or --wasm FILE); "
            "the pages have no Try it\n";
