@@ -196,9 +196,14 @@ declare namespace createKmr {
     openSession(options: OpenScenario | OpenSetup): { ok: true; session: KmrSession } | ErrorResult;
     /**
      * The move generator's leaf count to `depth` plies from a FEN ('startpos' for the opening),
-     * as `kmr perft` counts it; `path`: 'auto' (default), 'fast', 'generic' or 'reference'.
+     * as `kmr perft` counts it, with its defaults: rules 'fide' (or 'knightmare'), path 'auto'
+     * (or 'fast', 'generic', 'reference').
      */
-    perft(fen: string, depth: number, path?: string): { ok: true; nodes: number } | ErrorResult;
+    perft(
+      fen: string,
+      depth: number,
+      options?: { rules?: 'fide' | 'knightmare'; path?: 'auto' | 'fast' | 'generic' | 'reference' },
+    ): { ok: true; nodes: number } | ErrorResult;
   }
 }
 

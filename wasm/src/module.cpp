@@ -9,6 +9,7 @@
 #include "kmr/fen.hpp"
 #include "kmr/load/loader.hpp"
 #include "kmr/perft.hpp"
+#include "kmr/rules_profile.hpp"
 
 namespace kmr::wasm {
 namespace {
@@ -118,22 +119,30 @@ val open_session(const val& options) {
   return error_value("openSession takes {scenario, id, name} or {setup}");
 }
 
-// The move generator's leaf count (kmr perft), for speed figures in the
-// browser (scripts/bench-wasm.sh): {ok, nodes} or {ok: false, error}.
-val perft(const std::string& fen_text, int depth, const std::string& path_name) {
+// The move generator's leaf count (kmr perft, its defaults: FIDE rules, the
+// auto path), for speed figures in the browser (scripts/bench-wasm.sh):
+// {ok, nodes} or {ok: false, error}. `options`: {rules, path}.
+val perft(const std::string& fen_text, int depth, const val& options) {
   const std::string fen = fen_text == "startpos" ? std::string(kStartFen) : fen_text;
-  auto pos = parse_fen(fen);
-  if (!pos) return error_value(pos.error().message);
+  const bool given = options.typeOf().as<std::string>() == "object" && !options.isNull();
+  const std::string rules_name =
+      given && options["rules"].isString() ? options["rules"].as<std::string>() : "fide";
+  const std::string path_name =
+      given && options["path"].isString() ? options["path"].as<std::string>() : "auto";
+  const auto rules = parse_rules_profile(rules_name);
+  if (!rules) return error_value("rules: fide or knightmare, not '" + rules_name + "'");
   const auto path = parse_movegen_path(path_name);
-  if (!path) return error_value("no move generator is called '" + path_name + "'");
+  if (!path) return error_value("path: auto, fast, generic or reference, not '" + path_name + "'");
   if (depth < 0 || depth > kMaxPerftDepth)
     return error_value("depth " + std::to_string(depth) + " is not between 0 and " +
                        std::to_string(kMaxPerftDepth));
+  auto pos = parse_fen(fen, *rules);
+  if (!pos) return error_value(pos.error().message);
   if (!path_applies(*path, *pos, {}))
     return error_value("the " + path_name + " generator cannot count this position");
   val out = val::object();
   out.set("ok", true);
-  out.set("nodes", static_cast<double>(kmr::perft(*pos, RulesProfile::Knightmare, depth, *path)));
+  out.set("nodes", static_cast<double>(kmr::perft(*pos, *rules, depth, *path)));
   return out;
 }
 
@@ -151,7 +160,8 @@ EMSCRIPTEN_BINDINGS(kmr) {
   function("openSession", &kmr::wasm::open_session);
   function("perft", &kmr::wasm::perft);
   function(
-      "perft", +[](const std::string& fen, int depth) { return kmr::wasm::perft(fen, depth, "auto"); });
+      "perft",
+      +[](const std::string& fen, int depth) { return kmr::wasm::perft(fen, depth, val::undefined()); });
   class_<JsSession>("KmrSession")
       .function("state", &JsSession::state)
       .function("pending", &JsSession::pending)

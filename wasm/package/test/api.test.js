@@ -173,3 +173,17 @@ test('lineYaml: the line as a scenario that kmr run passes', { skip: !kmrBinary 
     session.delete();
   }
 });
+
+test('perft counts as kmr perft does (FIDE rules by default)', async () => {
+  const m = await loadKmr();
+  const kiwipete = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+  assert.deepEqual(m.perft('startpos', 3), { ok: true, nodes: 8902 });
+  assert.deepEqual(m.perft(kiwipete, 3), { ok: true, nodes: 97862 });
+  assert.deepEqual(m.perft(kiwipete, 3, { path: 'generic' }), { ok: true, nodes: 97862 });
+  if (kmrBinary) {
+    const native = kmr(['perft', '--rules', 'knightmare', kiwipete, '3']).stdout;
+    assert.match(native, new RegExp(`Nodes: ${m.perft(kiwipete, 3, { rules: 'knightmare' }).nodes}\\b`));
+  }
+  assert.equal(m.perft('startpos', 3, { rules: 'chess960' }).ok, false);
+  assert.equal(m.perft('not a fen', 1).ok, false);
+});
