@@ -7,7 +7,7 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { loadKmr, kmr, kmrBinary } = require('./support.js');
+const { loadKmr, kmr, kmrBinary, modulePath } = require('./support.js');
 
 const assassin = {
   scenarios: [
@@ -186,4 +186,17 @@ test('perft counts as kmr perft does (FIDE rules by default)', async () => {
   }
   assert.equal(m.perft('startpos', 3, { rules: 'chess960' }).ok, false);
   assert.equal(m.perft('not a fen', 1).ok, false);
+});
+
+test("the README's example runs as written", async () => {
+  const readme = fs.readFileSync(path.join(__dirname, '..', 'README.md'), 'utf8');
+  const code = /```js\n([\s\S]*?)```/.exec(readme)[1];
+  assert.ok(code.split('\n').length <= 12);
+  const logged = [];
+  const run = new Function('require', 'console', `return (async () => {\n${code}\n})();`);
+  const fakeRequire = (name) => (name === 'kmr' ? require(modulePath) : require(name));
+  await run(fakeRequire, { log: (...args) => logged.push(args) });
+  assert.deepEqual(logged[0].slice(0, 3), ['rejected', 'illegal-target', 'R8.3']);
+  assert.deepEqual(logged[1], [['e1f1']]);
+  assert.match(logged[2][0], /^scenarios:$/m);
 });
