@@ -6,6 +6,7 @@
 #include "js_session.hpp"
 #include "js_tree.hpp"
 #include "js_values.hpp"
+#include "kmr/card.hpp"
 #include "kmr/fen.hpp"
 #include "kmr/load/loader.hpp"
 #include "kmr/perft.hpp"
@@ -119,6 +120,19 @@ val open_session(const val& options) {
   return error_value("openSession takes {scenario, id, name} or {setup}");
 }
 
+// Every card of the catalog: [{id, name, set}], by id.
+val cards() {
+  val out = val::array();
+  for (const CardDef* c : all_cards()) {
+    val card = val::object();
+    card.set("id", std::string(c->id));
+    card.set("name", std::string(c->name));
+    card.set("set", std::string(to_string(c->set)));
+    out.call<void>("push", card);
+  }
+  return out;
+}
+
 // The move generator's leaf count (kmr perft, its defaults: FIDE rules, the
 // auto path), for speed figures in the browser (scripts/bench-wasm.sh):
 // {ok, nodes} or {ok: false, error}. `options`: {rules, path}.
@@ -158,6 +172,7 @@ EMSCRIPTEN_BINDINGS(kmr) {
   function(
       "loadScenarios", +[](const val& tree) { return kmr::wasm::load_scenarios(tree, val::undefined()); });
   function("openSession", &kmr::wasm::open_session);
+  function("cards", &kmr::wasm::cards);
   function("perft", &kmr::wasm::perft);
   function(
       "perft",
@@ -177,6 +192,8 @@ EMSCRIPTEN_BINDINGS(kmr) {
           "choices",
           +[](const JsSession& s, const std::string& card) { return s.choices(card, val::undefined()); })
       .function("lineYaml", &JsSession::line_yaml)
+      .function(
+          "lineYaml", +[](const JsSession& s) { return s.line_yaml(val::undefined()); })
       .property("id", &JsSession::id)
       .property("title", &JsSession::title);
 }

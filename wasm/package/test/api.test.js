@@ -27,9 +27,16 @@ const assassin = {
   ],
 };
 
-test('version is kmr --version', async () => {
+test('version is kmr --version; cards are the catalog', async () => {
   const m = await loadKmr();
   assert.equal(m.version, '0.1.0');
+  const cards = m.cards();
+  assert.ok(cards.length > 100);
+  assert.equal(cards.find((c) => c.id === 'assassin').name, 'ASSASSIN');
+  if (kmrBinary) {
+    const listed = kmr(['list', 'cards']).stdout.trim().split('\n').slice(1).map((l) => l.split('\t'));
+    assert.deepEqual(cards.map((c) => [c.id, c.name, c.set]), listed.map((l) => l.slice(0, 3)));
+  }
   if (kmrBinary) assert.equal(kmr(['--version']).stdout.trim(), `kmr ${m.version}`);
 });
 
@@ -159,9 +166,11 @@ test('lineYaml: the line as a scenario that kmr run passes', { skip: !kmrBinary 
   const { session } = m.openSession({ scenario: assassin });
   try {
     while (session.next() !== null);
-    const yaml = session.lineYaml();
+    const yaml = session.lineYaml({ id: 'assassin-line', title: 'ASSASSIN, refused then taken', rulings: ['A-05'] });
     assert.equal(typeof yaml, 'string');
-    assert.match(yaml, /assassin/);
+    assert.match(yaml, /id: assassin-line\n/);
+    assert.match(yaml, /rulings: \[A-05\]/);
+    assert.match(session.lineYaml(), /id: assassin-reach-played\n/);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kmr-wasm-'));
     const file = path.join(dir, 'line.yaml');
     fs.writeFileSync(file, yaml);
