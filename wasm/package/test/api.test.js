@@ -209,3 +209,25 @@ test("the README's example runs as written", async () => {
   assert.deepEqual(logged[1], [['e1f1']]);
   assert.match(logged[2][0], /^scenarios:$/m);
 });
+
+test("an error's line and column point into JSON.stringify(value, null, 2)", async () => {
+  const m = await loadKmr();
+  const tree = {
+    scenarios: [
+      {
+        id: 'x',
+        title: 'x',
+        setup: { fen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1', hands: { white: ['bog'], black: [] } },
+        steps: [{ move: 'e1e2' }, { expect: { result: 'accepted', turn: 'purple' } }, { play: 'bog', tagret: 'e4' }],
+      },
+    ],
+  };
+  const r = m.loadScenarios(tree, 'pos');
+  assert.equal(r.ok, false);
+  const lines = JSON.stringify(tree, null, 2).split('\n');
+  const at = r.error.split('\n').map((e) => {
+    const [, line, column] = /^pos:(\d+):(\d+): /.exec(e);
+    return lines[line - 1].slice(column - 1);
+  });
+  assert.deepEqual(at, ['"purple"', '"tagret": "e4"']);
+});
