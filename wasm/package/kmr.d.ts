@@ -159,8 +159,12 @@ declare namespace createKmr {
     moves(from?: string): MoveOption[];
     /** Every choice set with which `by` (default: whoever may act now) could play the card now. */
     choices(card: string, by?: SideName): ChoicesResult | ErrorResult;
-    /** The setup and the line played as scenario YAML, each step with its expect, runnable by `kmr run`. */
-    lineYaml(): string | ErrorResult;
+    /**
+     * The setup and the line played as scenario YAML, each step with its expect, runnable by `kmr run`
+     * (as `kmr play`'s save writes it). `id` defaults to the scenario's id + '-played' (or 'played-line'),
+     * `title` to one said from the line.
+     */
+    lineYaml(options?: { id?: string; title?: string; rulings?: string[] }): string | ErrorResult;
     /** Frees the session (embind objects are not garbage-collected). */
     delete(): void;
   }
@@ -194,11 +198,18 @@ declare namespace createKmr {
       | { ok: true; scenarios: ScenarioSummary[] }
       | ErrorResult;
     openSession(options: OpenScenario | OpenSetup): { ok: true; session: KmrSession } | ErrorResult;
+    /** Every card of the catalog, by id: set 'KC1' or 'KC2'. */
+    cards(): { id: string; name: string; set: string }[];
     /**
      * The move generator's leaf count to `depth` plies from a FEN ('startpos' for the opening),
-     * as `kmr perft` counts it; `path`: 'auto' (default), 'fast', 'generic' or 'reference'.
+     * as `kmr perft` counts it, with its defaults: rules 'fide' (or 'knightmare'), path 'auto'
+     * (or 'fast', 'generic', 'reference').
      */
-    perft(fen: string, depth: number, path?: string): { ok: true; nodes: number } | ErrorResult;
+    perft(
+      fen: string,
+      depth: number,
+      options?: { rules?: 'fide' | 'knightmare'; path?: 'auto' | 'fast' | 'generic' | 'reference' },
+    ): { ok: true; nodes: number } | ErrorResult;
   }
 }
 

@@ -93,11 +93,21 @@ val JsSession::choices(const std::string& card, const val& by_value) const {
   return out;
 }
 
-val JsSession::line_yaml() const {
-  harness::SaveOptions options;
-  options.id = id_.empty() ? "played-line" : id_ + "-played";
-  options.comment = "Played with the kmr WebAssembly module.";
-  auto text = harness::scenario_yaml(session_, options);
+val JsSession::line_yaml(const val& options) const {
+  harness::SaveOptions save;
+  save.id = id_.empty() ? "played-line" : id_ + "-played";
+  save.comment = "Played with the kmr WebAssembly module.";
+  if (options.typeOf().as<std::string>() == "object" && !options.isNull()) {
+    if (options["id"].isString()) save.id = options["id"].as<std::string>();
+    if (options["title"].isString()) save.title = options["title"].as<std::string>();
+    const val rulings = options["rulings"];
+    if (val::global("Array").call<bool>("isArray", rulings)) {
+      const unsigned n = rulings["length"].as<unsigned>();
+      for (unsigned i = 0; i < n; ++i)
+        if (rulings[i].isString()) save.rulings.push_back(rulings[i].as<std::string>());
+    }
+  }
+  auto text = harness::scenario_yaml(session_, save);
   if (!text) return error_value(text.error().message);
   return val(*text);
 }

@@ -28,7 +28,8 @@ class JsSession {
   bool undo();
   emscripten::val moves(const emscripten::val& from) const;
   emscripten::val choices(const std::string& card, const emscripten::val& by) const;
-  emscripten::val line_yaml() const;
+  // `options`: {id, title, rulings}, each optional (the save's defaults otherwise).
+  emscripten::val line_yaml(const emscripten::val& options) const;
   std::string id() const { return id_; }
   std::string title() const { return title_; }
 

@@ -6,9 +6,11 @@
 #include "js_session.hpp"
 #include "js_tree.hpp"
 #include "js_values.hpp"
+#include "kmr/card.hpp"
 #include "kmr/fen.hpp"
 #include "kmr/load/loader.hpp"
 #include "kmr/perft.hpp"
+#include "kmr/rules_profile.hpp"
 
 namespace kmr::wasm {
 namespace {
@@ -118,22 +120,43 @@ val open_session(const val& options) {
   return error_value("openSession takes {scenario, id, name} or {setup}");
 }
 
-// The move generator's leaf count (kmr perft), for speed figures in the
-// browser (scripts/bench-wasm.sh): {ok, nodes} or {ok: false, error}.
-val perft(const std::string& fen_text, int depth, const std::string& path_name) {
+// Every card of the catalog: [{id, name, set}], by id.
+val cards() {
+  val out = val::array();
+  for (const CardDef* c : all_cards()) {
+    val card = val::object();
+    card.set("id", std::string(c->id));
+    card.set("name", std::string(c->name));
+    card.set("set", std::string(to_string(c->set)));
+    out.call<void>("push", card);
+  }
+  return out;
+}
+
+// The move generator's leaf count (kmr perft, its defaults: FIDE rules, the
+// auto path), for speed figures in the browser (scripts/bench-wasm.sh):
+// {ok, nodes} or {ok: false, error}. `options`: {rules, path}.
+val perft(const std::string& fen_text, int depth, const val& options) {
   const std::string fen = fen_text == "startpos" ? std::string(kStartFen) : fen_text;
-  auto pos = parse_fen(fen);
-  if (!pos) return error_value(pos.error().message);
+  const bool given = options.typeOf().as<std::string>() == "object" && !options.isNull();
+  const std::string rules_name =
+      given && options["rules"].isString() ? options["rules"].as<std::string>() : "fide";
+  const std::string path_name =
+      given && options["path"].isString() ? options["path"].as<std::string>() : "auto";
+  const auto rules = parse_rules_profile(rules_name);
+  if (!rules) return error_value("rules: fide or knightmare, not '" + rules_name + "'");
   const auto path = parse_movegen_path(path_name);
-  if (!path) return error_value("no move generator is called '" + path_name + "'");
+  if (!path) return error_value("path: auto, fast, generic or reference, not '" + path_name + "'");
   if (depth < 0 || depth > kMaxPerftDepth)
     return error_value("depth " + std::to_string(depth) + " is not between 0 and " +
                        std::to_string(kMaxPerftDepth));
+  auto pos = parse_fen(fen, *rules);
+  if (!pos) return error_value(pos.error().message);
   if (!path_applies(*path, *pos, {}))
     return error_value("the " + path_name + " generator cannot count this position");
   val out = val::object();
   out.set("ok", true);
-  out.set("nodes", static_cast<double>(kmr::perft(*pos, RulesProfile::Knightmare, depth, *path)));
+  out.set("nodes", static_cast<double>(kmr::perft(*pos, *rules, depth, *path)));
   return out;
 }
 
@@ -149,9 +172,11 @@ EMSCRIPTEN_BINDINGS(kmr) {
   function(
       "loadScenarios", +[](const val& tree) { return kmr::wasm::load_scenarios(tree, val::undefined()); });
   function("openSession", &kmr::wasm::open_session);
+  function("cards", &kmr::wasm::cards);
   function("perft", &kmr::wasm::perft);
   function(
-      "perft", +[](const std::string& fen, int depth) { return kmr::wasm::perft(fen, depth, "auto"); });
+      "perft",
+      +[](const std::string& fen, int depth) { return kmr::wasm::perft(fen, depth, val::undefined()); });
   class_<JsSession>("KmrSession")
       .function("state", &JsSession::state)
       .function("pending", &JsSession::pending)
@@ -167,6 +192,8 @@ EMSCRIPTEN_BINDINGS(kmr) {
           "choices",
           +[](const JsSession& s, const std::string& card) { return s.choices(card, val::undefined()); })
       .function("lineYaml", &JsSession::line_yaml)
+      .function(
+          "lineYaml", +[](const JsSession& s) { return s.line_yaml(val::undefined()); })
       .property("id", &JsSession::id)
       .property("title", &JsSession::title);
 }

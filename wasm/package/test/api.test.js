@@ -7,7 +7,7 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { loadKmr, kmr, kmrBinary } = require('./support.js');
+const { loadKmr, kmr, kmrBinary, modulePath } = require('./support.js');
 
 const assassin = {
   scenarios: [
@@ -27,9 +27,16 @@ const assassin = {
   ],
 };
 
-test('version is kmr --version', async () => {
+test('version is kmr --version; cards are the catalog', async () => {
   const m = await loadKmr();
   assert.equal(m.version, '0.1.0');
+  const cards = m.cards();
+  assert.ok(cards.length > 100);
+  assert.equal(cards.find((c) => c.id === 'assassin').name, 'ASSASSIN');
+  if (kmrBinary) {
+    const listed = kmr(['list', 'cards']).stdout.trim().split('\n').slice(1).map((l) => l.split('\t'));
+    assert.deepEqual(cards.map((c) => [c.id, c.name, c.set]), listed.map((l) => l.slice(0, 3)));
+  }
   if (kmrBinary) assert.equal(kmr(['--version']).stdout.trim(), `kmr ${m.version}`);
 });
 
@@ -73,7 +80,7 @@ test('a scenario played step by step: refusal, try, acceptance', async () => {
     assert.equal(session.next(), null);
     assert.ok(session.undo());
     assert.equal(session.state().fen, before);
-    assert.equal(session.undo(), true); // the refused play is in the line too
+    assert.equal(session.undo(), false); // a refusal changed nothing: nothing more to take back
   } finally {
     session.delete();
   }
@@ -97,7 +104,7 @@ test('a bare setup: state, moves, act, a refused card, undo', async () => {
     const e2 = s.moves('e2');
     assert.deepEqual(e2.map((x) => x.to).sort(), ['e3', 'e4']);
     assert.deepEqual(e2[0].step, { move: `e2${e2[0].to}` });
-    const card = s.act({ play: 'bog', target: 'e4', by: 'black' });
+    const card = s.act({ play: 'bog', by: 'black' }); // not black's turn
     assert.equal(card.ok, true);
     assert.equal(card.accepted, false);
     assert.ok(card.reason, 'a refused card has its reason');
@@ -113,6 +120,8 @@ test('a bare setup: state, moves, act, a refused card, undo', async () => {
     assert.ok(s.undo());
     assert.ok(s.undo());
     assert.equal(s.state().fen, st.fen);
+    const misread = s.act({ play: 'bog', target: 'e4', by: 'black' });
+    assert.deepEqual(misread, { ok: false, error: "step 5:3:3: BOG does not read 'target'; it takes no choice; for example {play: bog}" });
     const bad = s.act({ moov: 'e2e4' });
     assert.equal(bad.ok, false);
     assert.match(bad.error, /^step \d+:\d+:\d+: .*moov/);
@@ -143,7 +152,7 @@ test('choices: every choice set, each a step act() takes', async () => {
       assert.equal(step.play, 'assassin');
       const a = session.attempt(step);
       assert.equal(a.ok, true, a.error);
-      assert.equal(a.accepted, true, JSON.stringify(step));
+      assert.notEqual(a.result, 'rejected', JSON.stringify(step)); // taken: accepted, or spent with no effect
     }
     assert.equal(session.choices('no-such-card').ok, false);
     assert.equal(session.choices('assassin', 'green').ok, false);
@@ -157,9 +166,11 @@ test('lineYaml: the line as a scenario that kmr run passes', { skip: !kmrBinary 
   const { session } = m.openSession({ scenario: assassin });
   try {
     while (session.next() !== null);
-    const yaml = session.lineYaml();
+    const yaml = session.lineYaml({ id: 'assassin-line', title: 'ASSASSIN, refused then taken', rulings: ['A-05'] });
     assert.equal(typeof yaml, 'string');
-    assert.match(yaml, /assassin/);
+    assert.match(yaml, /id: assassin-line\n/);
+    assert.match(yaml, /rulings: \[A-05\]/);
+    assert.match(session.lineYaml(), /id: assassin-reach-played\n/);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kmr-wasm-'));
     const file = path.join(dir, 'line.yaml');
     fs.writeFileSync(file, yaml);
@@ -170,4 +181,53 @@ test('lineYaml: the line as a scenario that kmr run passes', { skip: !kmrBinary 
   } finally {
     session.delete();
   }
+});
+
+test('perft counts as kmr perft does (FIDE rules by default)', async () => {
+  const m = await loadKmr();
+  const kiwipete = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+  assert.deepEqual(m.perft('startpos', 3), { ok: true, nodes: 8902 });
+  assert.deepEqual(m.perft(kiwipete, 3), { ok: true, nodes: 97862 });
+  assert.deepEqual(m.perft(kiwipete, 3, { path: 'generic' }), { ok: true, nodes: 97862 });
+  if (kmrBinary) {
+    const native = kmr(['perft', '--rules', 'knightmare', kiwipete, '3']).stdout;
+    assert.match(native, new RegExp(`Nodes: ${m.perft(kiwipete, 3, { rules: 'knightmare' }).nodes}\\b`));
+  }
+  assert.equal(m.perft('startpos', 3, { rules: 'chess960' }).ok, false);
+  assert.equal(m.perft('not a fen', 1).ok, false);
+});
+
+test("the README's example runs as written", async () => {
+  const readme = fs.readFileSync(path.join(__dirname, '..', 'README.md'), 'utf8');
+  const code = /```js\n([\s\S]*?)```/.exec(readme)[1];
+  assert.ok(code.split('\n').length <= 12);
+  const logged = [];
+  const run = new Function('require', 'console', `return (async () => {\n${code}\n})();`);
+  const fakeRequire = (name) => (name === 'kmr' ? require(modulePath) : require(name));
+  await run(fakeRequire, { log: (...args) => logged.push(args) });
+  assert.deepEqual(logged[0].slice(0, 3), ['rejected', 'illegal-target', 'R8.3']);
+  assert.deepEqual(logged[1], [['e1f1']]);
+  assert.match(logged[2][0], /^scenarios:$/m);
+});
+
+test("an error's line and column point into JSON.stringify(value, null, 2)", async () => {
+  const m = await loadKmr();
+  const tree = {
+    scenarios: [
+      {
+        id: 'x',
+        title: 'x',
+        setup: { fen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1', hands: { white: ['bog'], black: [] } },
+        steps: [{ move: 'e1e2' }, { expect: { result: 'accepted', turn: 'purple' } }, { play: 'bog', tagret: 'e4' }],
+      },
+    ],
+  };
+  const r = m.loadScenarios(tree, 'pos');
+  assert.equal(r.ok, false);
+  const lines = JSON.stringify(tree, null, 2).split('\n');
+  const at = r.error.split('\n').map((e) => {
+    const [, line, column] = /^pos:(\d+):(\d+): /.exec(e);
+    return lines[line - 1].slice(column - 1);
+  });
+  assert.deepEqual(at, ['"purple"', '"tagret": "e4"']);
 });
