@@ -181,7 +181,7 @@ std::string_view try_it_js() {
     });
   };
 
-  TryIt.prototype.clearPick = function () { this.selected = null; this.card = null; };
+  TryIt.prototype.clearPick = function () { this.selected = null; this.card = null; this.promotion = null; };
 
   TryIt.prototype.answer = function (a) {
     this.clearPick();
@@ -201,6 +201,7 @@ std::string_view try_it_js() {
 
   TryIt.prototype.clickSquare = function (sq) {
     var t = this;
+    t.promotion = null;
     if (t.card) {
       var named = t.card.choices.filter(function (s) { return squaresOf(s).indexOf(sq) >= 0; });
       if (named.length === 1) { t.play(named[0]); return; }
@@ -221,9 +222,9 @@ std::string_view try_it_js() {
     var from = t.selected;
     var moves = (t.session.moves(from) || []).filter(function (m) { return m.to === sq; });
     var promo = moves.filter(function (m) { return m.promotion; });
-    var uci = from + sq + (promo.length ? (promo.filter(function (m) { return /q/i.test(m.promotion); })[0] || promo[0]).promotion.toLowerCase() : "");
+    if (promo.length > 1) { t.promotion = promo; t.render(); return; }
     if (!moves.length && t.pieceAt(sq)) { t.selected = sq; t.render(); return; }
-    t.play({ move: uci });
+    t.play(moves.length === 1 ? moves[0].step : { move: from + sq });
   };
 
   TryIt.prototype.pieceAt = function (sq) {
@@ -354,6 +355,13 @@ std::string_view try_it_js() {
   TryIt.prototype.drawChoices = function () {
     var t = this, c = t.card;
     t.choices.textContent = "";
+    if (t.promotion) {
+      t.choices.appendChild(el("p", { text: "Promote to:" }));
+      t.promotion.forEach(function (m) {
+        t.choices.appendChild(button(m.promotion.toUpperCase(), "tryit-promotion", function () { t.play(m.step); }));
+      });
+      return;
+    }
     if (!c) return;
     t.choices.appendChild(el("p", { text: "Play " + c.card + " for " + c.by + ": " +
       (c.error ? c.error : c.choices.length ? "click a marked square or pick a choice"

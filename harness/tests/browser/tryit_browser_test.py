@@ -6,7 +6,8 @@ opens its ruling page from file:// in one headless Chromium (cdp.py), and
 on the scenario's board: steps the scenario, plays a card that is refused
 and reads the reason, plays one that is accepted and checks the board and
 the events, undoes, plays it again, copies the line as a scenario (the text
-the copy button put in its textarea) and runs that copy with `kmr run`.
+the copy button put in its textarea) and runs that copy with `kmr run`; on
+a second board, a Pawn promoted to the piece picked.
 Checks that Try it is hidden in print and that the console stays silent.
 Exits 77 (ctest: skipped), saying why, when the module is not built
 (scripts/build-wasm.sh).
@@ -208,6 +209,20 @@ def main(kmr, src, out, module):
         run = subprocess.run([kmr, "run", copy], capture_output=True, text=True, cwd=out)
         if run.returncode != 0:
             fail(f"kmr run of the copied scenario exits {run.returncode}:\n{run.stdout}{run.stderr}\n{yaml}")
+
+        # A Pawn's promotion: the pieces offered, one picked.
+        p = Board(page, "tryit-promotion")
+        p.click("button.tryit-start")
+        p.wait(f"document.querySelector({p.q('svg.tryit-board g.piece')})", "the second board")
+        p.click('svg.tryit-board rect.hit[data-square="b7"]')
+        p.click('svg.tryit-board rect.hit[data-square="b8"]')
+        offered = p.js(f"return Array.from(document.querySelectorAll({p.q('button.tryit-promotion')}),"
+                       " b => b.textContent).join('');")
+        if offered != "QRBN":
+            fail(f"the promotion offers {offered!r}, not QRBN")
+        p.click('button.tryit-promotion:nth-of-type(4)')
+        if p.piece("b8") != "N" or p.answer()["result"] != "accepted":
+            fail(f"the Pawn was not promoted to a Knight: b8 {p.piece('b8')}, {p.answer()}")
 
         log = page.take_log()
         if log:
