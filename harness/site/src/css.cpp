@@ -151,6 +151,7 @@ table.rules-table { width: auto; }
 .tryit-play { display: flex; flex-wrap: wrap; gap: 1.2em; align-items: flex-start; }
 .tryit-board-box { max-width: 342px; flex: 0 1 342px; }
 .tryit-board { display: block; max-width: 100%; height: auto; user-select: none; }
+.tryit-board:focus { outline: 2px solid var(--link); outline-offset: 2px; }
 .tryit-board .hit { cursor: pointer; }
 .tryit-side { flex: 1 1 18em; min-width: 0; }
 .tryit-hand { list-style: none; padding: 0; margin: .2em 0 .5em; display: flex; flex-wrap: wrap; gap: .2em; }

@@ -150,7 +150,24 @@ std::string_view try_it_js() {
     t.againButton = button("Start again", "tryit-again", function () { t.restart(); });
     t.upcoming = el("span", { class: "tryit-upcoming" });
     t.board = svg("svg", { class: "tryit-board", viewBox: "0 0 342 342", width: "342", height: "342",
-                           role: "img", "aria-label": "Try it board" });
+                           role: "application", tabindex: "0",
+                           "aria-label": "Try it board: the arrow keys move over the squares, Enter or Space clicks one" });
+    // The keyboard's way to click: a cursor square, moved by the arrows.
+    t.cursor = "e2";
+    t.board.addEventListener("keydown", function (e) {
+      var f = fileOf(t.cursor), r = rankOf(t.cursor);
+      if (e.key === "ArrowLeft") f = Math.max(0, f - 1);
+      else if (e.key === "ArrowRight") f = Math.min(7, f + 1);
+      else if (e.key === "ArrowUp") r = Math.min(7, r + 1);
+      else if (e.key === "ArrowDown") r = Math.max(0, r - 1);
+      else if (e.key === "Enter" || e.key === " ") { e.preventDefault(); t.clickSquare(t.cursor); t.board.focus(); return; }
+      else return;
+      e.preventDefault();
+      t.cursor = name(f, r);
+      t.drawBoard();
+    });
+    t.board.addEventListener("focus", function () { t.drawBoard(); });
+    t.board.addEventListener("blur", function () { t.drawBoard(); });
     t.status = el("p", { class: "tryit-status", "aria-live": "polite" });
     t.hands = el("div", { class: "tryit-hands" });
     t.choices = el("div", { class: "tryit-choices" });
@@ -316,6 +333,11 @@ std::string_view try_it_js() {
                                     fill: reach[q] ? "#2e7d32" : "none", "fill-opacity": "0.8",
                                     stroke: reach[q] ? "none" : "#c62828", "stroke-width": "2.5" }));
     });
+    if (document.activeElement === g) {
+      g.appendChild(svg("rect", { class: "cursor", x: LEFT + fileOf(t.cursor) * SQ + 3, y: TOP + (7 - rankOf(t.cursor)) * SQ + 3,
+                                  width: SQ - 6, height: SQ - 6, fill: "none", stroke: "#1a56a8", "stroke-width": "2",
+                                  "stroke-dasharray": "4 3" }));
+    }
     // Clicks: one transparent square on top of everything.
     var hits = svg("g", { class: "hits" });
     for (var r8 = 7; r8 >= 0; --r8) for (var f8 = 0; f8 < 8; ++f8) {

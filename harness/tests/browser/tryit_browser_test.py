@@ -7,7 +7,7 @@ on the scenario's board: steps the scenario, plays a card that is refused
 and reads the reason, plays one that is accepted and checks the board and
 the events, undoes, plays it again, copies the line as a scenario (the text
 the copy button put in its textarea) and runs that copy with `kmr run`; on
-a second board, a Pawn promoted to the piece picked.
+a second board, from the keyboard, a Pawn promoted to the piece picked.
 Checks that Try it is hidden in print and that the console stays silent.
 Exits 77 (ctest: skipped), saying why, when the module is not built
 (scripts/build-wasm.sh).
@@ -214,8 +214,12 @@ def main(kmr, src, out, module):
         p = Board(page, "tryit-promotion")
         p.click("button.tryit-start")
         p.wait(f"document.querySelector({p.q('svg.tryit-board g.piece')})", "the second board")
-        p.click('svg.tryit-board rect.hit[data-square="b7"]')
-        p.click('svg.tryit-board rect.hit[data-square="b8"]')
+        # From the keyboard: the cursor (from e2) to b7, Enter, up to b8, Enter.
+        keys = ["ArrowLeft"] * 3 + ["ArrowUp"] * 5 + ["Enter", "ArrowUp", "Enter"]
+        p.js(f"const g = document.querySelector({p.q('svg.tryit-board')}); g.focus();"
+             f" {json.dumps(keys)}.forEach(k => g.dispatchEvent(new KeyboardEvent('keydown',"
+             " {key: k, bubbles: true, cancelable: true}))); return 1;")
+        page.settle()
         offered = p.js(f"return Array.from(document.querySelectorAll({p.q('button.tryit-promotion')}),"
                        " b => b.textContent).join('');")
         if offered != "QRBN":
