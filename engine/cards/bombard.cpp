@@ -35,15 +35,13 @@ Result play(CardPlay& p) {
   Square at = m.from;
   while (at != m.to) {
     const Square next = make_square(file_of(at) + sf, rank_of(at) + sr);
-    if (!rules.step_open(pos, at, next))
-      obstructions.push_back(walling_effect(g, at, next) + " between " + square_name(at) + " and " +
-                             square_name(next));
+    if (!rules.step_open(pos, at, next)) obstructions.push_back(walling_effect(g, at, next));
     if (next != m.to) {
       if (const PieceId there = pos.piece_at(next); there != kNoPiece)
         obstructions.push_back("the " + std::string(role_name(pos.piece(there).role)) + " on " +
                                square_name(next));
       else if (!rules.square_open(pos, next))
-        obstructions.push_back(square_name(next) + " (closed: " + closing_effect(g, next) + ")");
+        obstructions.push_back(closing_effect(g, next));  // "FORBIDDEN CITY on a4"
     }
     at = next;
   }
