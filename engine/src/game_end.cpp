@@ -77,6 +77,7 @@ bool Game::may_still_play_a_card(Side side) const {
   if (kept) {
     Game key = *this;
     key.escape_cache_.entries.reset();
+    key.rules_cache_.memo.reset();
     if (kept->size() >= kKept) kept->erase(kept->begin());
     kept->push_back(std::make_shared<const EscapeMemo>(EscapeMemo{std::move(key), side, escapes}));
   }
