@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include "game_internal.hpp"
+#include "game_memo.hpp"
 #include "kmr/card_behaviour.hpp"
 #include "kmr/choice_search.hpp"
 #include "kmr/effect_rules.hpp"
@@ -133,12 +134,19 @@ GameOver Game::game_over(bool look_ahead) const {
   // only a continuing effect can bring that about (COUP on an enemy NEUTRAL
   // piece hands the new King to the opponent, R12.6, R24.3).
   if (rules_ == RulesProfile::Knightmare) {
+    detail::RulesMemo& memo = rules_memo();
     std::array<bool, 2> has_king{};
-    for (int i = 0; i < s_.position.piece_count(); ++i) {
-      const PieceId id = static_cast<PieceId>(i);
-      const Piece& p = s_.position.piece(id);
-      if ((p.zone == Zone::Board || p.zone == Zone::Aside) && props(id).royal)
-        has_king[static_cast<std::size_t>(index(p.owner))] = true;
+    if (const auto* kept = memo.kings.find(s_.position, s_.effects, 0)) {
+      has_king = *kept;
+    } else {
+      const EffectRules rules(s_.effects);
+      for (int i = 0; i < s_.position.piece_count(); ++i) {
+        const PieceId id = static_cast<PieceId>(i);
+        const Piece& p = s_.position.piece(id);
+        if ((p.zone == Zone::Board || p.zone == Zone::Aside) && rules.props(s_.position, id).royal)
+          has_king[static_cast<std::size_t>(index(p.owner))] = true;
+      }
+      memo.kings.keep(s_.position, s_.effects, 0, has_king);
     }
     if (!has_king[0] || !has_king[1]) {
       if (has_king[0]) return GameOver::WhiteWins;

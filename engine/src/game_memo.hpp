@@ -60,6 +60,9 @@ struct RulesMemo {
   RecentAnswers<MoveList, 8> moves;
   // in_check_card_aware and exposed_card_aware, by side (extra: side, plus 2 for exposed).
   RecentAnswers<bool, 16> checks;
+  // Which sides still have a royal piece on the board or set aside
+  // (game_over asks it of every piece, each time).
+  RecentAnswers<std::array<bool, 2>, 4> kings;
 };
 
 }  // namespace kmr::detail
