@@ -13,11 +13,13 @@
 
 #include <array>
 #include <cstddef>
+#include <optional>
 #include <vector>
 
 #include "kmr/effect.hpp"
 #include "kmr/move.hpp"
 #include "kmr/position.hpp"
+#include "kmr/rules_tables.hpp"
 
 namespace kmr::detail {
 
@@ -54,7 +56,40 @@ class RecentAnswers {
   std::size_t size_ = 0, next_ = 0;
 };
 
+// The board geometry the effects make (resolve_geometry): it depends on
+// the effects alone, and building it (every square's walls and closed
+// squares) costs more than most of the queries that read it.
+class RecentGeometry {
+ public:
+  // resolve_geometry(pos, effects, ...), kept for these effects.
+  const BoardGeometry* get(const Position& pos, const std::vector<Effect>& effects) {
+    for (Entry& e : entries_)
+      if (e.set && e.effects == effects) return e.geo;
+    Entry& e = entries_[next_];
+    next_ = (next_ + 1) % entries_.size();
+    e.set = true;
+    e.effects = effects;
+    e.storage.reset();
+    e.geo = resolve_geometry(pos, effects, e.storage);  // may point into e.storage: entries never move
+    return e.geo;
+  }
+
+ private:
+  struct Entry {
+    bool set = false;
+    std::vector<Effect> effects;
+    std::optional<BoardGeometry> storage;
+    const BoardGeometry* geo = nullptr;
+  };
+  std::array<Entry, 2> entries_{};
+  std::size_t next_ = 0;
+};
+
 struct RulesMemo {
+  RulesMemo() = default;
+  RulesMemo(const RulesMemo&) = delete;  // the geometry kept points into itself
+  RulesMemo& operator=(const RulesMemo&) = delete;
+  RecentGeometry geometry;
   // The card-aware moves of a position, the last King's captures dropped
   // (before the effects' own restrictions, which read the whole game).
   RecentAnswers<MoveList, 8> moves;

@@ -72,7 +72,7 @@ MoveList Game::legal_moves_in(const Position& pos) const {
   if (const MoveList* kept = memo.moves.find(pos, s_.effects, static_cast<int>(rules_))) {
     out = *kept;
   } else {
-    generate_card_aware(pos, rules_, s_.effects, out);
+    generate_card_aware(pos, rules_, s_.effects, memo.geometry.get(pos, s_.effects), out);
     drop_king_captures(pos, out);
     memo.moves.keep(pos, s_.effects, static_cast<int>(rules_), out);
   }
@@ -115,7 +115,7 @@ bool Game::in_check_after(const Position& pos, Side side) const {
   detail::RulesMemo& memo = rules_memo();
   const int key = index(side);
   if (const bool* kept = memo.checks.find(pos, s_.effects, key)) return *kept;
-  const bool answer = in_check_card_aware(pos, side, s_.effects);
+  const bool answer = in_check_card_aware(pos, side, s_.effects, memo.geometry.get(pos, s_.effects));
   memo.checks.keep(pos, s_.effects, key, answer);
   return answer;
 }
@@ -127,7 +127,7 @@ bool Game::exposed_after(const Position& pos, Side side) const {
   detail::RulesMemo& memo = rules_memo();
   const int key = 2 + index(side);
   if (const bool* kept = memo.checks.find(pos, s_.effects, key)) return *kept;
-  const bool answer = exposed_card_aware(pos, side, s_.effects);
+  const bool answer = exposed_card_aware(pos, side, s_.effects, memo.geometry.get(pos, s_.effects));
   memo.checks.keep(pos, s_.effects, key, answer);
   return answer;
 }
