@@ -134,19 +134,32 @@ GameOver Game::game_over(bool look_ahead) const {
   // only a continuing effect can bring that about (COUP on an enemy NEUTRAL
   // piece hands the new King to the opponent, R12.6, R24.3).
   if (rules_ == RulesProfile::Knightmare) {
-    detail::RulesMemo& memo = rules_memo();
-    std::array<bool, 2> has_king{};
-    if (const auto* kept = memo.kings.find(s_.position, s_.effects, 0)) {
-      has_king = *kept;
-    } else {
+    // Only an effect that changes pieces' properties makes a piece royal
+    // or not (EffectRules::props); without one, the Kings are.
+    const bool reshaped = std::any_of(s_.effects.begin(), s_.effects.end(), [](const Effect& fx) {
+      const CardBehaviour* b = fx.card->behaviour;
+      return !fx.suspended && b && (b->modify || b->merged_into);
+    });
+    const auto kings = [&] {
+      std::array<bool, 2> out{};
       const EffectRules rules(s_.effects);
       for (int i = 0; i < s_.position.piece_count(); ++i) {
         const PieceId id = static_cast<PieceId>(i);
         const Piece& p = s_.position.piece(id);
-        if ((p.zone == Zone::Board || p.zone == Zone::Aside) && rules.props(s_.position, id).royal)
-          has_king[static_cast<std::size_t>(index(p.owner))] = true;
+        if ((p.zone == Zone::Board || p.zone == Zone::Aside) &&
+            (reshaped ? rules.props(s_.position, id).royal : p.role == Role::King))
+          out[static_cast<std::size_t>(index(p.owner))] = true;
       }
-      memo.kings.keep(s_.position, s_.effects, 0, has_king);
+      return out;
+    };
+    std::array<bool, 2> has_king{};
+    if (!reshaped) {
+      has_king = kings();
+    } else if (const auto* kept = rules_memo().kings.find(s_.position, s_.effects, 0)) {
+      has_king = *kept;
+    } else {
+      has_king = kings();
+      rules_memo().kings.keep(s_.position, s_.effects, 0, has_king);
     }
     if (!has_king[0] || !has_king[1]) {
       if (has_king[0]) return GameOver::WhiteWins;
