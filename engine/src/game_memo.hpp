@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "kmr/effect.hpp"
+#include "kmr/game.hpp"
 #include "kmr/move.hpp"
 #include "kmr/position.hpp"
 #include "kmr/rules_tables.hpp"
@@ -98,6 +99,17 @@ struct RulesMemo {
   // Which sides still have a royal piece on the board or set aside
   // (game_over asks it of every piece, each time).
   RecentAnswers<std::array<bool, 2>, 4> kings;
+  // Game::game_over's last answers, each with the whole game it judged
+  // (its value: operator==), whether it looked ahead, and how deep in card
+  // searches it was asked (a search nested too deep finds nothing).
+  struct Over {
+    std::optional<Game> game;
+    bool look_ahead = false;
+    int depth = 0;
+    GameOver over = GameOver::None;
+  };
+  std::array<Over, 4> overs;
+  std::size_t next_over = 0;
 };
 
 }  // namespace kmr::detail
