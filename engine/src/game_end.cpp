@@ -131,8 +131,14 @@ GameOver Game::game_over(bool look_ahead) const {
   // Asked again and again of one game and of its copies (each probe asks it
   // first): the last answers are kept with the game they were for.
   const int depth = nested_search_.depth;
+  const auto same = [&](const Game& g) {
+    // What differs most often between games of one position first, then the whole value.
+    return g.s_.phase == s_.phase && g.s_.turn == s_.turn && g.s_.cards_played == s_.cards_played &&
+           g.turn_actions_.size() == turn_actions_.size() && g.history_.size() == history_.size() &&
+           g.s_.effects.size() == s_.effects.size() && g == *this;
+  };
   for (const auto& e : rules_memo().overs)
-    if (e.game && e.look_ahead == look_ahead && e.depth == depth && *e.game == *this) return e.over;
+    if (e.game && e.look_ahead == look_ahead && e.depth == depth && same(*e.game)) return e.over;
   const auto judge = [&]() -> GameOver {
     if (board_repeated_three_times()) return GameOver::Draw;  // R17.1
     if (s_.stalled) return GameOver::Draw;                    // no card escapes it (R17.3)
