@@ -19,7 +19,7 @@ struct ReportOptions {
   bool publish = false;
   // The WebAssembly module (kmr.js) to copy into the site: every scenario
   // board then gets "Try it" (tryit.js). Empty: pages without it.
-  std::string wasm_module;
+  std::string wasm_module = {};
 };
 
 // The block "Try it" grows from under a scenario's boards: hidden until
