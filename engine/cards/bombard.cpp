@@ -1,6 +1,6 @@
 // BOMBARD (KC1). Reference: shared/cards/cards.yaml, id bombard.
 #include <string>
-#include "parts/random_parts.hpp"
+#include <vector>
 
 #include "card_defs.hpp"
 #include "kmr/card.hpp"
@@ -8,6 +8,7 @@
 #include "kmr/effect_rules.hpp"
 #include "kmr/refusal.hpp"
 #include "parts/parts.hpp"
+#include "parts/random_parts.hpp"
 
 namespace kmr::cards {
 namespace bombard_card {
@@ -29,18 +30,29 @@ Result play(CardPlay& p) {
   const int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
   const Position& pos = p.position();
   const EffectRules rules(g.effects());
-  int obstructions = 0;
+  // Each obstruction named, so a refusal says which two (or more) are in the way.
+  std::vector<std::string> obstructions;
   Square at = m.from;
   while (at != m.to) {
     const Square next = make_square(file_of(at) + sf, rank_of(at) + sr);
-    if (!rules.step_open(pos, at, next)) ++obstructions;
-    if (next != m.to && (pos.piece_at(next) != kNoPiece || !rules.square_open(pos, next))) ++obstructions;
+    if (!rules.step_open(pos, at, next)) obstructions.push_back(walling_effect(g, at, next));
+    if (next != m.to) {
+      if (const PieceId there = pos.piece_at(next); there != kNoPiece)
+        obstructions.push_back("the " + std::string(role_name(pos.piece(there).role)) + " on " +
+                               square_name(next));
+      else if (!rules.square_open(pos, next))
+        obstructions.push_back(closing_effect(g, next));  // "FORBIDDEN CITY on a4"
+    }
     at = next;
   }
-  if (obstructions > 1)
-    return p.reject(
-        Cause::PathCrossed, "R14",
-        to_string(m) + " passes " + std::to_string(obstructions) + " obstructions; BOMBARD passes one");
+  if (obstructions.size() > 1) {
+    std::string named;
+    for (std::size_t i = 0; i < obstructions.size(); ++i)
+      named += (i == 0 ? "" : i + 1 == obstructions.size() ? " and " : ", ") + obstructions[i];
+    return p.reject(Cause::PathCrossed, "R14",
+                    to_string(m) + " passes " + std::to_string(obstructions.size()) + " obstructions (" +
+                        named + "); BOMBARD passes one");
+  }
   if (!rules.square_open(pos, m.to))
     return p.reject(Cause::SquareClosed, "R14",
                     square_name(m.to) + " is closed to every piece (" + closing_effect(g, m.to) + ")");

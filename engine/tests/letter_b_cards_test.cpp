@@ -166,7 +166,11 @@ TEST(LetterBCards, BombardCapturesWhereItStops) {
   EXPECT_EQ(at(g, "a7"), 'R');
   EXPECT_EQ(g.captured(Side::Black).size(), 1u);
   Game two = make("4k3/8/8/8/8/p7/P7/R3K3 w - - 0 1", {{Side::White, {"bombard"}}});
-  EXPECT_EQ(two.apply(play("bombard", moves({"a1a6"}))).reason, Reason::Blocked);
+  const Result past_two = two.apply(play("bombard", moves({"a1a6"})));
+  EXPECT_EQ(past_two.reason, Reason::Blocked);
+  // The refusal names what is in the way, not only how many.
+  EXPECT_EQ(past_two.detail,
+            "a1a6 passes 2 obstructions (the pawn on a2 and the pawn on a3); BOMBARD passes one");
 }
 
 TEST(LetterBCards, GhostwalkPassesOwnPiecesNotEnemies) {

@@ -30,8 +30,10 @@ constexpr CommandHelp kListHelp{
     "             the card's own reference); points ? when unknown\n"
     "  rulings    id, status (encoded | pending: <reason> | untestable: <reason>), number of scenarios,\n"
     "             cards (comma-separated,\n"
-    "             - for none), file: the rulings knowledge base (--rulings DIR; default rulings/), in\n"
-    "             FAQ order. With no knowledge base (or with a PATH and no --rulings): id and number of\n"
+    "             - for none), file, source (official: from a publisher's edition of the rulings;\n"
+    "             house: our own answer to a question the FAQ leaves open): the rulings knowledge base\n"
+    "             (--rulings DIR; default rulings/), in FAQ order. With no knowledge base (or with a PATH "
+    "and no --rulings): id and number of\n"
     "             scenarios for each ruling cited by the scenarios under PATH, with a note on stderr.\n"
     "Files that do not load are reported on stderr and exit 2.\n",
 };
@@ -205,7 +207,7 @@ ExitCode list_knowledge_base(const ListOptions& o, const KnowledgeBase& kb, std:
     }
     out << o.cell(r.id) << '\t' << o.cell(one_column(r.status.str())) << '\t'
         << o.cell(std::to_string(r.scenarios.size())) << '\t' << o.cell(cards.empty() ? "-" : cards) << '\t'
-        << o.cell(*row.file) << '\n';
+        << o.cell(*row.file) << '\t' << o.cell(r.source.official() ? "official" : "house") << '\n';
   }
   return load_errors ? ExitCode::BadInput : ExitCode::Ok;
 }
@@ -344,7 +346,7 @@ ExitCode cmd_list(const Args& args, std::ostream& out, std::ostream& err) {
     if (!kb) return ExitCode::BadInput;
     if (kb->present()) {
       if (!o.paths.empty()) return usage_error("scenario paths are not used when listing the knowledge base");
-      header = {"id", "status", "scenarios", "cards", "file"};
+      header = {"id", "status", "scenarios", "cards", "file", "source"};
       code = list_knowledge_base(o, *kb, rows, err);
     } else {
       if (ruling_options)

@@ -152,36 +152,45 @@ TEST_F(RulingsCliTest, ListUncovered) {
   CliRun r = kmr({"list", "rulings"});
   EXPECT_EQ(r.code, 0) << r.err;
   EXPECT_EQ(r.out,
-            "id\tstatus\tscenarios\tcards\tfile\n"
-            "S1-01\tencoded\t1\tfog-of-war\trulings/section-1.yaml\n"
-            "S1-02\tpending: no scenario yet\t0\t-\trulings/section-1.yaml\n");
+            "id\tstatus\tscenarios\tcards\tfile\tsource\n"
+            "S1-01\tencoded\t1\tfog-of-war\trulings/section-1.yaml\tofficial\n"
+            "S1-02\tpending: no scenario yet\t0\t-\trulings/section-1.yaml\tofficial\n");
   r = kmr({"list", "rulings", "--uncovered"});
   EXPECT_EQ(r.code, 0) << r.err;
   EXPECT_EQ(r.out,
-            "id\tstatus\tscenarios\tcards\tfile\n"
-            "S1-02\tpending: no scenario yet\t0\t-\trulings/section-1.yaml\n");
+            "id\tstatus\tscenarios\tcards\tfile\tsource\n"
+            "S1-02\tpending: no scenario yet\t0\t-\trulings/section-1.yaml\tofficial\n");
   r = kmr({"list", "rulings", "--uncovered", "--rulings", (dir_ / "rulings").string()},
           fs::temp_directory_path());
   EXPECT_EQ(r.code, 0) << r.err;
   EXPECT_EQ(r.out,
-            "id\tstatus\tscenarios\tcards\tfile\n"
+            "id\tstatus\tscenarios\tcards\tfile\tsource\n"
             "S1-02\tpending: no scenario yet\t0\t-\t" +
-                (dir_ / "rulings/section-1.yaml").string() + "\n");
+                (dir_ / "rulings/section-1.yaml").string() + "\tofficial\n");
+}
+
+TEST_F(RulingsCliTest, ListMarksHouseRulings) {
+  write_suite("[S1-01]", good_with("  document: Official Rulings", "  document: House ruling (kmr)"));
+  CliRun r = kmr({"list", "rulings", "--format", "json"});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("\"file\": \"rulings/section-1.yaml\", \"source\": \"house\"}"), std::string::npos)
+      << r.out;
+  EXPECT_EQ(r.out.find("official"), std::string::npos) << r.out;
 }
 
 TEST_F(RulingsCliTest, ListByCardSectionAndFilter) {
   write_suite("[S1-01]");
   EXPECT_EQ(kmr({"list", "rulings", "--card", "fog-of-war"}).out,
-            "id\tstatus\tscenarios\tcards\tfile\n" +
-                std::string("S1-01\tencoded\t1\tfog-of-war\trulings/section-1.yaml\n"));
+            "id\tstatus\tscenarios\tcards\tfile\tsource\n" +
+                std::string("S1-01\tencoded\t1\tfog-of-war\trulings/section-1.yaml\tofficial\n"));
   EXPECT_EQ(kmr({"list", "rulings", "--card", "pacifism"}).out,
-            "id\tstatus\tscenarios\tcards\tfile\n" + std::string(""));
+            "id\tstatus\tscenarios\tcards\tfile\tsource\n" + std::string(""));
   EXPECT_EQ(kmr({"list", "rulings", "--card", "no-such-card"}).code, 2);
   EXPECT_EQ(kmr({"list", "rulings", "--section", "1", "--filter", "-02"}).out,
-            "id\tstatus\tscenarios\tcards\tfile\n" +
-                std::string("S1-02\tpending: no scenario yet\t0\t-\trulings/section-1.yaml\n"));
+            "id\tstatus\tscenarios\tcards\tfile\tsource\n" +
+                std::string("S1-02\tpending: no scenario yet\t0\t-\trulings/section-1.yaml\tofficial\n"));
   EXPECT_EQ(kmr({"list", "rulings", "--section", "b"}).out,
-            "id\tstatus\tscenarios\tcards\tfile\n" + std::string(""));
+            "id\tstatus\tscenarios\tcards\tfile\tsource\n" + std::string(""));
   EXPECT_EQ(kmr({"list", "rulings", "--section", "7"}).code, 2);
   EXPECT_EQ(kmr({"list", "scenarios", "--uncovered"}).code, 2);
 }
@@ -218,9 +227,11 @@ TEST_F(RulingsCliTest, UntestableIsCountedApart) {
   r = kmr({"run"});
   EXPECT_EQ(r.out, "rulings: 1 encoded, 0 pending, 1 untestable\n1 passed, 0 failed\n");
   const std::string row =
-      "S1-02\tuntestable: it is about where a player looks\t0\t-\trulings/section-1.yaml\n";
-  EXPECT_EQ(kmr({"list", "rulings", "--untestable"}).out, "id\tstatus\tscenarios\tcards\tfile\n" + row);
-  EXPECT_EQ(kmr({"list", "rulings", "--uncovered"}).out, "id\tstatus\tscenarios\tcards\tfile\n" + row);
+      "S1-02\tuntestable: it is about where a player looks\t0\t-\trulings/section-1.yaml\tofficial\n";
+  EXPECT_EQ(kmr({"list", "rulings", "--untestable"}).out,
+            "id\tstatus\tscenarios\tcards\tfile\tsource\n" + row);
+  EXPECT_EQ(kmr({"list", "rulings", "--uncovered"}).out,
+            "id\tstatus\tscenarios\tcards\tfile\tsource\n" + row);
 }
 
 }  // namespace
