@@ -153,6 +153,8 @@ declare namespace createKmr {
     act(step: StepValue): Answer | ErrorResult;
     /** Asks without acting: the game unchanged. */
     attempt(step: StepValue): Answer | ErrorResult;
+    /** The line played so far, oldest first: each step's answer (attempts included, as `kmr play`'s explain lists them). */
+    line(): Answer[];
     /** Takes back the last action (and the attempts after it). False when there is none. */
     undo(): boolean;
     /** The legal moves of the side to move (from one square when given), each probed. */

@@ -183,6 +183,7 @@ EMSCRIPTEN_BINDINGS(kmr) {
       .function("next", &JsSession::next)
       .function("act", &JsSession::act)
       .function("attempt", &JsSession::attempt)
+      .function("line", &JsSession::line)
       .function("undo", &JsSession::undo)
       .function("moves", &JsSession::moves)
       .function(

@@ -78,6 +78,7 @@ test('a scenario played step by step: refusal, try, acceptance', async () => {
     assert.notEqual(session.state().fen, before);
     assert.deepEqual(session.state().sides[0].captured, ['P']);
     assert.equal(session.next(), null);
+    assert.deepEqual(session.line(), [refused, tried, taken]);
     assert.ok(session.undo());
     assert.equal(session.state().fen, before);
     assert.equal(session.undo(), false); // a refusal changed nothing: nothing more to take back
