@@ -153,9 +153,11 @@ declare namespace createKmr {
     act(step: StepValue): Answer | ErrorResult;
     /** Asks without acting: the game unchanged. */
     attempt(step: StepValue): Answer | ErrorResult;
+    /** The line played so far, oldest first: each step's answer (attempts included, as `kmr play`'s explain lists them). */
+    line(): Answer[];
     /** Takes back the last action (and the attempts after it). False when there is none. */
     undo(): boolean;
-    /** The legal moves of the side to move (from one square when given), each probed. */
+    /** The legal moves of the side to move (from one square when given, none for a bad square), each probed. */
     moves(from?: string): MoveOption[];
     /** Every choice set with which `by` (default: whoever may act now) could play the card now. */
     choices(card: string, by?: SideName): ChoicesResult | ErrorResult;
@@ -179,7 +181,10 @@ declare namespace createKmr {
   export interface OpenScenario {
     /** A scenario file's content. */
     scenario: ScenarioTree;
-    /** Which scenario; may be left out when the file holds one. */
+    /**
+     * Which scenario; may be left out when the file holds one. Named, it opens when it loads, whatever
+     * the file's other scenarios do (as `kmr run` runs each alone); unnamed, any load error is an error.
+     */
     id?: string;
     /** The file's name in messages (default "scenario"). */
     name?: string;

@@ -54,6 +54,13 @@ val JsSession::play_step(const harness::Step& step, bool probe) {
   return answer_value(step.action, r, probe);
 }
 
+val JsSession::line() const {
+  val out = val::array();
+  for (const LineStep& step : session_.line())
+    out.call<void>("push", answer_value(step.action, step.result, step.probe));
+  return out;
+}
+
 bool JsSession::undo() { return session_.undo(); }
 
 val JsSession::moves(const val& from) const {

@@ -25,6 +25,7 @@ class JsSession {
   emscripten::val next();
   emscripten::val act(const emscripten::val& step);
   emscripten::val attempt(const emscripten::val& step);
+  emscripten::val line() const;
   bool undo();
   emscripten::val moves(const emscripten::val& from) const;
   emscripten::val choices(const std::string& card, const emscripten::val& by) const;

@@ -23,17 +23,27 @@ std::string name_or(const val& name, const std::string& fallback) {
   return name.isString() ? name.as<std::string>() : fallback;
 }
 
-// The file's scenarios, or its errors one a line ("name:line:col: message").
-Expected<harness::LoadedFile> load(const val& tree, const std::string& name) {
+std::string joined(const std::vector<std::string>& lines) {
+  std::string out;
+  for (const std::string& l : lines) out += (out.empty() ? "" : "\n") + l;
+  return out;
+}
+
+// The file as the reader loads it: its scenarios, and those that did not
+// load (each fails alone, as in kmr run); an error only when the whole file
+// does not read.
+Expected<harness::LoadedFile> read(const val& tree, const std::string& name) {
   auto root = tree_from_js(tree);
   if (!root) return Error{name + ":" + root.error().message};
   harness::LoadedFile file = harness::load_tree(*root, name);
-  const std::vector<std::string> errors = file.errors();
-  if (!errors.empty()) {
-    std::string message;
-    for (const std::string& e : errors) message += (message.empty() ? "" : "\n") + e;
-    return Error{message};
-  }
+  if (file.error) return Error{*file.error};
+  return file;
+}
+
+// The file's scenarios, or every load error, one a line ("name:line:col: message").
+Expected<harness::LoadedFile> load(const val& tree, const std::string& name) {
+  auto file = read(tree, name);
+  if (file && !file->errors().empty()) return Error{joined(file->errors())};
   return file;
 }
 
@@ -65,13 +75,16 @@ val opened(Expected<Session> session, std::vector<harness::Step> steps, std::str
 // A scenario of the tree, by id (the only one when the tree holds one).
 val open_scenario(const val& options) {
   const std::string name = name_or(options["name"], "scenario");
-  auto file = load(options["scenario"], name);
-  if (!file) return error_value(file.error().message);
   const val id = options["id"];
+  // By id, the scenario opens when it loads, whatever the file's others do.
+  auto file = id.isString() ? read(options["scenario"], name) : load(options["scenario"], name);
+  if (!file) return error_value(file.error().message);
   const harness::Scenario* found = nullptr;
   if (id.isString()) {
     for (const harness::Scenario& s : file->scenarios)
       if (s.id == id.as<std::string>()) found = &s;
+    for (const harness::BadScenario& b : file->bad)
+      if (!found && b.id == id.as<std::string>()) return error_value(b.error);
     if (!found) return error_value(name + ": no scenario with id '" + id.as<std::string>() + "'");
   } else if (file->scenarios.size() == 1) {
     found = &file->scenarios.front();
@@ -103,12 +116,7 @@ val open_setup(const val& options) {
   root->entries.emplace_back(scalar_node("setup"), *setup);
   root->entries.emplace_back(scalar_node("steps"), steps);
   harness::LoadedFile file = harness::load_tree(root, name);
-  const std::vector<std::string> errors = file.errors();
-  if (!errors.empty()) {
-    std::string message;
-    for (const std::string& e : errors) message += (message.empty() ? "" : "\n") + e;
-    return error_value(message);
-  }
+  if (!file.errors().empty()) return error_value(joined(file.errors()));
   return opened(Session::create(file.scenarios.front().setup), {}, "", "");
 }
 
@@ -183,6 +191,7 @@ EMSCRIPTEN_BINDINGS(kmr) {
       .function("next", &JsSession::next)
       .function("act", &JsSession::act)
       .function("attempt", &JsSession::attempt)
+      .function("line", &JsSession::line)
       .function("undo", &JsSession::undo)
       .function("moves", &JsSession::moves)
       .function(

@@ -49,6 +49,15 @@ test('loadScenarios lists the scenarios, or says what is wrong where', async () 
   assert.match(bad.error, /^bad\.yaml:\d+:\d+: /);
   assert.match(bad.error, /moov/);
   assert.equal(m.loadScenarios(undefined).ok, false);
+  // A scenario that does not load fails alone: another of the file opens by its id.
+  const mixed = { scenarios: [...assassin.scenarios, { id: 'broken', setup: { fen: 'x' }, steps: ['pass'] }] };
+  assert.equal(m.loadScenarios(mixed, 'm').ok, false);
+  const good = m.openSession({ scenario: mixed, id: 'assassin-reach', name: 'm' });
+  assert.ok(good.ok, good.error);
+  good.session.delete();
+  const broken = m.openSession({ scenario: mixed, id: 'broken', name: 'm' });
+  assert.match(broken.error, /^m:\d+:\d+: /);
+  assert.match(m.openSession({ scenario: mixed, id: 'none', name: 'm' }).error, /no scenario with id 'none'/);
   const cyclic = { scenarios: [] };
   cyclic.scenarios.push(cyclic);
   assert.match(m.loadScenarios(cyclic, 'c').error, /cycle/);
@@ -78,6 +87,7 @@ test('a scenario played step by step: refusal, try, acceptance', async () => {
     assert.notEqual(session.state().fen, before);
     assert.deepEqual(session.state().sides[0].captured, ['P']);
     assert.equal(session.next(), null);
+    assert.deepEqual(session.line(), [refused, tried, taken]);
     assert.ok(session.undo());
     assert.equal(session.state().fen, before);
     assert.equal(session.undo(), false); // a refusal changed nothing: nothing more to take back
