@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Builds kmr, runs all scenarios and writes the reports (JUnit, HTML, card graph) to reports/out/.
+# Builds kmr and its WebAssembly module, runs all scenarios and writes the reports (JUnit, HTML, card graph) to reports/out/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scripts/build.sh
+# The engine for the browser: every board of the report gets "Try it".
+scripts/build-wasm.sh
 KMR=build/harness/kmr
 mkdir -p reports
 
