@@ -2,6 +2,8 @@
 // the same runner, a file or scenario that does not load failing alone).
 #include <pybind11/stl.h>
 
+#include <algorithm>
+
 #include "bindings.hpp"
 #include "errors.hpp"
 #include "kmr/load/loader.hpp"

@@ -73,12 +73,12 @@ Side side_word(const std::string& text, const std::string& what) {
 
 PyGame PyGame::from_session(const Setup& setup) { return PyGame{made(setup)}; }
 
-PyGame PyGame::from_words(const py::object& fen, const py::object& hands, const py::object& effects,
-                          const py::object& phase) {
+PyGame PyGame::from_words(const std::optional<std::string>& fen, const py::object& hands,
+                          const py::object& effects, const std::optional<std::string>& phase) {
   harness::SetupWords w;
-  if (!fen.is_none()) w.fen = fen.cast<std::string>();
+  w.fen = fen.value_or("");
   if (!hands.is_none()) w.hands = words_of(hands);
-  if (!phase.is_none()) w.phase = phase.cast<std::string>();
+  w.phase = phase.value_or("");
   if (!effects.is_none()) {
     if (py::isinstance<py::str>(effects) || py::isinstance<py::dict>(effects))
       w.effects.push_back(words_of(effects));

@@ -40,8 +40,8 @@ struct Choices {
 struct PyGame {
   Session session;
 
-  static PyGame from_words(const pybind11::object& fen, const pybind11::object& hands,
-                           const pybind11::object& effects, const pybind11::object& phase);
+  static PyGame from_words(const std::optional<std::string>& fen, const pybind11::object& hands,
+                           const pybind11::object& effects, const std::optional<std::string>& phase);
   static PyGame from_setup(const pybind11::object& setup);
   static PyGame from_scenario(const std::string& path, const std::optional<std::string>& id,
                               std::optional<int> at);
