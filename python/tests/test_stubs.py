@@ -35,3 +35,9 @@ def test_every_public_name_has_a_stub_and_the_reverse():
 def test_the_package_exports_the_module():
     assert set(kmr.__all__) == {n for n in dir(_kmr) if not n.startswith("_")}
     assert kmr.Game.__doc__ and kmr.Game.push.__doc__ and kmr.run.__doc__
+
+
+def test_the_package_docstring_example_runs():
+    import doctest
+
+    assert doctest.testmod(kmr).failed == 0
