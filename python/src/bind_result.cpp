@@ -39,11 +39,13 @@ str(result) is the answer as `kmr explain` and `kmr play` word it.)")
       .def_readonly("rule", &Result::rule, "The rule that decided, e.g. 'R6.3' (empty when none is cited).")
       .def_readonly("detail", &Result::detail, "One sentence for people.")
       .def_readonly("events", &Result::events, "What happened, in order ('e2e4', 'captured p on d5', ...).")
-      .def("__eq__",
-           [](const Result& a, const Result& b) {
-             return a.outcome == b.outcome && a.reason == b.reason && a.cause == b.cause &&
-                    a.rule == b.rule && a.detail == b.detail && a.events == b.events;
-           })
+      .def(
+          "__eq__",
+          [](const Result& a, const Result& b) {
+            return a.outcome == b.outcome && a.reason == b.reason && a.cause == b.cause && a.rule == b.rule &&
+                   a.detail == b.detail && a.events == b.events;
+          },
+          py::is_operator())
       .def("__str__", [](const Result& r) { return harness::result_lines(r); })
       .def("__repr__", [](const Result& r) {
         std::string out = "kmr.Result(" + std::string(to_string(r.outcome));

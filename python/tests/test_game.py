@@ -47,7 +47,7 @@ def test_a_step_may_be_words_a_dict_or_keywords():
     a = words.push("play: pacifism {target: e2}")
     b = tree.push({"play": "pacifism", "target": "e2"})
     c = keywords.play("pacifism", target="e2")
-    assert a == b == c and a.accepted
+    assert a == b == c and a.accepted and a != "accepted"
     assert words.state() == tree.state() == keywords.state()
 
 
