@@ -49,3 +49,7 @@ install(FILES ${PROJECT_SOURCE_DIR}/harness/cli/completion/kmr.bash DESTINATION 
 # a scratch prefix, build examples/consumer against it (CMake and
 # pkg-config) and run it.
 add_test(NAME install-and-consume COMMAND ${PROJECT_SOURCE_DIR}/scripts/install-and-consume.sh ${PROJECT_BINARY_DIR})
+
+# The engine built for the browser (scripts/build-wasm.sh), when built: the
+# installed kmr report finds it in share/kmr/ and gives its pages Try it.
+install(FILES ${PROJECT_SOURCE_DIR}/build-wasm/kmr.js DESTINATION ${CMAKE_INSTALL_DATADIR}/kmr OPTIONAL)

@@ -2,7 +2,7 @@
 """Prints every test the last ctest run skipped, with its reason: ctest says
 only "Skipped", so a test that skips for a missing file would pass unseen.
 The reason is a GoogleTest skip's message (the lines after "Skipped") or a
-pending scenario's "PENDING <id>: <reason>" line.
+pending scenario's "PENDING <id>: <reason>" line, or a script's "SKIPPED: <reason>".
 Usage: skip-summary.py BUILD_DIR"""
 import pathlib
 import re
@@ -14,6 +14,8 @@ def reason(output: str) -> str:
     for i, line in enumerate(lines):
         if line.startswith("PENDING "):
             return line[len("PENDING "):]
+        if line.startswith("SKIPPED: "):  # a script's own skip (tryit-browser)
+            return line[len("SKIPPED: "):]
         if re.search(r": Skipped$", line):
             rest = []
             for more in lines[i + 1:]:

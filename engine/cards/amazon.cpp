@@ -43,7 +43,7 @@ void modify(const Effect& fx, const Position& pos, PieceId id, PieceProps& props
   // She loses the straight lines and gains the Knight's leaps; her diagonal
   // lines stay as other effects left them (a CURSE keeps them short, R14.3).
   Movement& m = props.movement;
-  std::erase_if(m.slides, [](const Slide& s) { return s.dir.df == 0 || s.dir.dr == 0; });
+  m.slides.erase_if([](const Slide& s) { return s.dir.df == 0 || s.dir.dr == 0; });
   for (const Step& leap : standard_movement(Role::Knight).leaps)
     if (std::find(m.leaps.begin(), m.leaps.end(), leap) == m.leaps.end()) m.leaps.push_back(leap);
   props.marks.set(Mark::Amazon);

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include "game_internal.hpp"
+#include "game_memo.hpp"
 #include "kmr/card_behaviour.hpp"
 #include "kmr/choice_search.hpp"
 #include "kmr/effect_rules.hpp"
@@ -77,6 +78,7 @@ bool Game::may_still_play_a_card(Side side) const {
   if (kept) {
     Game key = *this;
     key.escape_cache_.entries.reset();
+    key.rules_cache_.memo.reset();
     if (kept->size() >= kKept) kept->erase(kept->begin());
     kept->push_back(std::make_shared<const EscapeMemo>(EscapeMemo{std::move(key), side, escapes}));
   }
@@ -126,44 +128,88 @@ bool Game::search_escape(Side side) const {
 GameOver Game::game_over() const { return game_over(/*look_ahead=*/true); }
 
 GameOver Game::game_over(bool look_ahead) const {
-  if (board_repeated_three_times()) return GameOver::Draw;  // R17.1
-  if (s_.stalled) return GameOver::Draw;                    // no card escapes it (R17.3)
-  // A side left with no King at all (on the board or set aside) has lost it:
-  // only a continuing effect can bring that about (COUP on an enemy NEUTRAL
-  // piece hands the new King to the opponent, R12.6, R24.3).
-  if (rules_ == RulesProfile::Knightmare) {
-    std::array<bool, 2> has_king{};
-    for (int i = 0; i < s_.position.piece_count(); ++i) {
-      const PieceId id = static_cast<PieceId>(i);
-      const Piece& p = s_.position.piece(id);
-      if ((p.zone == Zone::Board || p.zone == Zone::Aside) && props(id).royal)
-        has_king[static_cast<std::size_t>(index(p.owner))] = true;
+  // Asked again and again of one game and of its copies (each probe asks it
+  // first): the last answers are kept with the game they were for.
+  const int depth = nested_search_.depth;
+  const auto same = [&](const Game& g) {
+    // What differs most often between games of one position first, then the whole value.
+    return g.s_.phase == s_.phase && g.s_.turn == s_.turn && g.s_.cards_played == s_.cards_played &&
+           g.turn_actions_.size() == turn_actions_.size() && g.history_.size() == history_.size() &&
+           g.s_.effects.size() == s_.effects.size() && g == *this;
+  };
+  for (const auto& e : rules_memo().overs)
+    if (e.game && e.look_ahead == look_ahead && e.depth == depth && same(*e.game)) return e.over;
+  const auto judge = [&]() -> GameOver {
+    if (board_repeated_three_times()) return GameOver::Draw;  // R17.1
+    if (s_.stalled) return GameOver::Draw;                    // no card escapes it (R17.3)
+    // A side left with no King at all (on the board or set aside) has lost it:
+    // only a continuing effect can bring that about (COUP on an enemy NEUTRAL
+    // piece hands the new King to the opponent, R12.6, R24.3).
+    if (rules_ == RulesProfile::Knightmare) {
+      // Only an effect that changes pieces' properties makes a piece royal
+      // or not (EffectRules::props); without one, the Kings are.
+      const bool reshaped = std::any_of(s_.effects.begin(), s_.effects.end(), [](const Effect& fx) {
+        const CardBehaviour* b = fx.card->behaviour;
+        return !fx.suspended && b && (b->modify || b->merged_into);
+      });
+      const auto kings = [&] {
+        std::array<bool, 2> out{};
+        const EffectRules rules(s_.effects);
+        for (int i = 0; i < s_.position.piece_count(); ++i) {
+          const PieceId id = static_cast<PieceId>(i);
+          const Piece& p = s_.position.piece(id);
+          if ((p.zone == Zone::Board || p.zone == Zone::Aside) &&
+              (reshaped ? rules.props(s_.position, id).royal : p.role == Role::King))
+            out[static_cast<std::size_t>(index(p.owner))] = true;
+        }
+        return out;
+      };
+      std::array<bool, 2> has_king{};
+      if (!reshaped) {
+        has_king = kings();
+      } else if (const auto* kept = rules_memo().kings.find(s_.position, s_.effects, 0)) {
+        has_king = *kept;
+      } else {
+        has_king = kings();
+        rules_memo().kings.keep(s_.position, s_.effects, 0, has_king);
+      }
+      if (!has_king[0] || !has_king[1]) {
+        if (has_king[0]) return GameOver::WhiteWins;
+        if (has_king[1]) return GameOver::BlackWins;
+        return GameOver::Draw;
+      }
     }
-    if (!has_king[0] || !has_king[1]) {
-      if (has_king[0]) return GameOver::WhiteWins;
-      if (has_king[1]) return GameOver::BlackWins;
-      return GameOver::Draw;
+    // A way to win that an effect in play adds (KING OF THE MOUNTAIN, R16).
+    for (const Effect& fx : s_.effects) {
+      const CardBehaviour* b = fx.card->behaviour;
+      if (fx.suspended || !b || !b->winner) continue;
+      if (auto side = b->winner(fx, *this))
+        return *side == Side::White ? GameOver::WhiteWins : GameOver::BlackWins;
     }
-  }
-  // A way to win that an effect in play adds (KING OF THE MOUNTAIN, R16).
-  for (const Effect& fx : s_.effects) {
-    const CardBehaviour* b = fx.card->behaviour;
-    if (fx.suspended || !b || !b->winner) continue;
-    if (auto side = b->winner(fx, *this))
-      return *side == Side::White ? GameOver::WhiteWins : GameOver::BlackWins;
-  }
-  if (look_ahead)
-    if (auto next = next_turn()) return next->game_over();
-  if (dead_position()) return GameOver::Draw;
-  if (s_.phase != Phase::BeforeMove || !legal_moves().empty()) return GameOver::None;
-  // No legal move. In Knightmare the player may still escape with a card
-  // (R16.1, R17.2); only a card the engine implements can be tried, so a
-  // hand of cards it cannot play yet is no escape.
-  if (rules_ == RulesProfile::Knightmare && may_still_play_a_card(s_.position.side_to_move()))
-    return GameOver::None;
-  if (auto mated_side = checkmated())
-    return *mated_side == Side::White ? GameOver::BlackWins : GameOver::WhiteWins;
-  return GameOver::Draw;
+    if (look_ahead)
+      if (auto next = next_turn()) return next->game_over();
+    if (dead_position()) return GameOver::Draw;
+    if (s_.phase != Phase::BeforeMove || !legal_moves().empty()) return GameOver::None;
+    // No legal move. In Knightmare the player may still escape with a card
+    // (R16.1, R17.2); only a card the engine implements can be tried, so a
+    // hand of cards it cannot play yet is no escape.
+    if (rules_ == RulesProfile::Knightmare && may_still_play_a_card(s_.position.side_to_move()))
+      return GameOver::None;
+    if (auto mated_side = checkmated())
+      return *mated_side == Side::White ? GameOver::BlackWins : GameOver::WhiteWins;
+    return GameOver::Draw;
+  };
+  const GameOver over = judge();
+  detail::RulesMemo& memo = rules_memo();
+  auto& e = memo.overs[memo.next_over];
+  memo.next_over = (memo.next_over + 1) % memo.overs.size();
+  e.game = *this;
+  e.game->rules_cache_.memo.reset();  // a memo must not keep itself alive
+  e.game->escape_cache_.entries.reset();
+  e.look_ahead = look_ahead;
+  e.depth = depth;
+  e.over = over;
+  return over;
 }
 
 bool Game::board_repeated_three_times() const {

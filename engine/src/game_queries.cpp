@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include "game_internal.hpp"
+#include "game_memo.hpp"
 #include "kmr/card_behaviour.hpp"
 #include "kmr/effect_rules.hpp"
 #include "kmr/movegen.hpp"
@@ -13,6 +14,11 @@
 namespace kmr {
 
 using detail::as_if_to_move;
+
+detail::RulesMemo& Game::rules_memo() const {
+  if (!rules_cache_.memo) rules_cache_.memo = std::make_shared<detail::RulesMemo>();
+  return *rules_cache_.memo;
+}
 
 bool Game::uses_fast_path() const { return s_.effects.empty() && plain_position(s_.position); }
 
@@ -62,8 +68,14 @@ MoveList Game::legal_moves_in(const Position& pos) const {
     drop_king_captures(pos, out);
     return out;
   }
-  generate_card_aware(pos, rules_, s_.effects, out);
-  drop_king_captures(pos, out);
+  detail::RulesMemo& memo = rules_memo();
+  if (const MoveList* kept = memo.moves.find(pos, s_.effects, static_cast<int>(rules_))) {
+    out = *kept;
+  } else {
+    generate_card_aware(pos, rules_, s_.effects, memo.geometry.get(pos, s_.effects), out);
+    drop_king_captures(pos, out);
+    memo.moves.keep(pos, s_.effects, static_cast<int>(rules_), out);
+  }
   for (const Effect& fx : s_.effects) {
     const CardBehaviour* b = fx.card->behaviour;
     if (fx.suspended || !b || !b->restrict_moves) continue;
@@ -100,14 +112,24 @@ bool Game::in_check(Side side) const { return in_check_after(s_.position, side);
 
 bool Game::in_check_after(const Position& pos, Side side) const {
   if (s_.effects.empty() && plain_position(pos)) return in_check_plain(pos, side);
-  return in_check_card_aware(pos, side, s_.effects);
+  detail::RulesMemo& memo = rules_memo();
+  const int key = index(side);
+  if (const bool* kept = memo.checks.find(pos, s_.effects, key)) return *kept;
+  const bool answer = in_check_card_aware(pos, side, s_.effects, memo.geometry.get(pos, s_.effects));
+  memo.checks.keep(pos, s_.effects, key, answer);
+  return answer;
 }
 
 bool Game::exposed(Side side) const { return exposed_after(s_.position, side); }
 
 bool Game::exposed_after(const Position& pos, Side side) const {
   if (s_.effects.empty() && plain_position(pos)) return in_check_plain(pos, side);
-  return exposed_card_aware(pos, side, s_.effects);
+  detail::RulesMemo& memo = rules_memo();
+  const int key = 2 + index(side);
+  if (const bool* kept = memo.checks.find(pos, s_.effects, key)) return *kept;
+  const bool answer = exposed_card_aware(pos, side, s_.effects, memo.geometry.get(pos, s_.effects));
+  memo.checks.keep(pos, s_.effects, key, answer);
+  return answer;
 }
 
 std::vector<Side> Game::in_check() const {

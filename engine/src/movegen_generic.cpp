@@ -27,8 +27,8 @@ bool step_ok(const Position& pos, Square from, Square to, const PieceRules& rule
 // The squares two leaps in a row reach from `from`, the first landing on an
 // empty, open square (PALADIN); each square once, `from` itself excluded.
 template <class Visit>
-void double_leaps(const Position& pos, Square from, const std::vector<Step>& leaps, const PieceRules& rules,
-                  Visit visit) {
+void double_leaps(const Position& pos, Square from, const decltype(Movement::leaps)& leaps,
+                  const PieceRules& rules, Visit visit) {
   std::array<bool, kSquareCount> seen{};
   seen[from] = true;
   for (Step a : leaps) {
@@ -265,7 +265,7 @@ void generate_movement(Gen& g, PieceId id, const Movement& mv) {
     double_leaps(pos, p.square, mv.leaps, g.rules, [&](Square s) { reached.push_back(s); });
     for (Square to : reached) try_square(to);
   }
-  static const std::vector<Step> kNoLeaps;
+  static const decltype(Movement::leaps) kNoLeaps;
   for (Step s : mv.leaps_twice ? kNoLeaps : mv.leaps) {
     auto to = offset(p.square, s.df, s.dr);
     if (!to || !g.rules.square_open(pos, *to)) continue;

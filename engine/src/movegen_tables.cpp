@@ -485,7 +485,11 @@ std::uint64_t count(const Search& s, const Position& pos, const PieceTable* tabl
 void generate_card_aware(const Position& pos, RulesProfile profile, const std::vector<Effect>& effects,
                          MoveList& out) {
   std::optional<BoardGeometry> storage;
-  const BoardGeometry* geo = resolve_geometry(pos, effects, storage);
+  generate_card_aware(pos, profile, effects, resolve_geometry(pos, effects, storage), out);
+}
+
+void generate_card_aware(const Position& pos, RulesProfile profile, const std::vector<Effect>& effects,
+                         const BoardGeometry* geo, MoveList& out) {
   const auto table = geo ? resolve_pieces(pos, effects) : std::nullopt;
   if (!table) {
     generate_generic(pos, profile, EffectRules(effects), out);
@@ -498,7 +502,11 @@ void generate_card_aware(const Position& pos, RulesProfile profile, const std::v
 
 bool in_check_card_aware(const Position& pos, Side side, const std::vector<Effect>& effects) {
   std::optional<BoardGeometry> storage;
-  const BoardGeometry* geo = resolve_geometry(pos, effects, storage);
+  return in_check_card_aware(pos, side, effects, resolve_geometry(pos, effects, storage));
+}
+
+bool in_check_card_aware(const Position& pos, Side side, const std::vector<Effect>& effects,
+                         const BoardGeometry* geo) {
   const auto table = geo ? resolve_pieces(pos, effects) : std::nullopt;
   if (!table) return in_check_generic(pos, side, EffectRules(effects));
   return in_check_at(*geo, effects, pos, side, *table);
@@ -506,7 +514,11 @@ bool in_check_card_aware(const Position& pos, Side side, const std::vector<Effec
 
 bool exposed_card_aware(const Position& pos, Side side, const std::vector<Effect>& effects) {
   std::optional<BoardGeometry> storage;
-  const BoardGeometry* geo = resolve_geometry(pos, effects, storage);
+  return exposed_card_aware(pos, side, effects, resolve_geometry(pos, effects, storage));
+}
+
+bool exposed_card_aware(const Position& pos, Side side, const std::vector<Effect>& effects,
+                        const BoardGeometry* geo) {
   const auto table = geo ? resolve_pieces(pos, effects) : std::nullopt;
   if (!table) return exposed_generic(pos, side, EffectRules(effects));
   return exposed_at(*geo, effects, pos, side, *table);

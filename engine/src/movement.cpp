@@ -5,8 +5,8 @@
 namespace kmr {
 namespace {
 
-std::vector<Slide> slides(std::initializer_list<Step> dirs) {
-  std::vector<Slide> out;
+decltype(Movement::slides) slides(std::initializer_list<Step> dirs) {
+  decltype(Movement::slides) out;
   for (Step d : dirs) out.push_back(Slide{d});
   return out;
 }

@@ -132,6 +132,12 @@ PieceId Position::play(Move m) {
 }
 
 bool same_board(const Position& a, const Position& b) {
+  // Different sets of squares by owner or role: some square differs (the
+  // usual answer, as a game's history is searched for repetitions).
+  if (a.pieces(Side::White) != b.pieces(Side::White) || a.pieces(Side::Black) != b.pieces(Side::Black))
+    return false;
+  for (int r = 0; r < kRoleCount; ++r)
+    if (a.pieces(static_cast<Role>(r)) != b.pieces(static_cast<Role>(r))) return false;
   for (Square s = 0; s < 64; ++s) {
     PieceId x = a.piece_at(s), y = b.piece_at(s);
     if ((x == kNoPiece) != (y == kNoPiece)) return false;

@@ -27,8 +27,10 @@ constexpr CommandHelp kPlayHelp{
     "events, then the board. Also: try ACTION, undo, moves [SQUARE], choices CARD,\n"
     "hand, state, explain, save FILE (the line as a scenario that `kmr run` passes),\n"
     "help. On a terminal it prompts, with line editing, history and completion;\n"
-    "otherwise it reads standard input (scripts, tests). Exits 2 when a line did not\n"
-    "read, 0 otherwise.\n",
+    "otherwise it reads standard input (scripts, tests). The history is kept from\n"
+    "one session to the next in $KMR_HISTORY (empty: not kept), else\n"
+    "$XDG_STATE_HOME/kmr/history, else ~/.local/state/kmr/history. Exits 2 when a\n"
+    "line did not read, 0 otherwise.\n",
 };
 
 harness::BoardStyle board_style(const std::string& word, bool terminal) {
@@ -79,7 +81,8 @@ ExitCode cmd_play(const Args& args, std::ostream& out, std::ostream& err) {
                                                        made->source, made->rulings});
   if (!json) out << play.opening().text << (terminal ? "" : "\n") << std::flush;
   bool bad_line = false;
-  LineEditor editor([&](std::string_view prefix) { return play.completions(prefix); });
+  LineEditor editor([&](std::string_view prefix) { return play.completions(prefix); },
+                    terminal ? history_file_path() : std::string());
   while (true) {
     std::optional<std::string> line;
     if (terminal) {

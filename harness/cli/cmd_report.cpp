@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <string>
+#include <vector>
 
 #include "commands.hpp"
 #include "kmr/base/text_file.hpp"
@@ -45,6 +47,10 @@ constexpr CommandHelp kReportHelp{
     "--compare OLD.json (the JSON of an earlier kmr run --format json) lists on the\n"
     "index the scenarios whose outcome moved since, and marks them on their pages.\n"
     "  style.css, step.js (the boards of a scenario stepped through)\n"
+    "  kmr.js, tryit.js  Try it under every scenario's boards: its steps played on one\n"
+    "                    board, then any move or card, the engine's answers, undo, the\n"
+    "                    line copied as a scenario (kmr.js: the engine built for the\n"
+    "                    browser, --wasm; without it the pages have no Try it)\n"
     "--publish leaves out file paths, line numbers, the YAML of the steps and FENs,\n"
     "results, checks and the failures page, and writes the steps and what followed\n"
     "them in words: a FAQ author's site. The default is the rules editor's view.\n"
@@ -78,6 +84,26 @@ std::string rules_path(const po::variables_map& vm) {
   return (shared / "rules" / "rules.md").string();
 }
 
+// The engine built for the browser (kmr.js, scripts/build-wasm.sh), copied
+// into the site for Try it: --wasm, else KMR_WASM, else the installed
+// share/kmr/kmr.js beside the command's bin/, else this source tree's
+// build-wasm/kmr.js. "" when none is there.
+std::string wasm_module(const po::variables_map& vm) {
+  namespace fs = std::filesystem;
+  if (vm.count("wasm")) return vm["wasm"].as<std::string>();
+  std::vector<fs::path> places;
+  if (const char* env = std::getenv("KMR_WASM"); env && *env) places.emplace_back(env);
+  std::error_code ec;
+  const fs::path self = fs::read_symlink("/proc/self/exe", ec);
+  if (!ec) places.push_back(self.parent_path().parent_path() / "share" / "kmr" / "kmr.js");
+#ifdef KMR_SOURCE_DIR
+  places.push_back(fs::path(KMR_SOURCE_DIR) / "build-wasm" / "kmr.js");
+#endif
+  for (const fs::path& p : places)
+    if (fs::is_regular_file(p, ec)) return p.string();
+  return "";
+}
+
 }  // namespace
 
 ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
@@ -91,6 +117,9 @@ ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
        "random games watched for pairs of cards acting together that no ruling names (0: none)")  //
       ("compare", po::value<std::string>()->value_name("OLD.json"),
        "mark the scenarios whose outcome differs from an earlier kmr run --format json")  //
+      ("wasm", po::value<std::string>()->value_name("FILE"),
+       "the engine built for the browser (kmr.js) that gives every board Try it (default: KMR_WASM, the "
+       "installed share/kmr/kmr.js, or build-wasm/kmr.js of the source tree)")  //
       ("rules-text", po::value<std::string>()->value_name("FILE"),
        "the base rules (Markdown) for rules.html (default: ../shared/rules/rules.md, or under "
        "KMR_SHARED_DIR)");
@@ -103,6 +132,9 @@ ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
   }
   if (!vm->count("out")) return usage_error(err, kReportCommand, "where to? (kmr report --out DIR)");
   const std::string dir = (*vm)["out"].as<std::string>();
+  const std::string wasm = wasm_module(*vm);
+  if (vm->count("wasm") && !std::filesystem::is_regular_file(wasm))
+    return usage_error(err, kReportCommand, "--wasm: no such file: " + wasm);
   const bool force = vm->count("force") > 0;
   // Before the suite runs: a directory it may not replace, or one another
   // run is writing (the lock), fails at once.
@@ -158,6 +190,10 @@ ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
   }
   harness::ReportOptions options;
   options.publish = vm->count("publish") > 0;
+  options.wasm_module = wasm;
+  if (options.wasm_module.empty())
+    err << "report: no kmr.js (the engine built for the browser: scripts/build-wasm.sh, or --wasm FILE); "
+           "the pages have no Try it\n";
   const auto stats = harness::publish_report_site(*lock, model, *renderer, options);
   if (!stats) {
     print_error(err, kReportCommand, stats.error().message);

@@ -6,7 +6,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <iostream>
+#include <system_error>
 
 #ifdef KMR_HAVE_EDITLINE
 #include <editline/readline.h>
@@ -43,16 +45,26 @@ char** complete_word(const char* text, int, int) {
 
 }  // namespace
 
-LineEditor::LineEditor(Completer complete) {
+LineEditor::LineEditor(Completer complete, std::string history_file)
+    : history_file_(std::move(history_file)) {
   g_completion = new CompletionState{std::move(complete), {}, 0};
   rl_readline_name = const_cast<char*>("kmr");
   rl_attempted_completion_function = complete_word;
   // Words end at spaces, braces and commas, so `{target: d` completes `d4`.
   rl_basic_word_break_characters = const_cast<char*>(" \t{},[]");
   using_history();
+  stifle_history(kHistoryLines);
+  // A file that is not there yet (the first session) or does not read leaves the history empty.
+  if (!history_file_.empty()) read_history(history_file_.c_str());
 }
 
 LineEditor::~LineEditor() {
+  if (!history_file_.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(std::filesystem::path(history_file_).parent_path(), ec);
+    if (write_history(history_file_.c_str()) != 0)
+      std::cerr << "kmr play: could not keep the history in " << history_file_ << '\n';
+  }
   rl_attempted_completion_function = nullptr;
   delete g_completion;
   g_completion = nullptr;
@@ -71,7 +83,7 @@ bool LineEditor::editing() { return true; }
 
 #else
 
-LineEditor::LineEditor(Completer) {}
+LineEditor::LineEditor(Completer, std::string history_file) : history_file_(std::move(history_file)) {}
 LineEditor::~LineEditor() = default;
 
 std::optional<std::string> LineEditor::read(const std::string& prompt) {
@@ -84,5 +96,14 @@ std::optional<std::string> LineEditor::read(const std::string& prompt) {
 bool LineEditor::editing() { return false; }
 
 #endif
+
+std::string history_file_path() {
+  if (const char* own = std::getenv("KMR_HISTORY")) return own;
+  if (const char* state = std::getenv("XDG_STATE_HOME"); state && *state == '/')
+    return std::string(state) + "/kmr/history";
+  if (const char* home = std::getenv("HOME"); home && *home)
+    return std::string(home) + "/.local/state/kmr/history";
+  return {};
+}
 
 }  // namespace kmr::cli

@@ -186,6 +186,27 @@ TEST_F(CliReport, ReportBadUsageExitsTwo) {
   EXPECT_EQ(kmr({"report", "--out", (dir_ / "file").string(), (dir_ / "s").string()}).code, 2);
 }
 
+// Try it (issue 29): the module --wasm names is copied in and every
+// scenario board carries Try it; a --wasm that is not there is bad usage.
+TEST_F(CliReport, ReportWithTheModuleGivesBoardsTryIt) {
+  write("kb/section-4.yaml", kPairRulings);
+  const fs::path suite = write("s/pair.yaml", kPair).parent_path();
+  const fs::path module = write("kmr.js", "var createKmr = function () {};\n");
+  const fs::path site = dir_ / "site";
+  const CliRun r = kmr({"report", "--out", site.string(), "--interactions", "0", "--wasm", module.string(),
+                        "--rulings", (dir_ / "kb").string(), suite.string()});
+  ASSERT_EQ(r.code, 0) << r.out << r.err;
+  EXPECT_EQ(r.err.find("no kmr.js"), std::string::npos) << r.err;
+  EXPECT_EQ(read_file(site / "kmr.js"), "var createKmr = function () {};\n");
+  EXPECT_TRUE(fs::exists(site / "tryit.js"));
+  for (const char* page : {"rulings/S4-01.html", "scenarios/cli-pair.html"})
+    EXPECT_NE(read_file(site / page).find("<div class=\"tryit\" hidden data-scenario=\"cli-pair\">"),
+              std::string::npos)
+        << page;
+  EXPECT_EQ(
+      kmr({"report", "--out", site.string(), "--wasm", (dir_ / "none.js").string(), suite.string()}).code, 2);
+}
+
 TEST_F(CliReport, GraphWritesDotSvgAndPng) {
   write("kb/section-4.yaml", kPairRulings);
   const std::string suite = write("s/pair.yaml", kPair).parent_path().string();

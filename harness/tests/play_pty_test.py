@@ -7,6 +7,7 @@ import os
 import pty
 import select
 import sys
+import tempfile
 import time
 
 
@@ -26,13 +27,20 @@ def read_until(fd, wanted, timeout=20.0):
     return out
 
 
-def main():
-    kmr = sys.argv[1]
-    editing = len(sys.argv) < 3 or sys.argv[2] == "editing"
+def start(kmr, history):
     pid, fd = pty.fork()
     if pid == 0:
         os.environ["TERM"] = "xterm"
+        os.environ["KMR_HISTORY"] = history
         os.execv(kmr, [kmr, "play", "--hands", "{white: [pacifism]}"])
+    return pid, fd
+
+
+def main():
+    kmr = sys.argv[1]
+    editing = len(sys.argv) < 3 or sys.argv[2] == "editing"
+    history = os.path.join(tempfile.mkdtemp(prefix="kmr-play-history-"), "state", "history")
+    pid, fd = start(kmr, history)
     seen = read_until(fd, b"kmr> ")
     failures = []
     if b"kmr> " not in seen:
@@ -62,6 +70,19 @@ def main():
     _, status = os.waitpid(pid, 0)
     if not os.WIFEXITED(status) or os.WEXITSTATUS(status) != 0:
         failures.append("exit status %r" % status)
+    if editing:
+        # The next session remembers the lines of the last one (KMR_HISTORY).
+        if not os.path.exists(history):
+            failures.append("no history kept in %s" % history)
+        pid, fd = start(kmr, history)
+        read_until(fd, b"kmr> ")
+        os.write(fd, b"\x1b[A\x1b[A\r")  # quit, then the line before it
+        seen = read_until(fd, b"kmr> ")
+        if b"hand white: [pacifism" not in seen:
+            failures.append("the history of the last session did not come back: %r" % seen[-400:])
+        os.write(fd, b"quit\r")
+        read_until(fd, b"\0", timeout=5)
+        os.waitpid(pid, 0)
     for f in failures:
         print("FAIL:", f)
     if failures:

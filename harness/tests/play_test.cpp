@@ -137,6 +137,17 @@ TEST(PlaySession, AnActionIsAnsweredInExplainsWords) {
   EXPECT_NE(refused.text.find("result: rejected"), std::string::npos) << refused.text;
 }
 
+TEST(PlaySession, ABadLineShowsWhereTheProblemIs) {
+  PlaySession play = play_from(kOpening, "{white: [fireball]}");
+  const Answer a = play.answer("play: fireball {target: d9}");
+  ASSERT_TRUE(a.error);
+  // The column counts in the step as read, so that is what the caret is under.
+  EXPECT_EQ(a.text,
+            "error: bad square 'd9' (expected a1 to h8)\n"
+            "  {play: fireball, target: d9}\n"
+            "                           ^\n");
+}
+
 TEST(PlaySession, TryAndUndoLeaveTheGameAsItWas) {
   PlaySession play = play_from(kOpening, "");
   const Game start = play.session().game();

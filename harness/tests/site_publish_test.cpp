@@ -115,7 +115,8 @@ TEST_F(SitePublish, NoPlumbing) {
 }
 
 TEST_F(SitePublish, TheAnswerInWordsAndTheEditorsNotesApart) {
-  const std::string page = ruling_page(model_, *model_.ruling("S4-01"), ReportOptions{.publish = true});
+  const std::string page =
+      ruling_page(model_, *model_.ruling("S4-01"), ReportOptions{.publish = true, .wasm_module = {}});
   EXPECT_NE(
       page.find("White plays FIREBALL: the white Rook on a4, the black Knight on b3 and the black Pawn on "
                 "b5 are captured."),
@@ -132,9 +133,10 @@ TEST_F(SitePublish, TheAnswerInWordsAndTheEditorsNotesApart) {
 }
 
 TEST_F(SitePublish, RuleNumbersLinkToTheRulesPage) {
-  const std::string page = ruling_page(model_, *model_.ruling("S4-01"), ReportOptions{.publish = true});
+  const std::string page =
+      ruling_page(model_, *model_.ruling("S4-01"), ReportOptions{.publish = true, .wasm_module = {}});
   EXPECT_NE(page.find("<a class=\"rule-ref\" href=\"../rules.html#R12.3\">R12.3</a>"), std::string::npos);
-  const std::string rules = rules_page(model_, ReportOptions{.publish = true});
+  const std::string rules = rules_page(model_, ReportOptions{.publish = true, .wasm_module = {}});
   EXPECT_NE(rules.find("<h2 id=\"R12\">"), std::string::npos);
   EXPECT_NE(rules.find("<li id=\"R12.3\" class=\"clause\">"), std::string::npos);
   EXPECT_NE(rules.find("It goes on."), std::string::npos);  // the clause's continued line
@@ -148,7 +150,8 @@ TEST_F(SitePublish, RuleNumbersLinkToTheRulesPage) {
 }
 
 TEST_F(SitePublish, FaqPageInOrderWithEditionsAndUnofficialBadge) {
-  const std::string page = faq_page(model_, model_.sections.at(0), ReportOptions{.publish = true});
+  const std::string page =
+      faq_page(model_, model_.sections.at(0), ReportOptions{.publish = true, .wasm_module = {}});
   const std::size_t first = page.find("<article class=\"faq-entry\" id=\"S4-01\"");
   const std::size_t second = page.find("<article class=\"faq-entry\" id=\"S4-02\"");
   ASSERT_NE(first, std::string::npos);
@@ -181,7 +184,8 @@ TEST_F(SitePublish, BoardsDrawTheBlastAndTheRefusedMove) {
     EXPECT_NE(refused.find("<circle class=\"reach\" data-square=\"e2\""), std::string::npos);
     EXPECT_NE(refused.find("<circle class=\"no-reach\" data-square=\"e3\""), std::string::npos);
   }
-  const std::string page = ruling_page(model_, *model_.ruling("S4-02"), ReportOptions{.publish = true});
+  const std::string page =
+      ruling_page(model_, *model_.ruling("S4-02"), ReportOptions{.publish = true, .wasm_module = {}});
   EXPECT_NE(page.find("<li class=\"reach-step\">The white King on e1 may go to e2; may not go to e3.</li>"),
             std::string::npos)
       << page;

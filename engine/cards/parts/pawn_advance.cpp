@@ -23,7 +23,9 @@ Result advance_pawn(CardPlay& p, const MoveRequest& m, int n) {
   const Step fwd = rules.forward(p.position(), p.position().piece(id).owner);
   if (file_of(m.to) - file_of(m.from) != n * fwd.df || rank_of(m.to) - rank_of(m.from) != n * fwd.dr)
     return p.reject(Cause::ChoiceWrong, "R8.3",
-                    to_string(m) + " is not " + std::to_string(n) + " squares straight forward");
+                    to_string(m) + " is not " +
+                        (n == 1 ? std::string("one square") : std::to_string(n) + " squares") +
+                        " straight forward");
   Square at = m.from;
   for (int i = 0; i < n; ++i) {
     const Square next = make_square(file_of(at) + fwd.df, rank_of(at) + fwd.dr);

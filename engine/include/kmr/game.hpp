@@ -153,6 +153,9 @@ struct LastCard {
 };
 
 class CardPlay;
+namespace detail {
+struct RulesMemo;  // game_memo.hpp
+}
 
 // Whether a probe first asks if the game is over (see Game::probe).
 enum class Probe { Judged, InTurn };
@@ -341,6 +344,15 @@ class Game {
     bool operator==(const EscapeCache&) const { return true; }
   };
   mutable EscapeCache escape_cache_;
+  // Legal moves and checks by position and effects (src/game_memo.hpp),
+  // made on first use and shared by copies made after; not part of the
+  // game's value.
+  struct RulesCache {
+    std::shared_ptr<detail::RulesMemo> memo;
+    bool operator==(const RulesCache&) const { return true; }
+  };
+  mutable RulesCache rules_cache_;
+  detail::RulesMemo& rules_memo() const;
   // How many searches for a playable card (may_play_a_card_now) this game
   // is nested in: a card tried in such a search may resolve by replaying the
   // turn (a copy of BOG), whose plays search again; past a few levels the

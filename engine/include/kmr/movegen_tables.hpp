@@ -17,6 +17,8 @@
 
 namespace kmr {
 
+struct BoardGeometry;  // rules_tables.hpp
+
 // Every legal move of the side to move with `effects` in force; the same
 // moves in the same order as generate_generic(pos, profile, EffectRules(effects), out).
 void generate_card_aware(const Position& pos, RulesProfile profile, const std::vector<Effect>& effects,
@@ -25,6 +27,17 @@ void generate_card_aware(const Position& pos, RulesProfile profile, const std::v
 // As in_check_generic and exposed_generic with EffectRules(effects).
 bool in_check_card_aware(const Position& pos, Side side, const std::vector<Effect>& effects);
 bool exposed_card_aware(const Position& pos, Side side, const std::vector<Effect>& effects);
+
+// The same, with the geometry the effects make already resolved
+// (resolve_geometry, rules_tables.hpp: the same for every position, so a
+// caller asking of many positions resolves it once); nullptr: beyond the
+// tables (a one-way wall).
+void generate_card_aware(const Position& pos, RulesProfile profile, const std::vector<Effect>& effects,
+                         const BoardGeometry* geo, MoveList& out);
+bool in_check_card_aware(const Position& pos, Side side, const std::vector<Effect>& effects,
+                         const BoardGeometry* geo);
+bool exposed_card_aware(const Position& pos, Side side, const std::vector<Effect>& effects,
+                        const BoardGeometry* geo);
 
 // Leaf count of the legal move tree to `depth` plies, the effects held as
 // they are (no card is played, no effect ends); 0 above kMaxPerftDepth.

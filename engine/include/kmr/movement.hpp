@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "kmr/small_list.hpp"
 #include "kmr/types.hpp"
 
 namespace kmr {
@@ -24,8 +25,9 @@ struct Slide {
 };
 
 struct Movement {
-  std::vector<Step> leaps;
-  std::vector<Slide> slides;
+  // In place up to 16 each (a copy allocates nothing); more go to the heap.
+  SmallList<Step, 16> leaps;
+  SmallList<Slide, 16> slides;
   bool pawn = false;      // pushes forward, captures diagonally forward, en passant, promotes
   bool castles = false;   // the King's castling (R18)
   bool captures = true;   // false: moves but never captures, so threatens nothing (R15.1)

@@ -33,7 +33,7 @@ _kmr() {
       opts="--card --id --ruling --rulings"
       ;;
     perft) opts="--divide --effect --id --path --rules --scenario" ;;
-    report) opts="--compare --force --format --interactions --jobs --out --publish --rules-text --rulings" ;;
+    report) opts="--compare --force --format --interactions --jobs --out --publish --rules-text --rulings --wasm" ;;
     graph) opts="--card --format --jobs --layout --out --rulings" ;;
     fuzz) opts="--cards --every-card --games --jobs --out --seed --steps" ;;
     faq)
@@ -52,7 +52,7 @@ _kmr() {
       mapfile -t COMPREPLY < <(compgen -d -- "$cur")
       return
       ;;
-    --out | --junit | --scenario | --compare | --rules-text | --base)
+    --out | --junit | --scenario | --compare | --rules-text | --wasm | --base)
       mapfile -t COMPREPLY < <(compgen -f -- "$cur")
       return
       ;;

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "kmr/load/yaml_json.hpp"
 #include "scenario_reader.hpp"
 
 namespace kmr::harness::scenario_reading {
@@ -97,6 +98,7 @@ bool ScenarioReader::read_scenario(const Node& n, Scenario& out) {
   read_scenario_parts(n, out, named);
   if (has_error()) return false;
   if (!n.find("cards")) out.cards = derive_cards(out);
+  out.tree_json = yaml::json_values(n);
   return true;
 }
 

@@ -46,7 +46,8 @@ std::vector<KnowledgeIssue> check_knowledge_base(const std::vector<RulingsFile>&
         auto it = scenario_by_id.find(id);
         if (it == scenario_by_id.end()) {
           if (every_scenario) issue("ruling " + r.id + " lists scenario '" + id + "', which does not exist");
-        } else if (std::ranges::find(it->second->rulings, r.id) == it->second->rulings.end()) {
+        } else if (std::find(it->second->rulings.begin(), it->second->rulings.end(), r.id) ==
+                   it->second->rulings.end()) {
           issue("ruling " + r.id + " lists scenario '" + id + "', which does not cite it (add " + r.id +
                 " to its 'rulings')");
         }
@@ -60,12 +61,12 @@ std::vector<KnowledgeIssue> check_knowledge_base(const std::vector<RulingsFile>&
             if (&twin == &r || !twin.source.fingerprint ||
                 !twin.source.fingerprint->same_text(*r.source.fingerprint))
               continue;
-            if (std::ranges::find(r.same_as, twin.id) == r.same_as.end())
+            if (std::find(r.same_as.begin(), r.same_as.end(), twin.id) == r.same_as.end())
               issue("ruling " + r.id + " has the printed text of " + twin.id +
                     " (the same fingerprint) but " + "does not name it (add " + twin.id +
                     " to its 'same_as')");
             for (const std::string& id : twin.scenarios)
-              if (std::ranges::find(r.scenarios, id) == r.scenarios.end())
+              if (std::find(r.scenarios.begin(), r.scenarios.end(), id) == r.scenarios.end())
                 issue("ruling " + r.id + " is the same text as " + twin.id +
                       " but does not list its scenario '" + id + "' (the same ruling shares its scenarios)");
           }
@@ -73,7 +74,8 @@ std::vector<KnowledgeIssue> check_knowledge_base(const std::vector<RulingsFile>&
         auto it = ruling_by_id.find(id);
         if (it == ruling_by_id.end()) {
           if (every_ruling) issue("ruling " + r.id + " is the same as " + id + ", which does not exist");
-        } else if (std::ranges::find(it->second->same_as, r.id) == it->second->same_as.end()) {
+        } else if (std::find(it->second->same_as.begin(), it->second->same_as.end(), r.id) ==
+                   it->second->same_as.end()) {
           issue("ruling " + r.id + " is the same as " + id + ", which does not name it back (add " + r.id +
                 " to its 'same_as')");
         }
@@ -104,7 +106,8 @@ std::vector<KnowledgeIssue> check_citations(const std::vector<RulingsFile>& ruli
           if (every_ruling)
             out.push_back({s.loc, "scenario '" + s.id + "' cites ruling " + id + ", which does not exist" +
                                       did_you_mean(id, ids)});
-        } else if (std::ranges::find(it->second->scenarios, s.id) == it->second->scenarios.end()) {
+        } else if (std::find(it->second->scenarios.begin(), it->second->scenarios.end(), s.id) ==
+                   it->second->scenarios.end()) {
           out.push_back({s.loc, "scenario '" + s.id + "' cites ruling " + id +
                                     ", which does not list it (add '" + s.id + "' to its 'scenarios')"});
         }

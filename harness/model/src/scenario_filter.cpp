@@ -22,7 +22,7 @@ bool matches_text(const Scenario& s, const std::string& text) {
 }  // namespace
 
 bool ScenarioFilter::matches(const Scenario& scenario) const {
-  if (!ids.empty() && std::ranges::find(ids, scenario.id) == ids.end()) return false;
+  if (!ids.empty() && std::find(ids.begin(), ids.end(), scenario.id) == ids.end()) return false;
   if (texts.empty()) return true;
   return std::any_of(texts.begin(), texts.end(),
                      [&](const std::string& t) { return matches_text(scenario, t); });

@@ -1,6 +1,8 @@
 // The pieces the session front end's answers are made of.
 #include "answer_parts.hpp"
 
+#include <cstdio>
+
 #include "kmr/base/json_text.hpp"
 #include "kmr/fen.hpp"
 
@@ -59,6 +61,26 @@ std::string without_place(const std::string& message) {
     at = colon + 1;
   }
   return std::string(trim(message.substr(at)));
+}
+
+std::string pointed(const std::string& message, const std::string& yaml) {
+  std::string out;
+  std::size_t from = 0;
+  while (from <= message.size()) {
+    std::size_t end = message.find('\n', from);
+    if (end == std::string::npos) end = message.size();
+    const std::string problem = message.substr(from, end - from);
+    int line = 0, column = 0;
+    char colon = 0;
+    const bool placed = std::sscanf(problem.c_str(), "input:%d:%d%c", &line, &column, &colon) == 3 &&
+                        colon == ':' && line == 1 && column >= 1 &&
+                        static_cast<std::size_t>(column) <= yaml.size() + 1 &&
+                        yaml.find('\n') == std::string::npos;
+    out += (out.empty() ? "" : "\n") + without_place(problem);
+    if (placed) out += "\n  " + yaml + "\n  " + std::string(static_cast<std::size_t>(column - 1), ' ') + "^";
+    from = end + 1;
+  }
+  return out;
 }
 
 std::string side_name(Side s) { return std::string(to_string(s)); }

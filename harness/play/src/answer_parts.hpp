@@ -23,6 +23,10 @@ std::optional<std::vector<std::string>> words(std::string_view text);
 Answer error(std::string message);
 // A reader's message without its "input:1:7: " place (the line is the place).
 std::string without_place(const std::string& message);
+// The same, each problem followed by the step as it was read (its YAML flow
+// map, `yaml`) with a caret under the column the problem is at: the column
+// counts in that YAML, not in the line typed, so it is shown, not quoted.
+std::string pointed(const std::string& message, const std::string& yaml);
 
 // "  turn: white (after-move), to move: black\n", with check and the game's end when they hold.
 std::string standing(const Game& g);

@@ -91,7 +91,7 @@ Answer PlaySession::answer(std::string_view line) {
 Answer PlaySession::act(std::string_view line, bool probe) {
   if (play_parts::trim(line).empty()) return play_parts::error("try what? (try ACTION, e.g. try e2e4)");
   auto step = parse_step_line(line, "input");
-  if (!step) return play_parts::error(play_parts::without_place(step.error().message));
+  if (!step) return play_parts::error(play_parts::pointed(step.error().message, step_line_yaml(line)));
   if (step->kind == Step::Kind::Expect)
     return play_parts::error("`expect` checks a scenario file; here ask `state`, `hand`, `moves` instead");
   if (step->kind == Step::Kind::Probe) probe = true;

@@ -12,6 +12,7 @@
 #include "kmr/fen.hpp"
 #include "kmr/invariants.hpp"
 #include "kmr/random_play.hpp"
+#include "kmr/replay_check.hpp"
 
 namespace kmr::harness {
 namespace {
@@ -20,6 +21,17 @@ std::vector<std::string> broken_by(const Game& before, const Action& a, const Re
   std::vector<std::string> broken = check_step(before, a, r, after);
   if (r.outcome != Outcome::Rejected)
     for (auto& b : check_game(after)) broken.push_back(std::move(b));
+  return broken;
+}
+
+// The same along one game's accepted actions, in order: the replay check
+// fed one action at a time (kmr/replay_check.hpp: the same verdict, in time
+// linear in a turn's actions rather than quadratic).
+std::vector<std::string> broken_by(const Game& before, const Action& a, const Result& r, Game& after,
+                                   ReplayCheck& replay) {
+  std::vector<std::string> broken = check_step(before, a, r, after);
+  if (r.outcome != Outcome::Rejected)
+    for (auto& b : check_game(after, replay)) broken.push_back(std::move(b));
   return broken;
 }
 
@@ -146,6 +158,7 @@ GamePlayed play_game(const FuzzOptions& options, const std::vector<std::string>&
   }
   Game g = std::move(created).value();
   std::vector<Action> taken;
+  ReplayCheck replay;
   for (int step = 0; step < options.steps && g.game_over() == GameOver::None; ++step) {
     const Action a = player.action(g);
     Game next = g;
@@ -161,7 +174,7 @@ GamePlayed play_game(const FuzzOptions& options, const std::vector<std::string>&
       else
         ++c.refusals[std::string(to_string(*r.reason)) + ": " + r.detail];
     }
-    std::vector<std::string> broken = broken_by(g, a, r, next);
+    std::vector<std::string> broken = broken_by(g, a, r, next, replay);
     if (!broken.empty()) {
       taken.push_back(a);
       out.failure = FuzzFailure{seed, setup, std::move(taken), std::move(broken)};

@@ -143,6 +143,28 @@ table.rules-table { width: auto; }
 .boards.stepping:focus { outline: 2px solid var(--link); outline-offset: 4px; }
 @media screen { .boards.stepping > figure.board-figure:not(.current) { display: none; }
   .boards.stepping > figure.board-figure.current { max-width: 342px; } }
+/* Try it (tryit.js): hidden until the script shows it, never printed. */
+.tryit { margin: .8em 0 .2em; border-top: 1px dashed var(--line); padding-top: .5em; }
+.tryit[hidden], .tryit-body[hidden], .tryit-yaml[hidden] { display: none; }
+.tryit button { font: inherit; padding: .2em .7em; margin: .1em .3em .1em 0; }
+.tryit-controls { margin: .4em 0; }
+.tryit-play { display: flex; flex-wrap: wrap; gap: 1.2em; align-items: flex-start; }
+.tryit-board-box { max-width: 342px; flex: 0 1 342px; }
+.tryit-board { display: block; max-width: 100%; height: auto; user-select: none; }
+.tryit-board:focus { outline: 2px solid var(--link); outline-offset: 2px; }
+.tryit-board .hit { cursor: pointer; }
+.tryit-side { flex: 1 1 18em; min-width: 0; }
+.tryit-hand { list-style: none; padding: 0; margin: .2em 0 .5em; display: flex; flex-wrap: wrap; gap: .2em; }
+.tryit-card.not-now { color: var(--muted); border-style: dashed; }
+.tryit-card.picked { outline: 2px solid #5e35b1; }
+.tryit-choice-list { list-style: none; padding: 0; margin: .2em 0; max-height: 12em; overflow-y: auto; }
+.tryit-answer { margin: .5em 0; }
+.tryit-answer[data-result="rejected"] .tryit-result, .tryit-error { color: var(--fail); }
+.tryit-words { white-space: pre-wrap; background: var(--bg-soft); border: 1px solid var(--line); border-radius: 4px;
+               padding: .4em .6em; font-size: .88em; margin: .3em 0; }
+.tryit-events { font-size: .9em; margin: .2em 0; }
+.tryit-yaml { width: 100%; font: .85em/1.35 ui-monospace, "DejaVu Sans Mono", monospace; }
+.tryit-status { font-size: .88em; margin: .2em 0; }
 @media (max-width: 760px) {
   .layout { display: block; }
   nav.sidebar { position: static; max-height: none; border-right: 0; border-bottom: 1px solid var(--line);
@@ -174,7 +196,7 @@ table.rules-table { width: auto; }
   .boards { display: flex; flex-wrap: wrap; gap: .4cm; }
   .board-figure, .board-figure.step-board { max-width: 8.2cm; width: 8.2cm; }
   .board-figure svg { max-height: 9.5cm; width: 100%; }
-  .stepper { display: none; }
+  .stepper, .tryit { display: none !important; }
   .board-legend { break-inside: avoid; } details.board-legend > * { display: block; }
   .graph.full-graph { max-height: none; overflow: visible; }
   .badge { border: 1px solid #000; color: #000; background: none !important; }

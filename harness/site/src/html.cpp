@@ -18,7 +18,9 @@ std::string head(std::string_view title, std::string_view root, bool publish = f
   out += root;
   out += "style.css\">\n<script src=\"";
   out += root;
-  out += "step.js\" defer></script>\n</head>\n<body>\n<header class=\"site\"><a class=\"home\" href=\"";
+  out += "step.js\" defer></script>\n<script src=\"";
+  out += root;
+  out += "tryit.js\" defer></script>\n</head>\n<body>\n<header class=\"site\"><a class=\"home\" href=\"";
   out += root;
   out += "index.html\">kmr</a> <span class=\"tagline\">";
   out += publish ? "Knightmare Chess: the Official Rulings, with worked examples"

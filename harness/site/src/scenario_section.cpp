@@ -418,7 +418,7 @@ std::string boards_of(const Scenario& s, const ScenarioResult& r, const ReportOp
 // what followed, its boards. One the program does not yet play out as the
 // ruling says (failed, pending, not run) is only named.
 std::string published_section(const ReportModel& m, const std::string& id, const ScenarioEntry& e,
-                              const ScenarioView& view, std::size_t& boards) {
+                              const ScenarioView& view, bool try_it, std::size_t& boards) {
   const std::string h = std::to_string(view.heading_level);
   if (!e.scenario) return "";
   const Scenario& s = *e.scenario;
@@ -440,7 +440,8 @@ std::string published_section(const ReportModel& m, const std::string& id, const
     return out;
   }
   out += play_list(s, r, m, view.root);
-  out += boards_of(s, *r, ReportOptions{.publish = true}, view.root, boards);
+  out += boards_of(s, *r, ReportOptions{.publish = true, .wasm_module = {}}, view.root, boards);
+  if (try_it) out += try_it_block(s);
   out += "</section>\n";
   return out;
 }
@@ -475,7 +476,8 @@ std::string board_legend() {
 
 std::string scenario_section(const ReportModel& model, const std::string& id, const ScenarioEntry& e,
                              const ReportOptions& options, const ScenarioView& view, std::size_t& boards) {
-  if (options.publish) return published_section(model, id, e, view, boards);
+  const bool try_it = !options.wasm_module.empty();
+  if (options.publish) return published_section(model, id, e, view, try_it, boards);
   const std::string h = std::to_string(view.heading_level);
   if (!e.scenario) {
     return "<section class=\"scenario missing\" data-scenario=\"" + html_escape(id) + "\"><h" + h +
@@ -516,6 +518,7 @@ std::string scenario_section(const ReportModel& model, const std::string& id, co
   } else if (r && r->status == Status::Failed) {
     out += "<p class=\"muted\">No board: the setup could not be made.</p>\n";
   }
+  if (try_it) out += try_it_block(s);
   out += "</section>\n";
   return out;
 }

@@ -119,6 +119,15 @@ Expected<SiteStats> write_report_site(const fs::path& dir, const ReportModel& mo
   if (auto e = write_file(dir / "search-index.js", search_index_js(model, options))) return *e;
   if (auto e = write_file(dir / "search.js", search_js())) return *e;
   if (auto e = write_file(dir / "step.js", step_js())) return *e;
+  if (auto e = write_file(dir / "tryit.js", try_it_js())) return *e;
+  // The engine for Try it, as built (one file: the WebAssembly inside it).
+  if (!options.wasm_module.empty()) {
+    std::error_code ec;
+    fs::copy_file(options.wasm_module, dir / "kmr.js", fs::copy_options::overwrite_existing, ec);
+    if (ec)
+      return Error{"cannot copy " + options.wasm_module + " to " + (dir / "kmr.js").string() + ": " +
+                   ec.message()};
+  }
   if (!model.rules_text.empty())
     if (auto e = write_file(dir / "rules.html", rules_page(model, options))) return *e;
   if (!model.interactions.empty()) {

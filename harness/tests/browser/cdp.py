@@ -190,7 +190,7 @@ class Page:
     def click(self, selector):
         """Clicks the first element `selector` finds (a script click, then the page settles)."""
         found = self.eval(f"(() => {{ const e = document.querySelector({json.dumps(selector)});"
-                          " if (!e) return false; e.click(); return true; }})()")
+                          " if (!e) return false; e.click(); return true; })()")
         if not found:
             raise BrowserError(f"nothing to click: {selector}")
         self.settle()

@@ -75,6 +75,9 @@ struct Scenario {
   SourceLoc loc;
   SourceLoc setup_loc;                 // the `setup` map
   std::vector<SourceLoc> effect_locs;  // each of setup.effects, in order
+  // The scenario's map as written, as JSON values (yaml::json_values): the
+  // report's Try it loads it again in the browser.
+  std::string tree_json;
 };
 
 // A scenario of a file that did not load, while the file's others did.

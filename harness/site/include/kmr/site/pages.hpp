@@ -17,7 +17,15 @@ namespace kmr::harness {
 // FAQ author's: no paths, line numbers or YAML, steps in words only.
 struct ReportOptions {
   bool publish = false;
+  // The WebAssembly module (kmr.js) to copy into the site: every scenario
+  // board then gets "Try it" (tryit.js). Empty: pages without it.
+  std::string wasm_module = {};
 };
+
+// The block "Try it" grows from under a scenario's boards: hidden until
+// tryit.js shows it (so absent without script and in print), with the
+// scenario's tree (Scenario::tree_json) in a <script type="application/json">.
+std::string try_it_block(const Scenario& scenario);
 
 // index.html: totals (rulings encoded and pending, scenarios passed, failed
 // and pending, cards implemented), one table per FAQ section or letter (ruling,
@@ -81,6 +89,11 @@ std::string rules_page(const ReportModel& model, const ReportOptions& options = 
 std::string interactions_page(const ReportModel& model, const ReportOptions& options = {});
 std::vector<const Interaction*> uncovered_interactions(const ReportModel& model);
 std::string interaction_file(const Interaction& interaction);
+
+// tryit.js: "Try it" under each scenario's boards, over the engine built
+// for the browser (kmr.js, loaded on first use with a classic script tag,
+// so the site works from file://).
+std::string_view try_it_js();
 
 // step.js: a column of boards becomes one board stepped through with
 // previous/next buttons and the arrow keys (the column stays for print).

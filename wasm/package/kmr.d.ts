@@ -1,0 +1,216 @@
+// The kmr WebAssembly module: the Knightmare Chess rules engine and its
+// session, for JavaScript. Values in and out use the scenario format's names
+// (scenarios/FORMAT.md): setup, steps, result, reason, rule, detail, events.
+// Scenario and step values are read by the scenario reader itself, so their
+// keys, values and error messages are exactly a scenario file's; an error's
+// "name:line:column" counts lines and columns in JSON.stringify(value, null, 2).
+
+// In Node: const createKmr = require('kmr'); in a page: <script src="kmr.js">, then createKmr().
+
+/** Loads the module (the wasm is inside kmr.js). */
+declare function createKmr(options?: Record<string, unknown>): Promise<createKmr.Kmr>;
+
+declare namespace createKmr {
+  /** A scenario file's content as JavaScript values: {scenarios: [...]} or one scenario at top level. */
+  export type ScenarioTree = Record<string, unknown>;
+
+  /** A step as a scenario writes it: {move: 'e2e4'}, {play: 'fireball', target: 'd4', by: 'black'}, 'end-turn', {try: {...}}. */
+  export type StepValue = string | Record<string, unknown>;
+
+  export type SideName = 'white' | 'black';
+
+  export interface ErrorResult {
+    ok: false;
+    /** "name:line:column: message", one a line, as `kmr run` says it. */
+    error: string;
+  }
+
+  export interface Answer {
+    ok: true;
+    accepted: boolean;
+    /** 'accepted' | 'rejected' | 'no-effect' */
+    result: 'accepted' | 'rejected' | 'no-effect';
+    /** A reason code of the scenario format ('wrong-timing', ...), null when accepted. */
+    reason: string | null;
+    /** The rule that decided, e.g. "R6.4" (may be empty). */
+    rule: string;
+    /** One sentence for people (may be empty). */
+    detail: string;
+    /** One line: "reason (rule): detail", empty when accepted with no detail. */
+    why: string;
+    /** What happened, in order ("e2e4", "captured p on d5", ...). */
+    events: string[];
+    /** The answer as `kmr explain` words it (lines, each indented by two). */
+    words: string;
+    /** The step in scenario words: "play: bribery {target: e6}". */
+    step: string;
+    /** True for an attempt (a `try`): the game is unchanged. */
+    probe: boolean;
+  }
+
+  export interface PieceOnBoard {
+    square: string;
+    /** FEN letter, upper case for White. */
+    piece: string;
+    side: SideName;
+    /** "King", "Pawn", ... */
+    name: string;
+  }
+
+  export interface HandCard {
+    card: string;
+    name: string;
+    playableNow: boolean;
+    /** The timing's refusal when not playable now. */
+    whyNot: string;
+  }
+
+  export interface SideState {
+    side: SideName;
+    inCheck: boolean;
+    hand: HandCard[];
+    /** The card windows open to this side now. */
+    windows: string[];
+    /** Top first. */
+    deck: string[];
+    discard: string[];
+    /** Pieces this side has lost, by FEN letter. */
+    captured: string[];
+    dead: string[];
+  }
+
+  export interface EffectState {
+    card: string;
+    name: string;
+    /** Where it lies ("on e4"), or empty. */
+    place: string;
+    owner: SideName;
+    continuing: boolean;
+    suspended: boolean;
+  }
+
+  export interface State {
+    fen: string;
+    turn: SideName;
+    toMove: SideName;
+    /** 'before-move' | 'after-move' | ... */
+    phase: string;
+    /** 'none' or how the game ended. */
+    gameOver: string;
+    checkmated: SideName | null;
+    stalemated: boolean;
+    moveCancelled: boolean;
+    hiddenPieceOwner: SideName | null;
+    board: PieceOnBoard[];
+    /** White, then black. */
+    sides: SideState[];
+    /** In play order. */
+    effects: EffectState[];
+    marks: { square: string; marks: string[] }[];
+  }
+
+  export interface MoveOption {
+    from: string;
+    to: string;
+    /** Promotion piece letter ('q', 'r', 'b', 'n'), or null. */
+    promotion: string | null;
+    /** The engine's answer to the move, probed. */
+    accepted: boolean;
+    result: 'accepted' | 'rejected' | 'no-effect';
+    reason: string | null;
+    /** The move as a step for act(). */
+    step: { move: string };
+  }
+
+  export interface ChoicesResult {
+    ok: true;
+    /** Every choice set the engine takes now, each a step ready for act(). */
+    choices: Record<string, unknown>[];
+    /** The search stopped at its bound: more may exist. */
+    truncated: boolean;
+    tried: number;
+    /** The timing's answer, when the card may not be played now at all. */
+    refusal?: Answer;
+  }
+
+  export interface PendingStep {
+    /** The step in scenario words: "play: bog {by: black}". */
+    words: string;
+    /** A `try`: next() attempts it. */
+    probe: boolean;
+  }
+
+  export interface KmrSession {
+    /** The scenario's id and title (empty for a bare setup). */
+    readonly id: string;
+    readonly title: string;
+    state(): State;
+    /** The scenario's steps not yet played (its expects are checks, not steps); empty for a bare setup. */
+    pending(): PendingStep[];
+    /** Plays the scenario's next step as it says (act, or attempt for a `try`); null when none remain. */
+    next(): Answer | null;
+    /** Plays the step; a refused step leaves the game as it was. */
+    act(step: StepValue): Answer | ErrorResult;
+    /** Asks without acting: the game unchanged. */
+    attempt(step: StepValue): Answer | ErrorResult;
+    /** Takes back the last action (and the attempts after it). False when there is none. */
+    undo(): boolean;
+    /** The legal moves of the side to move (from one square when given), each probed. */
+    moves(from?: string): MoveOption[];
+    /** Every choice set with which `by` (default: whoever may act now) could play the card now. */
+    choices(card: string, by?: SideName): ChoicesResult | ErrorResult;
+    /**
+     * The setup and the line played as scenario YAML, each step with its expect, runnable by `kmr run`
+     * (as `kmr play`'s save writes it). `id` defaults to the scenario's id + '-played' (or 'played-line'),
+     * `title` to one said from the line.
+     */
+    lineYaml(options?: { id?: string; title?: string; rulings?: string[] }): string | ErrorResult;
+    /** Frees the session (embind objects are not garbage-collected). */
+    delete(): void;
+  }
+
+  export interface ScenarioSummary {
+    id: string;
+    title: string;
+    /** Steps in the scenario, expects included. */
+    steps: number;
+  }
+
+  export interface OpenScenario {
+    /** A scenario file's content. */
+    scenario: ScenarioTree;
+    /** Which scenario; may be left out when the file holds one. */
+    id?: string;
+    /** The file's name in messages (default "scenario"). */
+    name?: string;
+  }
+
+  export interface OpenSetup {
+    /** A scenario's setup: {fen, hands, effects, captured, decks, phase, ...}. */
+    setup: Record<string, unknown>;
+    name?: string;
+  }
+
+  export interface Kmr {
+    /** "0.1.0", as `kmr --version`. */
+    readonly version: string;
+    loadScenarios(tree: ScenarioTree, name?: string):
+      | { ok: true; scenarios: ScenarioSummary[] }
+      | ErrorResult;
+    openSession(options: OpenScenario | OpenSetup): { ok: true; session: KmrSession } | ErrorResult;
+    /** Every card of the catalog, by id: set 'KC1' or 'KC2'. */
+    cards(): { id: string; name: string; set: string }[];
+    /**
+     * The move generator's leaf count to `depth` plies from a FEN ('startpos' for the opening),
+     * as `kmr perft` counts it, with its defaults: rules 'fide' (or 'knightmare'), path 'auto'
+     * (or 'fast', 'generic', 'reference').
+     */
+    perft(
+      fen: string,
+      depth: number,
+      options?: { rules?: 'fide' | 'knightmare'; path?: 'auto' | 'fast' | 'generic' | 'reference' },
+    ): { ok: true; nodes: number } | ErrorResult;
+  }
+}
+
+export = createKmr;

@@ -1,0 +1,115 @@
+// The session's methods for JavaScript (js_session.hpp).
+#include "js_session.hpp"
+
+#include "js_tree.hpp"
+#include "js_values.hpp"
+#include "kmr/card.hpp"
+#include "kmr/load/step_line.hpp"
+#include "kmr/play/action_words.hpp"
+#include "kmr/play/save.hpp"
+
+namespace kmr::wasm {
+
+using emscripten::val;
+
+JsSession::JsSession(Session session, std::vector<harness::Step> steps, std::string id, std::string title)
+    : session_(std::move(session)), steps_(std::move(steps)), id_(std::move(id)), title_(std::move(title)) {}
+
+val JsSession::state() const { return state_value(session_.state()); }
+
+val JsSession::pending() const {
+  val out = val::array();
+  for (std::size_t i = next_; i < steps_.size(); ++i) {
+    val step = val::object();
+    step.set("words", harness::action_words(steps_[i].action));
+    step.set("probe", steps_[i].kind == harness::Step::Kind::Probe);
+    out.call<void>("push", step);
+  }
+  return out;
+}
+
+val JsSession::next() {
+  if (next_ >= steps_.size()) return val::null();
+  const harness::Step& step = steps_[next_++];
+  return play_step(step, step.kind == harness::Step::Kind::Probe);
+}
+
+val JsSession::act(const val& step) { return play(step, false); }
+val JsSession::attempt(const val& step) { return play(step, true); }
+
+val JsSession::play(const val& input, bool probe) {
+  const std::string name = "step " + std::to_string(++inputs_);
+  auto tree = tree_from_js(input);
+  if (!tree) return error_value(name + ":" + tree.error().message);
+  if (!*tree) return error_value(name + ":1:1: empty step");
+  auto step = harness::read_step_tree(**tree, name);
+  if (!step) return error_value(step.error().message);
+  if (step->kind == harness::Step::Kind::Expect)
+    return error_value(name + ": `expect` checks a scenario file; ask state() or moves() instead");
+  return play_step(*step, probe || step->kind == harness::Step::Kind::Probe);
+}
+
+val JsSession::play_step(const harness::Step& step, bool probe) {
+  const Result& r = probe ? session_.attempt(step.action) : session_.act(step.action);
+  return answer_value(step.action, r, probe);
+}
+
+bool JsSession::undo() { return session_.undo(); }
+
+val JsSession::moves(const val& from) const {
+  std::optional<Square> square;
+  if (!from.isUndefined() && !from.isNull()) {
+    if (!from.isString()) return val::array();
+    square = parse_square(from.as<std::string>());
+    if (!square) return val::array();
+  }
+  val out = val::array();
+  for (const MoveOption& m : session_.moves(square)) out.call<void>("push", move_value(m));
+  return out;
+}
+
+val JsSession::choices(const std::string& card, const val& by_value) const {
+  std::optional<Side> by;
+  if (by_value.isString()) {
+    by = parse_side(by_value.as<std::string>());
+    if (!by) return error_value("by: white or black, not '" + by_value.as<std::string>() + "'");
+  }
+  if (!find_card(card)) return error_value("no card is called '" + card + "'");
+  const ChoiceListing list = session_.choices(card, by);
+  val out = val::object();
+  out.set("ok", true);
+  val choices = val::array();
+  for (const ChoiceOption& o : list.options) {
+    val option = play_step_value(card, o.choices, by);
+    choices.call<void>("push", option);
+  }
+  out.set("choices", choices);
+  out.set("truncated", list.cut);
+  out.set("tried", list.tried);
+  if (list.refusal) {
+    const Action play{.kind = ActionKind::Play, .card = card};
+    out.set("refusal", answer_value(play, *list.refusal, true));
+  }
+  return out;
+}
+
+val JsSession::line_yaml(const val& options) const {
+  harness::SaveOptions save;
+  save.id = id_.empty() ? "played-line" : id_ + "-played";
+  save.comment = "Played with the kmr WebAssembly module.";
+  if (options.typeOf().as<std::string>() == "object" && !options.isNull()) {
+    if (options["id"].isString()) save.id = options["id"].as<std::string>();
+    if (options["title"].isString()) save.title = options["title"].as<std::string>();
+    const val rulings = options["rulings"];
+    if (val::global("Array").call<bool>("isArray", rulings)) {
+      const unsigned n = rulings["length"].as<unsigned>();
+      for (unsigned i = 0; i < n; ++i)
+        if (rulings[i].isString()) save.rulings.push_back(rulings[i].as<std::string>());
+    }
+  }
+  auto text = harness::scenario_yaml(session_, save);
+  if (!text) return error_value(text.error().message);
+  return val(*text);
+}
+
+}  // namespace kmr::wasm

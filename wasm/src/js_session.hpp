@@ -1,0 +1,48 @@
+// A session as JavaScript sees it (kmr.d.ts, KmrSession): kmr::Session and
+// the steps of the scenario it was opened on that are not yet played.
+// Steps come in as JavaScript values read by the scenario reader
+// (read_step_tree); answers go out as values (js_values.hpp).
+#pragma once
+
+#include <emscripten/val.h>
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "kmr/model/scenario.hpp"
+#include "kmr/session.hpp"
+
+namespace kmr::wasm {
+
+class JsSession {
+ public:
+  // `steps`: the scenario's actions and probes still to play (its expects are checks, not steps).
+  JsSession(Session session, std::vector<harness::Step> steps, std::string id, std::string title);
+
+  emscripten::val state() const;
+  emscripten::val pending() const;
+  emscripten::val next();
+  emscripten::val act(const emscripten::val& step);
+  emscripten::val attempt(const emscripten::val& step);
+  bool undo();
+  emscripten::val moves(const emscripten::val& from) const;
+  emscripten::val choices(const std::string& card, const emscripten::val& by) const;
+  // `options`: {id, title, rulings}, each optional (the save's defaults otherwise).
+  emscripten::val line_yaml(const emscripten::val& options) const;
+  std::string id() const { return id_; }
+  std::string title() const { return title_; }
+
+ private:
+  emscripten::val play(const emscripten::val& step, bool probe);
+  emscripten::val play_step(const harness::Step& step, bool probe);
+
+  Session session_;
+  std::vector<harness::Step> steps_;
+  std::size_t next_ = 0;
+  std::string id_;
+  std::string title_;
+  int inputs_ = 0;  // steps given to act/attempt, each named "step N" in its messages
+};
+
+}  // namespace kmr::wasm

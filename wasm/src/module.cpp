@@ -1,0 +1,199 @@
+// The module's JavaScript interface (wasm/package/kmr.d.ts): embind over the
+// scenario loader (load_tree) and the session (JsSession).
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include "js_session.hpp"
+#include "js_tree.hpp"
+#include "js_values.hpp"
+#include "kmr/card.hpp"
+#include "kmr/fen.hpp"
+#include "kmr/load/loader.hpp"
+#include "kmr/perft.hpp"
+#include "kmr/rules_profile.hpp"
+
+namespace kmr::wasm {
+namespace {
+
+using emscripten::val;
+using harness::yaml::Node;
+using harness::yaml::NodePtr;
+
+std::string name_or(const val& name, const std::string& fallback) {
+  return name.isString() ? name.as<std::string>() : fallback;
+}
+
+// The file's scenarios, or its errors one a line ("name:line:col: message").
+Expected<harness::LoadedFile> load(const val& tree, const std::string& name) {
+  auto root = tree_from_js(tree);
+  if (!root) return Error{name + ":" + root.error().message};
+  harness::LoadedFile file = harness::load_tree(*root, name);
+  const std::vector<std::string> errors = file.errors();
+  if (!errors.empty()) {
+    std::string message;
+    for (const std::string& e : errors) message += (message.empty() ? "" : "\n") + e;
+    return Error{message};
+  }
+  return file;
+}
+
+val load_scenarios(const val& tree, const val& name_value) {
+  auto file = load(tree, name_or(name_value, "scenarios"));
+  if (!file) return error_value(file.error().message);
+  val list = val::array();
+  for (const harness::Scenario& s : file->scenarios) {
+    val item = val::object();
+    item.set("id", s.id);
+    item.set("title", s.title);
+    item.set("steps", static_cast<int>(s.steps.size()));
+    list.call<void>("push", item);
+  }
+  val out = val::object();
+  out.set("ok", true);
+  out.set("scenarios", list);
+  return out;
+}
+
+val opened(Expected<Session> session, std::vector<harness::Step> steps, std::string id, std::string title) {
+  if (!session) return error_value(session.error().message);
+  val out = val::object();
+  out.set("ok", true);
+  out.set("session", JsSession(std::move(*session), std::move(steps), std::move(id), std::move(title)));
+  return out;
+}
+
+// A scenario of the tree, by id (the only one when the tree holds one).
+val open_scenario(const val& options) {
+  const std::string name = name_or(options["name"], "scenario");
+  auto file = load(options["scenario"], name);
+  if (!file) return error_value(file.error().message);
+  const val id = options["id"];
+  const harness::Scenario* found = nullptr;
+  if (id.isString()) {
+    for (const harness::Scenario& s : file->scenarios)
+      if (s.id == id.as<std::string>()) found = &s;
+    if (!found) return error_value(name + ": no scenario with id '" + id.as<std::string>() + "'");
+  } else if (file->scenarios.size() == 1) {
+    found = &file->scenarios.front();
+  } else {
+    return error_value(name + ": " + std::to_string(file->scenarios.size()) +
+                       " scenarios: say which with `id`");
+  }
+  std::vector<harness::Step> steps;
+  for (const harness::Step& s : found->steps)
+    if (s.kind != harness::Step::Kind::Expect) steps.push_back(s);
+  return opened(Session::create(found->setup), std::move(steps), found->id, found->title);
+}
+
+std::shared_ptr<Node> node(Node::Kind kind) {
+  auto n = std::make_shared<Node>();
+  n->kind = kind;
+  return n;
+}
+
+// A bare setup: read as the setup of a scenario of one step, which is not played.
+val open_setup(const val& options) {
+  const std::string name = name_or(options["name"], "setup");
+  auto setup = tree_from_js(options["setup"]);
+  if (!setup) return error_value(name + ":" + setup.error().message);
+  auto steps = node(Node::Kind::Sequence);
+  steps->items.push_back(scalar_node("pass"));
+  auto root = node(Node::Kind::Map);
+  root->entries.emplace_back(scalar_node("id"), scalar_node("setup"));
+  root->entries.emplace_back(scalar_node("setup"), *setup);
+  root->entries.emplace_back(scalar_node("steps"), steps);
+  harness::LoadedFile file = harness::load_tree(root, name);
+  const std::vector<std::string> errors = file.errors();
+  if (!errors.empty()) {
+    std::string message;
+    for (const std::string& e : errors) message += (message.empty() ? "" : "\n") + e;
+    return error_value(message);
+  }
+  return opened(Session::create(file.scenarios.front().setup), {}, "", "");
+}
+
+val open_session(const val& options) {
+  if (options.isNull() || options.typeOf().as<std::string>() != "object")
+    return error_value("openSession takes {scenario, id, name} or {setup}");
+  if (!options["scenario"].isUndefined()) return open_scenario(options);
+  if (!options["setup"].isUndefined()) return open_setup(options);
+  return error_value("openSession takes {scenario, id, name} or {setup}");
+}
+
+// Every card of the catalog: [{id, name, set}], by id.
+val cards() {
+  val out = val::array();
+  for (const CardDef* c : all_cards()) {
+    val card = val::object();
+    card.set("id", std::string(c->id));
+    card.set("name", std::string(c->name));
+    card.set("set", std::string(to_string(c->set)));
+    out.call<void>("push", card);
+  }
+  return out;
+}
+
+// The move generator's leaf count (kmr perft, its defaults: FIDE rules, the
+// auto path), for speed figures in the browser (scripts/bench-wasm.sh):
+// {ok, nodes} or {ok: false, error}. `options`: {rules, path}.
+val perft(const std::string& fen_text, int depth, const val& options) {
+  const std::string fen = fen_text == "startpos" ? std::string(kStartFen) : fen_text;
+  const bool given = options.typeOf().as<std::string>() == "object" && !options.isNull();
+  const std::string rules_name =
+      given && options["rules"].isString() ? options["rules"].as<std::string>() : "fide";
+  const std::string path_name =
+      given && options["path"].isString() ? options["path"].as<std::string>() : "auto";
+  const auto rules = parse_rules_profile(rules_name);
+  if (!rules) return error_value("rules: fide or knightmare, not '" + rules_name + "'");
+  const auto path = parse_movegen_path(path_name);
+  if (!path) return error_value("path: auto, fast, generic or reference, not '" + path_name + "'");
+  if (depth < 0 || depth > kMaxPerftDepth)
+    return error_value("depth " + std::to_string(depth) + " is not between 0 and " +
+                       std::to_string(kMaxPerftDepth));
+  auto pos = parse_fen(fen, *rules);
+  if (!pos) return error_value(pos.error().message);
+  if (!path_applies(*path, *pos, {}))
+    return error_value("the " + path_name + " generator cannot count this position");
+  val out = val::object();
+  out.set("ok", true);
+  out.set("nodes", static_cast<double>(kmr::perft(*pos, *rules, depth, *path)));
+  return out;
+}
+
+}  // namespace
+}  // namespace kmr::wasm
+
+EMSCRIPTEN_BINDINGS(kmr) {
+  using namespace emscripten;
+  using kmr::wasm::JsSession;
+  constant("version", std::string(KMR_VERSION));
+  // Optional arguments as overloads by arity, embind's way.
+  function("loadScenarios", &kmr::wasm::load_scenarios);
+  function(
+      "loadScenarios", +[](const val& tree) { return kmr::wasm::load_scenarios(tree, val::undefined()); });
+  function("openSession", &kmr::wasm::open_session);
+  function("cards", &kmr::wasm::cards);
+  function("perft", &kmr::wasm::perft);
+  function(
+      "perft",
+      +[](const std::string& fen, int depth) { return kmr::wasm::perft(fen, depth, val::undefined()); });
+  class_<JsSession>("KmrSession")
+      .function("state", &JsSession::state)
+      .function("pending", &JsSession::pending)
+      .function("next", &JsSession::next)
+      .function("act", &JsSession::act)
+      .function("attempt", &JsSession::attempt)
+      .function("undo", &JsSession::undo)
+      .function("moves", &JsSession::moves)
+      .function(
+          "moves", +[](const JsSession& s) { return s.moves(val::undefined()); })
+      .function("choices", &JsSession::choices)
+      .function(
+          "choices",
+          +[](const JsSession& s, const std::string& card) { return s.choices(card, val::undefined()); })
+      .function("lineYaml", &JsSession::line_yaml)
+      .function(
+          "lineYaml", +[](const JsSession& s) { return s.line_yaml(val::undefined()); })
+      .property("id", &JsSession::id)
+      .property("title", &JsSession::title);
+}
