@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fails (listing the files) if any C++ source under engine/, harness/, fuzz/ or wasm/ is not clang-formatted.
+# Fails (listing the files) if any C++ source under engine/, harness/, fuzz/, wasm/ or python/ is not clang-formatted.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -7,9 +7,10 @@ cd "$(dirname "$0")/.."
 # the tree), every file of those kinds under the three folders.
 if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
   mapfile -t files < <(git ls-files --cached --others --exclude-standard -- \
-    'engine/*.cpp' 'engine/*.hpp' 'harness/*.cpp' 'harness/*.hpp' 'fuzz/*.cpp' 'wasm/*.cpp' 'wasm/*.hpp')
+    'engine/*.cpp' 'engine/*.hpp' 'harness/*.cpp' 'harness/*.hpp' 'fuzz/*.cpp' 'wasm/*.cpp' 'wasm/*.hpp' \
+    'python/*.cpp' 'python/*.hpp')
 else
-  mapfile -t files < <(find engine harness fuzz wasm -type f \( -name '*.cpp' -o -name '*.hpp' \) 2>/dev/null | sort)
+  mapfile -t files < <(find engine harness fuzz wasm python -type f \( -name '*.cpp' -o -name '*.hpp' \) 2>/dev/null | sort)
 fi
 if ((${#files[@]} == 0)); then
   echo "$(basename "$0" .sh): no C++ source found under engine/, harness/ or fuzz/ (run it from a kmr checkout)" >&2

@@ -8,8 +8,8 @@
 #include <utility>
 #include <vector>
 
-#include "board_text.hpp"
 #include "kmr/game.hpp"
+#include "kmr/play/board_text.hpp"
 #include "kmr/play/session_text.hpp"
 
 namespace kmr::harness::play_parts {

@@ -1,5 +1,5 @@
 // Drawing the board: ranks 8 to 1, files a to h underneath.
-#include "board_text.hpp"
+#include "kmr/play/board_text.hpp"
 
 #include <string_view>
 
