@@ -29,6 +29,12 @@ else()
   set(CPACK_DEBIAN_PACKAGE_DEPENDS
       "libyaml-cpp0.7, libgvc6, libcgraph6, libboost-program-options1.74.0, libedit2, libstdc++6, libc6")
 endif()
+# The Python module (import kmr) is built for this Python's ABI: it is of
+# use with that Python only, which the kmr command itself does not need.
+if(KMR_BUILD_PYTHON)
+  set(CPACK_DEBIAN_PACKAGE_RECOMMENDS
+      "python3 (>= ${Python3_VERSION_MAJOR}.${Python3_VERSION_MINOR}), python3 (<< ${Python3_VERSION_MAJOR}.${Python3_VERSION_MINOR}.99)")
+endif()
 if(KMR_NATIVE)
   message(STATUS "KMR_NATIVE is on: a package built here runs on CPUs like this one (-DKMR_NATIVE=OFF for others)")
 endif()
