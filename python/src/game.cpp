@@ -6,6 +6,7 @@
 #include <pybind11/stl.h>
 
 #include "errors.hpp"
+#include "kmr/base/message_text.hpp"
 #include "kmr/card.hpp"
 #include "kmr/load/loader.hpp"
 #include "kmr/load/step_line.hpp"
@@ -21,19 +22,6 @@ namespace {
 
 using harness::yaml::Node;
 using harness::yaml::NodePtr;
-
-// A reader's message without its "input:1:7: " place, as `kmr play` prints it.
-std::string without_place(const std::string& message) {
-  if (!message.starts_with("input:")) return message;
-  std::size_t at = 6;
-  for (int field = 0; field < 2; ++field) {
-    const std::size_t colon = message.find(':', at);
-    if (colon == std::string::npos) return message;
-    at = colon + 1;
-  }
-  const std::size_t text = message.find_first_not_of(' ', at);
-  return text == std::string::npos ? message : message.substr(text);
-}
 
 // A value given as words (str) or as data (dict, list): the words the reader reads.
 std::string words_of(const py::object& v) {
@@ -51,7 +39,7 @@ NodePtr scalar(std::string text) {
 harness::Step read_step(const py::object& step) {
   auto read = py::isinstance<py::str>(step) ? harness::parse_step_line(step.cast<std::string>(), "input")
                                             : harness::read_step_tree(*to_tree(step), "input");
-  if (!read) throw StepError(without_place(read.error().message));
+  if (!read) throw StepError(harness::without_place(read.error().message));
   if (read->kind == harness::Step::Kind::Expect)
     throw StepError("`expect` checks a scenario file; here ask state(), hand(), moves() instead");
   return std::move(read).value();

@@ -37,4 +37,16 @@ bool is_kebab_case(std::string_view s) {
   return true;
 }
 
+std::string without_place(const std::string& message, std::string_view name) {
+  if (!message.starts_with(name) || message.compare(name.size(), 1, ":") != 0) return message;
+  std::size_t at = name.size() + 1;
+  for (int field = 0; field < 2; ++field) {
+    const std::size_t colon = message.find(':', at);
+    if (colon == std::string::npos) return message;
+    at = colon + 1;
+  }
+  const std::size_t text = message.find_first_not_of(' ', at);
+  return text == std::string::npos ? message : message.substr(text);
+}
+
 }  // namespace kmr::harness

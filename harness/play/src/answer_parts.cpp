@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "kmr/base/json_text.hpp"
+#include "kmr/base/message_text.hpp"
 #include "kmr/fen.hpp"
 
 namespace kmr::harness::play_parts {
@@ -49,18 +50,6 @@ Answer error(std::string message) {
   a.text = std::move(message);
   a.error = true;
   return a;
-}
-
-std::string without_place(const std::string& message) {
-  // "input:1:7: message"
-  if (!message.starts_with("input:")) return message;
-  std::size_t at = 6;
-  for (int field = 0; field < 2; ++field) {
-    const std::size_t colon = message.find(':', at);
-    if (colon == std::string::npos) return message;
-    at = colon + 1;
-  }
-  return std::string(trim(message.substr(at)));
 }
 
 std::string pointed(const std::string& message, const std::string& yaml) {

@@ -21,8 +21,6 @@ std::pair<std::string_view, std::string_view> split_word(std::string_view line);
 std::optional<std::vector<std::string>> words(std::string_view text);
 
 Answer error(std::string message);
-// A reader's message without its "input:1:7: " place (the line is the place).
-std::string without_place(const std::string& message);
 // The same, each problem followed by the step as it was read (its YAML flow
 // map, `yaml`) with a caret under the column the problem is at: the column
 // counts in that YAML, not in the line typed, so it is shown, not quoted.
