@@ -3,6 +3,7 @@
 #include "kmr/game.hpp"
 
 #include <algorithm>
+#include <array>
 #include "game_internal.hpp"
 #include "game_memo.hpp"
 #include "kmr/card_behaviour.hpp"
@@ -61,6 +62,51 @@ void Game::drop_king_captures(const Position& pos, MoveList& moves) const {
   moves = kept;
 }
 
+namespace {
+
+int royals_in(const Game& g, Side side) {
+  const Position& pos = g.position();
+  int n = 0;
+  for (int i = 0; i < pos.piece_count(); ++i) {
+    const PieceId id = static_cast<PieceId>(i);
+    const Piece& p = pos.piece(id);
+    if ((p.zone == Zone::Board || p.zone == Zone::Aside) && p.owner == side && g.props(id).royal) ++n;
+  }
+  return n;
+}
+
+bool some_effect_may_be_suspended(const std::vector<Effect>& effects) {
+  return std::any_of(effects.begin(), effects.end(),
+                     [](const Effect& fx) { return fx.card->behaviour && fx.card->behaviour->holds; });
+}
+
+}  // namespace
+
+Game::AfterPromotion Game::royals_after_promotion(const Position& pos, const Move& m) const {
+  if (m.kind != MoveKind::Promotion || !some_effect_may_be_suspended(s_.effects)) return AfterPromotion::Kept;
+  Game trial = *this;
+  trial.s_.position = pos;
+  const std::array<int, 2> before{royals_in(trial, Side::White), royals_in(trial, Side::Black)};
+  trial.s_.position.play(m);
+  trial.settle_effects();
+  // No move loses a side its last King (R12.3), as none may capture it: a
+  // side may not promote its way out of having one.
+  for (Side side : {Side::White, Side::Black})
+    if (before[static_cast<std::size_t>(index(side))] > 0 && royals_in(trial, side) == 0)
+      return AfterPromotion::NoKing;
+  return trial.exposed(pos.side_to_move()) ? AfterPromotion::Exposed : AfterPromotion::Kept;
+}
+
+void Game::drop_unsettling_promotions(const Position& pos, MoveList& moves) const {
+  if (!some_effect_may_be_suspended(s_.effects) ||
+      std::none_of(moves.begin(), moves.end(), [](const Move& m) { return m.kind == MoveKind::Promotion; }))
+    return;
+  MoveList kept;
+  for (const Move& m : moves)
+    if (royals_after_promotion(pos, m) == AfterPromotion::Kept) kept.push(m);
+  moves = kept;
+}
+
 MoveList Game::legal_moves_in(const Position& pos) const {
   MoveList out;
   if (s_.effects.empty() && plain_position(pos)) {
@@ -74,6 +120,7 @@ MoveList Game::legal_moves_in(const Position& pos) const {
   } else {
     generate_card_aware(pos, rules_, s_.effects, memo.geometry.get(pos, s_.effects), out);
     drop_king_captures(pos, out);
+    drop_unsettling_promotions(pos, out);
     memo.moves.keep(pos, s_.effects, static_cast<int>(rules_), out);
   }
   for (const Effect& fx : s_.effects) {

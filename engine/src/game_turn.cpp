@@ -213,6 +213,33 @@ Result Game::apply_move(const Action& a, Side by, bool restacked) {
       promotes_not = true;
     }
   }
+  // A promotion that suspends the effect making the Pawn royal (COUP on a
+  // Rook or Queen, R10.3, P-11) is judged with the effects settled after it.
+  if (!chosen && req.promotion) {
+    const Move asked{req.from, req.to, MoveKind::Promotion, *req.promotion};
+    MoveList pseudo;
+    generate_generic(s_.position, rules_, EffectRules(s_.effects), pseudo, Legality::Pseudo);
+    if (std::find(pseudo.begin(), pseudo.end(), asked) != pseudo.end()) {
+      switch (royals_after_promotion(s_.position, asked)) {
+        case AfterPromotion::NoKing:
+          return Result::rejected(Cause::RegularMove, "R12.3",
+                                  text + " would leave " + side_name(s_.position.piece(id).owner) +
+                                      " with no King: the promotion suspends the effect that made the piece "
+                                      "royal (R10.3), and no move loses a last King");
+        case AfterPromotion::Exposed:
+          // As any move into check: allowed while a card of his may still remove it (R13.2).
+          if (!may_rescue_with_card(by))
+            return Result::rejected(Cause::RegularMove, "R10.3",
+                                    text + " would leave " + side_name(by) +
+                                        "'s King in check: the promotion suspends the effect that made the "
+                                        "piece royal, and the King it leaves is attacked");
+          chosen = asked;
+          break;
+        case AfterPromotion::Kept:
+          break;
+      }
+    }
+  }
   if (!chosen) {
     if (needs_promotion)
       return Result::rejected(

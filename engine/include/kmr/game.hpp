@@ -216,6 +216,10 @@ class Game {
   std::vector<PieceCode> captured(Side owner) const;
   std::vector<PieceCode> dead(Side owner) const;
   std::vector<std::string> marks_at(Square s) const;
+  // The game as the next turn begins: this one ended, what lasted to its end
+  // lapsed, the next player's turn-start effects done. nullopt before the
+  // move, or when the turn may not end now.
+  std::optional<Game> next_turn() const;
   // Legal destinations of the piece on `from` for the side that would move it.
   std::vector<Square> destinations(Square from) const;
   // Legal moves of the side to move.
@@ -274,7 +278,6 @@ class Game {
   // `look_ahead` false: over already, not only once this turn ends. The
   // player whose turn it is still finishes it after giving mate (R16.1).
   GameOver game_over(bool look_ahead) const;
-  std::optional<Game> next_turn() const;  // this turn ended, the next begun; nullopt before the move
   bool in_check_after(const Position& pos, Side side) const;
   bool exposed_after(const Position& pos, Side side) const;
   bool board_repeated_three_times() const;
@@ -285,6 +288,13 @@ class Game {
   Bitboard last_kings(const Position& pos) const;
   static bool takes_last_king(const Move& m, Bitboard kings);
   void drop_king_captures(const Position& pos, MoveList& moves) const;
+  // A promotion can change which effects hold: COUP is suspended while its
+  // King is a Rook or a Queen, and its Prince is King again (R10.3, P-11).
+  // The move generator judges the King's safety with the effects as they
+  // stand; this judges the promotion with them settled after it.
+  enum class AfterPromotion : std::uint8_t { Kept, Exposed, NoKing };
+  AfterPromotion royals_after_promotion(const Position& pos, const Move& m) const;
+  void drop_unsettling_promotions(const Position& pos, MoveList& moves) const;
   bool uses_fast_path() const;
   void settle_effects();    // end or suspend effects whose conditions changed (R10.3, R10.4)
   void draw_up(Side side);  // back to a full hand (R5.1)
