@@ -1,5 +1,6 @@
 // CHALLENGE (KC1). Reference: shared/cards/cards.yaml, id challenge.
 #include <algorithm>
+#include <optional>
 #include <vector>
 
 #include "card_defs.hpp"
@@ -38,8 +39,11 @@ Result play(CardPlay& p) {
         named.push_back(part);
   }
   p.add_lingering(std::move(named), 2);  // this turn's end, then the opponent's
-  // The named piece must exist and have a legal move, judged as the opponent will move.
-  const Game& g = p.game();
+  // The named piece must exist and have a legal move, judged as the
+  // opponent will move: once this turn has ended and what held his pieces
+  // or checks to its end has lapsed (a RIPOSTE's piece gives check again).
+  const std::optional<Game> next = p.game().next_turn();
+  const Game& g = next ? *next : p.game();
   Position view = g.position();
   view.set_side_to_move(p.opponent());
   bool movable = false;
