@@ -145,10 +145,19 @@ declare namespace createKmr {
     readonly id: string;
     readonly title: string;
     state(): State;
-    /** The scenario's steps not yet played (its expects are checks, not steps); empty for a bare setup. */
+    /**
+     * The scenario's steps not yet played (its expects are checks, not steps); empty for a bare setup,
+     * and while the line has left the scenario's (see diverged()).
+     */
     pending(): PendingStep[];
-    /** Plays the scenario's next step as it says (act, or attempt for a `try`); null when none remain. */
+    /** Plays the scenario's next step as it says (act, or attempt for a `try`); null when none remain or the line has left the scenario's. */
     next(): Answer | null;
+    /**
+     * True once the engine took an own act() while steps of the scenario remained: they no longer
+     * follow from the board. Own attempts and refused acts change nothing and leave the next step due;
+     * undo() back past the own act makes it due again (undoing one of the scenario's steps makes that one due).
+     */
+    diverged(): boolean;
     /** Plays the step; a refused step leaves the game as it was. */
     act(step: StepValue): Answer | ErrorResult;
     /** Asks without acting: the game unchanged. */

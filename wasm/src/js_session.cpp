@@ -1,6 +1,8 @@
 // The session's methods for JavaScript (js_session.hpp).
 #include "js_session.hpp"
 
+#include <algorithm>
+
 #include "js_tree.hpp"
 #include "js_values.hpp"
 #include "kmr/card.hpp"
@@ -17,9 +19,21 @@ JsSession::JsSession(Session session, std::vector<harness::Step> steps, std::str
 
 val JsSession::state() const { return state_value(session_.state()); }
 
+std::optional<std::size_t> JsSession::next_step() const {
+  if (std::find(entries_.begin(), entries_.end(), Entry::OwnTaken) != entries_.end()) return std::nullopt;
+  return static_cast<std::size_t>(std::count(entries_.begin(), entries_.end(), Entry::Scenario));
+}
+
+bool JsSession::diverged() const {
+  const auto played = std::count(entries_.begin(), entries_.end(), Entry::Scenario);
+  return !next_step() && static_cast<std::size_t>(played) < steps_.size();
+}
+
 val JsSession::pending() const {
   val out = val::array();
-  for (std::size_t i = next_; i < steps_.size(); ++i) {
+  const auto first = next_step();
+  if (!first) return out;
+  for (std::size_t i = *first; i < steps_.size(); ++i) {
     val step = val::object();
     step.set("words", harness::action_words(steps_[i].action));
     step.set("probe", steps_[i].kind == harness::Step::Kind::Probe);
@@ -29,9 +43,10 @@ val JsSession::pending() const {
 }
 
 val JsSession::next() {
-  if (next_ >= steps_.size()) return val::null();
-  const harness::Step& step = steps_[next_++];
-  return play_step(step, step.kind == harness::Step::Kind::Probe);
+  const auto i = next_step();
+  if (!i || *i >= steps_.size()) return val::null();
+  const harness::Step& step = steps_[*i];
+  return play_step(step, step.kind == harness::Step::Kind::Probe, true);
 }
 
 val JsSession::act(const val& step) { return play(step, false); }
@@ -46,11 +61,15 @@ val JsSession::play(const val& input, bool probe) {
   if (!step) return error_value(step.error().message);
   if (step->kind == harness::Step::Kind::Expect)
     return error_value(name + ": `expect` checks a scenario file; ask state() or moves() instead");
-  return play_step(*step, probe || step->kind == harness::Step::Kind::Probe);
+  return play_step(*step, probe || step->kind == harness::Step::Kind::Probe, false);
 }
 
-val JsSession::play_step(const harness::Step& step, bool probe) {
+val JsSession::play_step(const harness::Step& step, bool probe, bool scripted) {
   const Result& r = probe ? session_.attempt(step.action) : session_.act(step.action);
+  entries_.resize(session_.line().size() - 1);  // the line's entries before this one
+  entries_.push_back(scripted                                  ? Entry::Scenario
+                     : probe || r.outcome == Outcome::Rejected ? Entry::OwnUnchanged
+                                                               : Entry::OwnTaken);
   return answer_value(step.action, r, probe);
 }
 
@@ -61,7 +80,11 @@ val JsSession::line() const {
   return out;
 }
 
-bool JsSession::undo() { return session_.undo(); }
+bool JsSession::undo() {
+  if (!session_.undo()) return false;
+  entries_.resize(session_.line().size());
+  return true;
+}
 
 val JsSession::moves(const val& from) const {
   std::optional<Square> square;

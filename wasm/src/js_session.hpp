@@ -7,6 +7,7 @@
 #include <emscripten/val.h>
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,10 @@ class JsSession {
   emscripten::val state() const;
   emscripten::val pending() const;
   emscripten::val next();
+  // True once the line left the scenario's while steps of it remained: an
+  // own action the engine took. Own tries and refusals change nothing, so
+  // they leave the scenario's next step due; so does undoing back.
+  bool diverged() const;
   emscripten::val act(const emscripten::val& step);
   emscripten::val attempt(const emscripten::val& step);
   emscripten::val line() const;
@@ -36,11 +41,17 @@ class JsSession {
 
  private:
   emscripten::val play(const emscripten::val& step, bool probe);
-  emscripten::val play_step(const harness::Step& step, bool probe);
+  emscripten::val play_step(const harness::Step& step, bool probe, bool scripted);
+  // The scenario's step to play next, when the line is still the scenario's.
+  std::optional<std::size_t> next_step() const;
 
   Session session_;
   std::vector<harness::Step> steps_;
-  std::size_t next_ = 0;
+  // What each entry of the session's line was: the scenario's step (next),
+  // the user's own that changed nothing (a try, a refusal), or the user's own
+  // the engine took. Undo shortens both.
+  enum class Entry { Scenario, OwnUnchanged, OwnTaken };
+  std::vector<Entry> entries_;
   std::string id_;
   std::string title_;
   int inputs_ = 0;  // steps given to act/attempt, each named "step N" in its messages

@@ -189,6 +189,7 @@ EMSCRIPTEN_BINDINGS(kmr) {
       .function("state", &JsSession::state)
       .function("pending", &JsSession::pending)
       .function("next", &JsSession::next)
+      .function("diverged", &JsSession::diverged)
       .function("act", &JsSession::act)
       .function("attempt", &JsSession::attempt)
       .function("line", &JsSession::line)

@@ -256,9 +256,10 @@ std::string_view try_it_js() {
     var pending = t.session.pending() || [];
     t.nextButton.disabled = pending.length === 0;
     t.upcoming.textContent = pending.length
-      ? " " + pending[0].words + (pending.length > 1 ? " (then " + (pending.length - 1) + " more)" : "")
-      : " the scenario's steps are all played: any move or card now";
-    t.upcoming.textContent = pending.length ? " the scenario's next step:" + t.upcoming.textContent : t.upcoming.textContent;
+      ? " the scenario's next step: " + pending[0].words + (pending.length > 1 ? " (then " + (pending.length - 1) + " more)" : "")
+      : t.session.diverged()
+        ? " your own line now: undo back to the scenario's to step on through it"
+        : " the scenario's steps are all played: any move or card now";
     t.drawBoard();
     var words = [s.turn + "'s turn" + (s.phase ? " (" + s.phase + ")" : "")];
     if (s.toMove && s.toMove !== s.turn) words.push(s.toMove + " to move");

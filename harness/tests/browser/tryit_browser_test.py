@@ -128,6 +128,21 @@ def main(kmr, src, out, module):
         if "a1a4" not in upcoming:
             fail(f"the next step is not the scenario's a1a4: {upcoming!r}")
 
+        # An own King move first: the scenario's step no longer follows, and
+        # Next step waits until undo takes the move back.
+        b.click('svg.tryit-board rect.hit[data-square="e1"]')
+        b.click('svg.tryit-board rect.hit[data-square="e2"]')
+        if b.piece("e2") != "K" or b.answer()["result"] != "accepted":
+            fail(f"the King's own move e1e2 was not made: {b.answer()}")
+        upcoming = b.js(f"return document.querySelector({b.q('.tryit-upcoming')}).textContent;")
+        next_off = b.js(f"return document.querySelector({b.q('button.tryit-next')}).disabled;")
+        if "your own line" not in upcoming or not next_off:
+            fail(f"after an own move the scenario's step is still offered: {upcoming!r}, disabled {next_off}")
+        b.click("button.tryit-undo")
+        upcoming = b.js(f"return document.querySelector({b.q('.tryit-upcoming')}).textContent;")
+        if "a1a4" not in upcoming or b.piece("e1") != "K":
+            fail(f"undo did not bring the scenario's a1a4 back: {upcoming!r}, e1 {b.piece('e1')}")
+
         # Step the scenario.
         b.click("button.tryit-next")
         if b.piece("a4") != "R" or b.piece("a1"):

@@ -96,6 +96,44 @@ test('a scenario played step by step: refusal, try, acceptance', async () => {
   }
 });
 
+test('an own move leaves the scenario\'s line; undo back to it, and its next step is due again', async () => {
+  const m = await loadKmr();
+  const { session } = m.openSession({ scenario: assassin, name: 'a.yaml' });
+  try {
+    const words = () => session.pending().map((p) => p.words);
+    session.next(); // the refused ASSASSIN: nothing changed
+    assert.deepEqual(words(), ['play: assassin {move: c1d2}', 'play: assassin {move: c1d2}']);
+    // Own tries and refusals change nothing: the scenario's next step stays due.
+    assert.equal(session.attempt({ move: 'e3e7' }).accepted, true);
+    assert.equal(session.act({ move: 'e3e9' }).ok, false);
+    assert.equal(session.act({ play: 'assassin', move: 'c3c4' }).accepted, false);
+    assert.equal(session.diverged(), false);
+    assert.equal(words().length, 2);
+    // An own move the engine takes: the scenario's steps no longer follow.
+    assert.equal(session.act({ move: 'e3e7' }).accepted, true);
+    assert.equal(session.diverged(), true);
+    assert.deepEqual(session.pending(), []);
+    assert.equal(session.next(), null);
+    assert.ok(session.undo());
+    assert.equal(session.diverged(), false);
+    assert.equal(words().length, 2);
+    assert.equal(session.next().probe, true);
+    const taken = session.next();
+    assert.equal(taken.accepted, true);
+    assert.deepEqual(session.pending(), []);
+    assert.equal(session.diverged(), false);
+    // Undoing one of the scenario's own steps makes it due again.
+    assert.ok(session.undo());
+    assert.deepEqual(words(), ['play: assassin {move: c1d2}']);
+    assert.deepEqual(session.next(), taken);
+    // With every step played, an own move leaves nothing behind.
+    assert.equal(session.act({ move: 'e8f8' }).accepted, true);
+    assert.equal(session.diverged(), false);
+  } finally {
+    session.delete();
+  }
+});
+
 test('a bare setup: state, moves, act, a refused card, undo', async () => {
   const m = await loadKmr();
   const opened = m.openSession({ setup: { fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', hands: { white: ['assassin'], black: ['bog'] } } });
