@@ -2,7 +2,7 @@
 # A longer random-play soak than CI's: `kmr fuzz` on N seeds (default 50,
 # from KMR_SOAK_FIRST, default 5001), each seed with two mixes: every
 # implemented card, and the turn-rewriting group alone (the cards that
-# cancel, copy, move cards between hands or re-resolve the turn). Runs
+# cancel, copy, move cards between hands, re-resolve or undo the turn). Runs
 # KMR_SOAK_JOBS processes at once (default: one per CPU), KMR_SOAK_GAMES
 # games per run (default 100). Every violation's scenario, shrunk, is
 # written to $KMR_SOAK_DIR (default build/soak/) as <mix>-<seed>.yaml: each
@@ -20,7 +20,7 @@ dir=${KMR_SOAK_DIR:-build/soak}
 KMR=${KMR_BINARY:-build/harness/kmr}
 [[ -x "$KMR" ]] || { echo "soak: $KMR is not built (scripts/build.sh)" >&2; exit 1; }
 # Keep in step with the group in harness/tests/CMakeLists.txt (kmr-fuzz-turn-rewriting).
-group=fog-of-war,knightmare,think-again,chaos,bog,plots-within-plots,haunting-memories,counterthrust,riposte,legacy,hand-of-fate,abduction
+group=fog-of-war,knightmare,think-again,chaos,bog,plots-within-plots,haunting-memories,counterthrust,riposte,legacy,hand-of-fate,abduction,toll
 
 mkdir -p "$dir"
 rm -f "$dir"/*.yaml "$dir"/*.log

@@ -56,10 +56,15 @@ Result play(CardPlay& p) {
   return p.done("R22.1");
 }
 
-// Random play: an enemy Pawn, three times in four.
+// Random play: an enemy Pawn, or now and then the opponent's refusal (his
+// turn undone), or nothing (refused for want of a target).
 void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
   pick::Draw d(seed);
   if (d.one_in(4)) return;
+  if (d.one_in(4)) {
+    c.refuse = true;
+    return;
+  }
   pick::target(g, by, d, pick::Whose::Enemy, "pawn", c, false);
 }
 

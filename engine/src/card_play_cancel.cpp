@@ -11,8 +11,11 @@ namespace kmr {
 
 using detail::card_name;
 using detail::has_timing;
+using detail::keep_own_cards;
 using detail::remove_one;
+using detail::settle_own_cards;
 using detail::side_name;
+using detail::since;
 using detail::take_one;
 
 namespace {
@@ -25,7 +28,10 @@ std::vector<CardRef> all_held(const PlayerCards& c) {
   return all;
 }
 
-// The cards of `now` beyond the first ones of `then` (played since).
+}  // namespace
+
+namespace detail {
+
 std::vector<CardRef> since(const std::vector<CardRef>& now, const std::vector<CardRef>& then) {
   if (now.size() <= then.size()) return {};
   return {now.begin() + static_cast<std::ptrdiff_t>(then.size()), now.end()};
@@ -71,6 +77,10 @@ bool keep_own_cards(TableState& restored, const TableState& now, std::size_t me,
   return true;
 }
 
+}  // namespace detail
+
+namespace {
+
 // How many copies of `c` player `me` has among his piles and the
 // continuing effects of his in play.
 int copies_of(const TableState& t, std::size_t me, CardRef c) {
@@ -82,11 +92,10 @@ int copies_of(const TableState& t, std::size_t me, CardRef c) {
   return static_cast<int>(n);
 }
 
-// After keep_own_cards, the effects in play are as they were then while his
-// piles are as they are now: a continuing card of his played since is out
-// of play again and, spent, goes to his discard; one that has left play
-// since (and lies in his discard) is back in play, so it leaves the
-// discard. Each card stays in exactly one place.
+}  // namespace
+
+namespace detail {
+
 void settle_own_cards(TableState& restored, const TableState& now, std::size_t me, CardRef playing) {
   std::vector<CardRef> seen;
   for (const TableState* t : {&now, const_cast<const TableState*>(&restored)})
@@ -105,7 +114,7 @@ void settle_own_cards(TableState& restored, const TableState& now, std::size_t m
   }
 }
 
-}  // namespace
+}  // namespace detail
 
 Result CardPlay::cancel_last_card() {
   if (!g_.last_card_ || g_.last_card_->by != opponent() || g_.s_.card_just_played_by != opponent())
@@ -379,11 +388,25 @@ void CardPlay::discard_top_of_deck() {
   mine.deck.erase(mine.deck.begin());
 }
 
+namespace {
+
+// Did `side` make a move in the turn this log records? A lost move (RIPOSTE,
+// CHALLENGE) or a turn undone whole (TOLL refused) leaves none to cancel.
+bool moved_in(const TurnLog& log, Side side) {
+  return std::any_of(log.moves.begin(), log.moves.end(),
+                     [&](const MoveRecord& m) { return m.mover == side; });
+}
+
+}  // namespace
+
 Result CardPlay::cancel_last_move() {
   const auto me = static_cast<std::size_t>(index(player_));
   // As his own turn begins the player answers the turn just ended, card
   // included: it is taken back whole and played again (R27.2, R27.3).
   if (g_.answering_last_turn(player_)) {
+    if (!moved_in(g_.last_turn_end_->log, opponent()))
+      return reject(Cause::GameCondition, "R27.2",
+                    side_name(opponent()) + " made no move in his last turn: there is none to cancel");
     const TableState now = g_.s_;
     auto my_played = g_.s_.cards_played[me];
     g_.forbidden_board_ = g_.last_turn_end_->position;

@@ -22,6 +22,20 @@ inline bool has_timing(const CardDef& c, Timing t) {
 // put them back (UNDER ELF HILL); a King set aside is not taken (R12.5).
 int royal_count(const Game& g, Side side);
 
+// The cards of `now` beyond the first ones of `then` (played since).
+std::vector<CardRef> since(const std::vector<CardRef>& now, const std::vector<CardRef>& then);
+
+// A cancellation, or a turn undone whole (TOLL refused), takes the table
+// back to `restored` while player `me` keeps his own cards as `now` has them
+// (what he spent stays spent), unless cards crossed between the players
+// since: then both go back and what he spent leaves where it is back in
+// (card_play_cancel.cpp). True when the cards went back so.
+bool keep_own_cards(TableState& restored, const TableState& now, std::size_t me, std::vector<CardRef> spent,
+                    CardRef playing);
+// After keep_own_cards kept his piles: his continuing cards settle between
+// the effects in play then and his discard now, each in one place.
+void settle_own_cards(TableState& restored, const TableState& now, std::size_t me, CardRef playing);
+
 inline void remove_one(std::vector<CardRef>& cards, CardRef c) {
   auto it = std::find(cards.begin(), cards.end(), c);
   if (it != cards.end()) cards.erase(it);

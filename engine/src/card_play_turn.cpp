@@ -50,8 +50,15 @@ Result CardPlay::lose_turn(bool keep_player_cards) {
   Game lost = g_;
   lost.s_ = *g_.turn_start_;  // everything done this turn is undone
   if (keep_player_cards) {
+    // His own cards stay as they are, as after a cancel (R27.1), unless
+    // cards crossed between the players in the turn undone (HAND OF FATE):
+    // then both hands go back, and what he spent leaves them.
     const auto me = static_cast<std::size_t>(index(player_));
-    lost.s_.cards[me] = g_.s_.cards[me];
+    if (detail::keep_own_cards(lost.s_, g_.s_, me,
+                               detail::since(g_.s_.log.played[me], lost.s_.log.played[me]), &played()))
+      lost.draw_up(late);
+    else
+      detail::settle_own_cards(lost.s_, g_.s_, me, &played());
   }
   lost.last_card_.reset();
   CardPlay p(lost, player_, card_, choices_);
