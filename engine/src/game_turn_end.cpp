@@ -156,9 +156,13 @@ Result Game::end_turn(Side by, bool void_cause, bool bind_announced) {
     ending.by = by;
     actions.push_back(ending);
     if (fixed->s_.phase == Phase::AfterMove) {
+      const std::vector<Action> played = turn_actions_;
       Result r = fixed->end_turn(by, /*void_cause=*/false);
       if (!r.ok()) return refused;
       *this = std::move(*fixed);
+      // The turn as it was played, for a card that answers it (R27.2): its
+      // replay ends the turn again, and the void comes again with the end.
+      last_turn_actions_ = played;
       r.events.insert(r.events.begin(), detail);
       return r;
     }
