@@ -7,25 +7,9 @@
 
 namespace kmr {
 
-namespace detail {
-
-int royal_count(const Game& g, Side side) {
-  int n = 0;
-  const Position& pos = g.position();
-  for (int i = 0; i < pos.piece_count(); ++i) {
-    const PieceId id = static_cast<PieceId>(i);
-    const Zone z = pos.piece(id).zone;
-    if ((z == Zone::Board || z == Zone::Aside) && pos.piece(id).owner == side && g.props(id).royal) ++n;
-  }
-  return n;
-}
-
-}  // namespace detail
-
 using detail::card_name;
 using detail::has_timing;
 using detail::remove_one;
-using detail::royal_count;
 using detail::side_name;
 
 Result Game::apply_play(const Action& a, Side by) {
@@ -101,7 +85,7 @@ Result Game::apply_play(const Action& a, Side by) {
   if (!continuing) {
     // The Checkmate Rule: a regular card may not directly mate or take a last King (R12.1, R12.5).
     for (Side s : {Side::White, Side::Black}) {
-      if (royal_count(*this, s) > 0 && royal_count(trial, s) == 0)
+      if (kings(s) > 0 && trial.kings(s) == 0)
         return no_effect(Result::no_effect(
             Cause::DirectMate, "R12.5", card_name(*card) + " would take " + side_name(s) + "'s last King"));
     }

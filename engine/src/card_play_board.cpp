@@ -11,7 +11,6 @@
 namespace kmr {
 
 using detail::card_name;
-using detail::royal_count;
 using detail::side_name;
 
 Expected<PieceId> CardPlay::target_piece() const {
@@ -169,7 +168,7 @@ Result CardPlay::card_move(PieceId id, Square to, bool may_capture, std::string 
     // A King is never captured, unless its side has another: then a card
     // may take one of them (R25.2). Never the last: by the Checkmate Rule the
     // card is spent and does nothing (R12.1, R12.4, R12.5).
-    if (g_.props(there).royal && royal_count(g_, pos.piece(there).owner) <= 1)
+    if (g_.props(there).royal && g_.kings(pos.piece(there).owner) <= 1)
       return Result::no_effect(Cause::DirectMate, "R12.5",
                                card_name(card_) + " would capture the last King on " + square_name(to));
     if (!capture(there))
@@ -216,7 +215,7 @@ Result CardPlay::capture_own(PieceId id, Square to, std::string rule) {
     return reject(Cause::ChoiceWrong, rule, square_name(to) + " holds no other piece of yours");
   // Not even its own side may take its last King (R12.1, R12.5); one of
   // several Kings it may (R25.2).
-  if (g_.props(there).royal && royal_count(g_, pos.piece(there).owner) <= 1)
+  if (g_.props(there).royal && g_.kings(pos.piece(there).owner) <= 1)
     return Result::no_effect(Cause::DirectMate, "R12.5",
                              card_name(card_) + " would capture the last King, on " + square_name(to));
   if (!capture(there))

@@ -18,10 +18,6 @@ inline bool has_timing(const CardDef& c, Timing t) {
   return std::find(c.timing.begin(), c.timing.end(), t) != c.timing.end();
 }
 
-// Kings a side still has: on the board, or set aside by a card that will
-// put them back (UNDER ELF HILL); a King set aside is not taken (R12.5).
-int royal_count(const Game& g, Side side);
-
 // The cards of `now` beyond the first ones of `then` (played since).
 std::vector<CardRef> since(const std::vector<CardRef>& now, const std::vector<CardRef>& then);
 

@@ -64,17 +64,6 @@ void Game::drop_king_captures(const Position& pos, MoveList& moves) const {
 
 namespace {
 
-int royals_in(const Game& g, Side side) {
-  const Position& pos = g.position();
-  int n = 0;
-  for (int i = 0; i < pos.piece_count(); ++i) {
-    const PieceId id = static_cast<PieceId>(i);
-    const Piece& p = pos.piece(id);
-    if ((p.zone == Zone::Board || p.zone == Zone::Aside) && p.owner == side && g.props(id).royal) ++n;
-  }
-  return n;
-}
-
 bool some_effect_may_be_suspended(const std::vector<Effect>& effects) {
   return std::any_of(effects.begin(), effects.end(),
                      [](const Effect& fx) { return fx.card->behaviour && fx.card->behaviour->holds; });
@@ -82,17 +71,27 @@ bool some_effect_may_be_suspended(const std::vector<Effect>& effects) {
 
 }  // namespace
 
+int Game::kings(Side side) const {
+  int n = 0;
+  for (int i = 0; i < s_.position.piece_count(); ++i) {
+    const PieceId id = static_cast<PieceId>(i);
+    const Piece& p = s_.position.piece(id);
+    if ((p.zone == Zone::Board || p.zone == Zone::Aside) && p.owner == side && props(id).royal) ++n;
+  }
+  return n;
+}
+
 Game::AfterPromotion Game::royals_after_promotion(const Position& pos, const Move& m) const {
   if (m.kind != MoveKind::Promotion || !some_effect_may_be_suspended(s_.effects)) return AfterPromotion::Kept;
   Game trial = *this;
   trial.s_.position = pos;
-  const std::array<int, 2> before{royals_in(trial, Side::White), royals_in(trial, Side::Black)};
+  const std::array<int, 2> before{trial.kings(Side::White), trial.kings(Side::Black)};
   trial.s_.position.play(m);
   trial.settle_effects();
   // No move loses a side its last King (R12.3), as none may capture it: a
   // side may not promote its way out of having one.
   for (Side side : {Side::White, Side::Black})
-    if (before[static_cast<std::size_t>(index(side))] > 0 && royals_in(trial, side) == 0)
+    if (before[static_cast<std::size_t>(index(side))] > 0 && trial.kings(side) == 0)
       return AfterPromotion::NoKing;
   return trial.exposed(pos.side_to_move()) ? AfterPromotion::Exposed : AfterPromotion::Kept;
 }

@@ -85,18 +85,6 @@ Action of_kind(ActionKind kind, Side by) {
   return a;
 }
 
-// The Kings `side` has in the game: royal pieces on the board or set aside.
-int kings_of(const Game& g, Side side) {
-  int n = 0;
-  const Position& pos = g.position();
-  for (int i = 0; i < pos.piece_count(); ++i) {
-    const PieceId id = static_cast<PieceId>(i);
-    const Piece& p = pos.piece(id);
-    if (p.owner == side && (p.zone == Zone::Board || p.zone == Zone::Aside) && g.props(id).royal) ++n;
-  }
-  return n;
-}
-
 }  // namespace
 
 std::string some_legal_action(const Game& g) {
@@ -210,7 +198,7 @@ std::vector<std::string> check_step(const Game& before, const Action& action, co
   // still in the game after any move (one of several may be taken, R25.2).
   if (action.kind == ActionKind::Move && result.outcome != Outcome::Rejected)
     for (Side side : {Side::White, Side::Black})
-      if (kings_of(before, side) == 1 && kings_of(after, side) == 0)
+      if (before.kings(side) == 1 && after.kings(side) == 0)
         out.push_back("a move took " + std::string(to_string(side)) + "'s only King (" + result.detail +
                       "): Kings are never captured");
   if (card_ids(before) != card_ids(after)) {

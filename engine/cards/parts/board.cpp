@@ -93,17 +93,6 @@ bool is_king(const Game& game, PieceId id) {
   return game.position().piece(id).role == Role::King || game.props(id).royal;
 }
 
-int kings_of(const Game& game, Side side) {
-  const Position& pos = game.position();
-  int n = 0;
-  for (int i = 0; i < pos.piece_count(); ++i) {
-    const PieceId id = static_cast<PieceId>(i);
-    const Piece& p = pos.piece(id);
-    if ((p.zone == Zone::Board || p.zone == Zone::Aside) && p.owner == side && game.props(id).royal) ++n;
-  }
-  return n;
-}
-
 }  // namespace kmr::parts
 
 namespace kmr::parts {
@@ -111,7 +100,7 @@ namespace kmr::parts {
 std::optional<Result> king_capture_refusal(const CardPlay& p, PieceId victim) {
   const Game& g = p.game();
   const Side owner = g.position().piece(victim).owner;
-  if (!is_king(g, victim) || kings_of(g, owner) > 1) return std::nullopt;
+  if (!is_king(g, victim) || g.kings(owner) > 1) return std::nullopt;
   const std::string where = square_name(g.position().piece(victim).square);
   if (g.props(victim).royal)
     return Result::no_effect(Cause::DirectMate, "R12.5",

@@ -108,9 +108,6 @@ Cause unreachable_cause(const Game& game, Position view, Square from, Square to,
 // `own_pieces_pass`: the player's own pieces do not close it (GHOSTWALK).
 std::string closed_way(const CardPlay& p, Square from, Square to, bool own_pieces_pass = false);
 
-// The Kings `side` still has: royal pieces on the board or set aside (R25).
-int kings_of(const Game& game, Side side);
-
 // The Checkmate Rule for a card about to capture `victim`. Taking a side's
 // last King breaks it: the card is spent with no effect (R12.1, R12.4,
 // R12.5). One of several Kings may be taken (R25.2). A Prince, a King's

@@ -206,6 +206,9 @@ class Game {
   // A check the side must answer: on its only King. With several Kings a
   // player may leave one in check (R13.6, R25.2).
   bool exposed(Side side) const;
+  // The Kings `side` still has: its royal pieces on the board or set aside
+  // by a card that will put them back (UNDER ELF HILL); R12.5, R25.
+  int kings(Side side) const;
   std::optional<Side> checkmated() const;  // side to move, mated on the board
   bool mated(Side side) const;             // in check with no legal move, were it his move
   bool stalemated() const;                 // side to move has no legal move and is not in check
