@@ -61,19 +61,39 @@ bool keep_own_cards(TableState& restored, const TableState& now, std::size_t me,
     return false;
   }
   spent.erase(std::find(spent.begin(), spent.end(), playing));
+  // What he spent since is also what his discard pile gained since: a card
+  // an earlier cancel of the same turn left spent there is in no turn's log
+  // (a turn given back, then answered again).
+  std::vector<CardRef> was = restored.cards[me].discard, is = now.cards[me].discard, discarded, all;
+  std::sort(was.begin(), was.end());
+  std::sort(is.begin(), is.end());
+  std::set_difference(is.begin(), is.end(), was.begin(), was.end(), std::back_inserter(discarded));
+  std::set_union(spent.begin(), spent.end(), discarded.begin(), discarded.end(), std::back_inserter(all));
   // Where the card is back in: a hand, the deck it was drawn from since, or
-  // the discard it was taken from since (LEGACY).
+  // the discard it was taken from since (LEGACY). Taken from the
+  // opponent's, it crosses between the players again.
+  bool crossed = false;
   const auto take_back = [&](CardRef c) {
-    return take_one(restored.cards[me].hand, c) || take_one(restored.cards[foe].hand, c) ||
-           take_one(restored.cards[me].deck, c) || take_one(restored.cards[foe].deck, c) ||
-           take_one(restored.cards[me].discard, c) || take_one(restored.cards[foe].discard, c);
+    for (std::vector<CardRef> PlayerCards::*pile :
+         {&PlayerCards::hand, &PlayerCards::deck, &PlayerCards::discard})
+      for (std::size_t side : {me, foe})
+        if (take_one(restored.cards[side].*pile, c)) {
+          crossed = crossed || side == foe;
+          return true;
+        }
+    return false;
   };
-  for (CardRef c : spent) {
+  const auto count_in = [](const std::vector<CardRef>& pile, CardRef c) {
+    return std::count(pile.begin(), pile.end(), c);
+  };
+  for (CardRef c : all) {
     if (!take_back(c)) continue;
-    const auto& pile = now.cards[me].discard;
-    if (std::find(pile.begin(), pile.end(), c) != pile.end()) restored.cards[me].discard.push_back(c);
+    if (count_in(restored.cards[me].discard, c) < count_in(now.cards[me].discard, c))
+      restored.cards[me].discard.push_back(c);
   }
   take_back(playing);
+  // A later cancel back past this point must see that cards crossed.
+  if (crossed) restored.cards_crossed = now.cards_crossed + 1;
   return true;
 }
 
