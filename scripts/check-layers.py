@@ -14,6 +14,9 @@ Checked:
   engine/cards/parts includes the interface and itself; engine/cards the
   interface, card_defs.hpp and the parts. Nothing in the engine includes a
   harness header.
+- the doors (engine/cards/README.md): a card, or a part of cards, changes the
+  game only through CardPlay's doors, so no card or part casts the constness
+  off what it reads (`const_cast`) to change the board another way.
 - each harness component includes the headers of itself and of the
   components it declares, and no others (a header of a component above it,
   or of one it does not declare); its quoted private headers are its own.
@@ -105,6 +108,20 @@ def check_engine(src, problems):
                     problems.append(f"{path}:{line}: the engine's {room} may not include {inc}")
 
 
+CONST_CAST = re.compile(r"\bconst_cast\s*<")
+
+
+def check_doors(src, problems):
+    """Cards reach the board and the effects only through the doors."""
+    cards = os.path.join(src, "engine", "cards")
+    for path in sources(cards):
+        with open(path, encoding="utf-8", errors="replace") as f:
+            for number, line in enumerate(f, 1):
+                if CONST_CAST.search(line.split("//")[0]):
+                    problems.append(f"{path}:{number}: a card casts constness off: it must change the game "
+                                    "through CardPlay's doors (engine/cards/README.md)")
+
+
 def check_harness(src, deps, problems):
     floor = levels(deps)
     harness = os.path.join(src, "harness")
@@ -146,6 +163,7 @@ def main(argv):
     src = os.path.abspath(argv[2])
     problems = []
     check_engine(src, problems)
+    check_doors(src, problems)
     check_harness(src, deps, problems)
     for p in problems:
         print(p)

@@ -8,19 +8,24 @@ namespace kmr::cards {
 namespace abduction_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
-// One of the opponent's pieces other than a King (`target:`) is taken off
-// the board in secret, while he looks away (at once). He must then
-// name it and its square (`recall:`): right, it goes back; wrong, it is
-// captured (R28.1). The game holds who knows what until he answers
-// (Game::hidden). Naming the piece out loud is a word said: under DOOMSAYER
-// he may lose a piece of that kind too, after the answer is settled (R28.1).
+// One of the opponent's pieces other than a King (`target:`; one he
+// controls: a NEUTRAL piece is his too, R8.4, R24.2) is taken off the board
+// in secret, while he looks away (at once). He must then name it and its
+// square (`recall:`): right, it goes back; wrong, it is captured (R28.1).
+// The game holds who knows what until he answers (Game::hidden). A piece
+// nothing may capture (PACIFISM, TRUCE) cannot be the stake: the card is
+// refused on it, as FIREBALL and HOSTAGE are (R22.3). Naming the piece out
+// loud is a word said: under DOOMSAYER he may lose a piece of that kind too,
+// after the answer is settled (R28.1).
 Result play(CardPlay& p) {
   auto id = p.target_piece();
   if (!id) return p.reject(id.error(), "R8.3");
-  if (p.position().piece(*id).owner != p.opponent())
+  if (!parts::is_enemy(p, *id))
     return p.reject(Cause::ChoiceWrong, "R8.3", "ABDUCTION takes one of the opponent's pieces");
-  if (p.props(*id).royal || parts::is_king(p.game(), *id))
-    return p.reject(Cause::ChoiceWrong, "R8.3", "ABDUCTION may not take a King");
+  if (p.is_king(*id)) return p.reject(Cause::ChoiceWrong, "R8.3", "ABDUCTION may not take a King");
+  if (!p.capturable(*id))
+    return p.reject(Cause::Protected, "R22.3",
+                    "the piece on " + square_name(*p.choices().target) + " cannot be captured");
   p.hide(*id);
   return p.done("R28.1");
 }
@@ -28,6 +33,7 @@ Result play(CardPlay& p) {
 constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget,
                                                .required = kChooseTarget,
                                                .example = "{play: abduction, target: a8}"},
+                                   .doors = {Door::Capture, Door::Removal, Door::PutBack},
                                    .play = play};
 }  // namespace abduction_card
 

@@ -23,7 +23,7 @@ Result play(CardPlay& p) {
   if (moves.size() == 2 && moves[0].from == moves[1].from)
     return p.reject(Cause::ChoiceWrong, "R8.3", "ANNEXATION moves two different Pawns");
   std::optional<Square> passed;
-  PieceId first = kNoPiece;
+  PieceId first = kNoPiece, passer = kNoPiece;
   for (const MoveRequest& m : moves) {
     // A merged Pawn is one piece: it moves once (R11.9).
     if (first != kNoPiece && p.position().piece_at(m.from) == first)
@@ -33,11 +33,13 @@ Result play(CardPlay& p) {
     const bool from_start =
         first != kNoPiece && parts::rank_for(p.game(), p.position().piece(first).owner, m.from) == 1;
     if (Result r = parts::advance_pawn(p, m, 2); !r.ok()) return r;
-    if (from_start)
+    if (from_start) {
       passed = make_square((file_of(m.from) + file_of(m.to)) / 2, (rank_of(m.from) + rank_of(m.to)) / 2);
+      passer = first;
+    }
   }
   p.counts_as_move();
-  if (passed && moves.size() == 1) p.position_mut().set_en_passant(passed);
+  if (passed && moves.size() == 1) p.allow_en_passant(passer, *passed);
   return p.done("R20.3");
 }
 
@@ -56,6 +58,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseMove | kChooseMoves,
                                                .one_of = kChooseMove | kChooseMoves,
                                                .example = "{play: annexation, moves: [e2e4, a2a4]}"},
+                                   .doors = {Door::CardMove},
                                    .play = play,
                                    .random_choices = random_choices};
 }  // namespace annexation_card

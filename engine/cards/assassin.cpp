@@ -28,8 +28,7 @@ Result play(CardPlay& p) {
   if (!mover) return p.reject(mover.error(), "R8.3");
   const PieceId victim = p.position().piece_at(m.to);
   // A NEUTRAL piece is one of his as much as his opponent's (R24.2).
-  if (victim == kNoPiece || victim == *mover ||
-      !p.props(victim).controlled_by[static_cast<std::size_t>(index(p.player()))])
+  if (victim == kNoPiece || victim == *mover || !p.is_own(victim))
     return p.reject(Cause::ChoiceWrong, "R8.3",
                     "ASSASSIN captures a piece of your own: none stands on " + square_name(m.to));
   // The victim as an enemy: can the mover capture it with a move it has?
@@ -76,6 +75,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 
 constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: assassin, move: b1c3}"},
+    .doors = {Door::Capture, Door::CardMove},
     .play = play,
     .random_choices = random_choices};
 }  // namespace assassin_card

@@ -42,7 +42,8 @@ Result play(CardPlay& p) {
     return p.reject(
         Cause::ChoiceWrong, "R8.3",
         "the piece on " + square_name(*p.choices().target) + " is not a Pawn of yours on its sixth rank");
-  p.position_mut().set_role(*target, *kind);
+  if (!p.promote(*target, *kind))
+    return p.reject(Cause::ChoiceWrong, "R21.1", "a Pawn promotes to a Queen, Rook, Bishop or Knight");
   p.events("the Pawn on " + square_name(*p.choices().target) + " promotes to " +
            std::string(role_name(*kind)));
   return p.done("R21.1");
@@ -66,6 +67,7 @@ constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseTarget | kChoosePromote,
                 .required = kChooseTarget | kChoosePromote,
                 .example = "{play: battlefield-promotion, target: b6, promote: n}"},
+    .doors = {Door::Transform},
     .play = play,
     .random_choices = random_choices};
 }  // namespace battlefield_promotion_card

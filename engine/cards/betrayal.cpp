@@ -18,8 +18,7 @@ Result play(CardPlay& p) {
   if (!target) return p.reject(target.error(), "R8.3");
   const Game& g = p.game();
   const PieceProps props = g.props(*target);
-  if (!props.controlled_by[static_cast<std::size_t>(index(p.opponent()))] ||
-      !parts::piece_is(g, *target, "pawn"))
+  if (!p.is_enemy(*target) || !parts::piece_is(g, *target, "pawn"))
     return p.reject(Cause::ChoiceWrong, "R8.3", "BETRAYAL is played on an enemy Pawn");
   const Square at = p.position().piece(*target).square;
   if (!parts::in_half_of(g, p.player(), at))
@@ -27,7 +26,6 @@ Result play(CardPlay& p) {
   const PieceId mine = parts::captured_piece(g, p.player(), Role::Pawn);
   if (mine == kNoPiece)
     return p.reject(Cause::GameCondition, "R23.2", "you have no captured Pawn to put in its place");
-  p.position_mut().set_role(mine, Role::Pawn);  // a promoted Pawn comes back as a Pawn (R21.5)
   p.replace(*target, mine);
   return p.done("R23.2");
 }
@@ -43,6 +41,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 
 constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseTarget, .required = kChooseTarget, .example = "{play: betrayal, target: d5}"},
+    .doors = {Door::Removal, Door::PutBack},
     .play = play,
     .random_choices = random_choices};
 }  // namespace betrayal_card

@@ -70,6 +70,7 @@ constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseTargets,
                 .example = "{play: black-widow}",
                 .note = "targets: your Queen, then his, needed when either player has more than one"},
+    .doors = {Door::CardMove},
     .play = play,
     .random_choices = random_choices};
 }  // namespace black_widow_card

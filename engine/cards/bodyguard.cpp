@@ -23,7 +23,7 @@ std::vector<Square> blocking_squares(const Game& g, Side side) {
   for (int k = 0; k < pos.piece_count(); ++k) {
     const PieceId king = static_cast<PieceId>(k);
     const Piece& kp = pos.piece(king);
-    if (kp.zone != Zone::Board || kp.owner != side || !g.props(king).royal) continue;
+    if (kp.zone != Zone::Board || kp.owner != side || !g.is_king(king)) continue;
     for (int c = 0; c < pos.piece_count(); ++c) {
       const PieceId checker = static_cast<PieceId>(c);
       const Piece& cp = pos.piece(checker);
@@ -86,7 +86,7 @@ Result play(CardPlay& p) {
                     square_name(to) + " is not an empty square between your King and the checking piece");
   if (*role == Role::Pawn && parts::rank_for(g, p.player(), to) == 7)
     return p.reject(Cause::ChoiceWrong, "R21.2", "a Pawn is not put on its last rank");
-  parts::return_captured(p, back, *role, to);
+  if (Result r = p.return_captured(back, *role, to, "R23.1"); !r.ok()) return r;
   return p.done("R23.1");
 }
 
@@ -108,6 +108,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 constexpr CardBehaviour kBehaviour{.choices = {.reads = kChoosePiece | kChooseTo,
                                                .required = kChoosePiece | kChooseTo,
                                                .example = "{play: bodyguard, piece: knight, to: e4}"},
+                                   .doors = {Door::PutBack},
                                    .play = play,
                                    .random_choices = random_choices};
 }  // namespace bodyguard_card

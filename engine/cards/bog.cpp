@@ -45,7 +45,7 @@ Result shorten(CardPlay& p) {
         trap = fx;
     if (!trap)
       return p.reject(Cause::GameCondition, "R6.4", "the opponent's moved piece is not on the board");
-    p.undo_loss(*before, last.piece, last.to);
+    p.undo_loss(before->table(), last.piece, last.to);
     p.restore_effect(*trap);
   }
   // A merged piece is each of its parts (R11.9): a Knight merged with a Rook is a Rook too.
@@ -90,9 +90,9 @@ Result shorten(CardPlay& p) {
     const Square at = m.to == end && *stop == end ? kOffBoard : m.to;
     if (at == kOffBoard || pos.piece_at(at) != kNoPiece) continue;
     if (const Game* before = p.before_rework())
-      p.undo_loss(*before, *m.captured, at);
+      p.undo_loss(before->table(), *m.captured, at);
     else
-      p.position_mut().put_back(*m.captured, at);
+      p.rescue(*m.captured, at);
     p.events("the capture on " + square_name(at) + " does not happen");
   }
   return p.done("R26.2");
@@ -106,7 +106,8 @@ Result play(CardPlay& p) {
   return p.rework_move(log.moves.back().piece, shorten);
 }
 
-constexpr CardBehaviour kBehaviour{.choices = {.example = "{play: bog}"}, .play = play};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.example = "{play: bog}"}, .doors = {Door::CardMove, Door::PutBack}, .play = play};
 }  // namespace bog_card
 
 extern const CardDef bog{

@@ -40,7 +40,7 @@ Result play(CardPlay& p) {
       if (const PieceId there = pos.piece_at(next); there != kNoPiece)
         obstructions.push_back("the " + std::string(role_name(pos.piece(there).role)) + " on " +
                                square_name(next));
-      else if (!rules.square_open(pos, next))
+      else if (p.closed(next))
         obstructions.push_back(closing_effect(g, next));  // "FORBIDDEN CITY on a4"
     }
     at = next;
@@ -53,14 +53,14 @@ Result play(CardPlay& p) {
                     to_string(m) + " passes " + std::to_string(obstructions.size()) + " obstructions (" +
                         named + "); BOMBARD passes one");
   }
-  if (!rules.square_open(pos, m.to))
+  if (p.closed(m.to))
     return p.reject(Cause::SquareClosed, "R14",
                     square_name(m.to) + " is closed to every piece (" + closing_effect(g, m.to) + ")");
   const PieceId there = pos.piece_at(m.to);
   if (there != kNoPiece && !g.props(*id).can_capture)
     return p.reject(Cause::NoThreat, "R15.1", "that Rook may not capture");
   if (there != kNoPiece)
-    if (auto refused = parts::king_capture_refusal(p, there)) return *refused;
+    if (auto refused = p.capture_refusal(there)) return *refused;
   if (Result r = p.card_move(*id, m.to, /*may_capture=*/true, "R14"); !r.ok()) return r;
   p.counts_as_move();
   return p.done("R14");
@@ -88,6 +88,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 
 constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: bombard, move: a1a5}"},
+    .doors = {Door::Capture, Door::CardMove},
     .play = play,
     .random_choices = random_choices};
 }  // namespace bombard_card

@@ -53,7 +53,7 @@ Result play(CardPlay& p) {
     }
   }
   const PieceId victim = pos.piece_at(m.to);
-  if (victim == kNoPiece || !g.props(victim).controlled_by[static_cast<std::size_t>(index(p.opponent()))])
+  if (victim == kNoPiece || !p.is_enemy(victim))
     return p.reject(Cause::ChoiceWrong, "R8.3", "the Pawn may only advance to capture an enemy piece");
   if (!g.props(*id).can_capture) return p.reject(Cause::NoThreat, "R15.1", "that Pawn may not capture");
   if (Result r = p.card_move(*id, m.to, /*may_capture=*/true, "R19.1"); !r.ok()) return r;
@@ -70,6 +70,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 
 constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: breakthrough, move: e4e5}"},
+    .doors = {Door::Capture, Door::CardMove},
     .play = play,
     .random_choices = random_choices};
 }  // namespace breakthrough_card

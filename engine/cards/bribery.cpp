@@ -25,15 +25,14 @@ Result play(CardPlay& p) {
   if (!target) return p.reject(target.error(), "R8.3");
   const Game& g = p.game();
   const Position& pos = p.position();
-  if (!g.props(*target).controlled_by[static_cast<std::size_t>(index(p.opponent()))])
+  if (!p.is_enemy(*target))
     return p.reject(Cause::ChoiceWrong, "R8.3", "BRIBERY is played on an enemy piece");
   const Role kind = pos.piece(*target).role;
   if (kind == Role::Queen) return p.reject(Cause::ChoiceWrong, "R8.3", "a Queen cannot be bribed");
   bool threat = false;
   for (int i = 0; i < pos.piece_count() && !threat; ++i) {
     const PieceId k = static_cast<PieceId>(i);
-    if (pos.piece(k).zone != Zone::Board || pos.piece(k).owner != p.player() || !parts::is_king(g, k))
-      continue;
+    if (pos.piece(k).zone != Zone::Board || pos.piece(k).owner != p.player() || !p.is_king(k)) continue;
     threat = parts::threatens(g, *target, pos.piece(k).square);
   }
   if (!threat)
@@ -44,7 +43,6 @@ Result play(CardPlay& p) {
   if (mine == kNoPiece)
     return p.reject(Cause::GameCondition, "R23.2",
                     "you have no captured " + std::string(role_name(kind)) + " to put in its place");
-  p.position_mut().set_role(mine, kind);
   p.replace(*target, mine);
   p.counts_as_move();
   return p.done("R22.4");
@@ -64,6 +62,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 
 constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseTarget, .required = kChooseTarget, .example = "{play: bribery, target: e6}"},
+    .doors = {Door::Removal, Door::PutBack},
     .play = play,
     .random_choices = random_choices};
 }  // namespace bribery_card

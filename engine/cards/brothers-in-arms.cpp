@@ -54,7 +54,8 @@ Result piece_move(CardPlay& p, const MoveRequest& m, Role kind) {
   }
   Result r = p.card_move(id, m.to, /*may_capture=*/true, "R19.1");
   if (!r.ok()) return r;
-  if (m.promotion) p.position_mut().set_role(id, *m.promotion);
+  if (m.promotion && !p.promote(id, *m.promotion))
+    return p.reject(Cause::ChoiceWrong, "R21.6", "that Pawn may not promote (a merged Pawn never does)");
   return r;
 }
 
@@ -101,6 +102,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseMoves,
                                                .required = kChooseMoves,
                                                .example = "{play: brothers-in-arms, moves: [a2a3, b2b4]}"},
+                                   .doors = {Door::Capture, Door::CardMove, Door::Transform},
                                    .play = play,
                                    .random_choices = random_choices};
 }  // namespace brothers_in_arms_card

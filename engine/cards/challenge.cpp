@@ -50,7 +50,7 @@ Result play(CardPlay& p) {
   for (int i = 0; i < view.piece_count() && !movable; ++i) {
     const PieceId id = static_cast<PieceId>(i);
     if (view.piece(id).zone != Zone::Board || !parts::piece_is(g, id, name)) continue;
-    if (!g.props(id).controlled_by[static_cast<std::size_t>(index(p.opponent()))]) continue;
+    if (!p.is_enemy(id)) continue;
     movable = !g.destinations(view.piece(id).square).empty();
   }
   if (!movable) return p.reject(Cause::GameCondition, "R8.3", "no " + name + " of the opponent can move");

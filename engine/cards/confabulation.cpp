@@ -26,7 +26,7 @@ bool merged(const Game& game, PieceId id) {
 std::optional<std::string> not_mergeable(const CardPlay& p, PieceId id) {
   const Square at = p.position().piece(id).square;
   const PieceProps props = p.props(id);
-  if (!props.controlled_by[static_cast<std::size_t>(index(p.player()))])
+  if (!p.is_own(id))
     return "the piece on " + square_name(at) + " is not " + std::string(to_string(p.player())) + "'s";
   if (props.royal || p.position().piece(id).role == Role::King)
     return "a King (or a piece based on one) is never merged";
@@ -79,7 +79,7 @@ Result play(CardPlay& p) {
                         ? to_string(m) + ": " + parts::closed_way(p, m.from, m.to)
                         : to_string(m) + " is not a move that piece could make to an empty square");
   }
-  p.position_mut().take_off(partner, Zone::Aside);
+  p.set_aside(partner);
   if (Result r = p.card_move(*mover, m.to, /*may_capture=*/false, "R11.9"); !r.ok()) return r;
   p.events("merged with the piece on " + square_name(m.to));
   p.add_effect({*mover, partner});
@@ -105,12 +105,12 @@ bool ended(const Effect& fx, const Game& game) {
 }
 
 void on_end(const Effect& fx, CardPlay& p) {
-  Position& pos = p.position_mut();
+  const Position& pos = p.position();
   const PieceId top = fx.targets[0], part = fx.targets[1];
   if (pos.piece(part).zone != Zone::Aside) return;
   const Piece& host = pos.piece(top);
   if (fx.continuing && host.zone != Zone::Board) {
-    pos.mutable_piece(part).zone = host.zone;  // lost as a whole
+    p.lose_with(part, top);  // lost as a whole (R11.9)
     return;
   }
   if (fx.continuing) {
@@ -139,12 +139,10 @@ void on_end(const Effect& fx, CardPlay& p) {
     return;
   }
   const Square at = *fx.choices.square;
-  if (pos.piece_at(at) == kNoPiece) {
-    pos.put_back(part, at);
+  if (p.bring_back(part, at)) {
     p.events("the other piece stays on " + square_name(at));
   } else {
-    pos.mutable_piece(part).zone = Zone::Captured;
-    p.note_capture(part, at);
+    p.count_as_captured(part, at);
     p.events("the piece left under " + square_name(at) + " counts as captured");
   }
 }
@@ -179,6 +177,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseMove,
                                                .required = kChooseMove,
                                                .example = "{play: confabulation, move: a1a4}"},
+                                   .doors = {Door::Capture, Door::Removal, Door::CardMove, Door::PutBack},
                                    .play = play,
                                    .modify = modify,
                                    .modify_reads_piece_only = true,

@@ -17,9 +17,13 @@ constexpr Timing kTiming[] = {Timing::Unknown};
 Result play(CardPlay& p) { return parts::cancel_continuing_effect(p); }
 
 constexpr CardBehaviour kBehaviour{
-    .choices = {.reads = kChooseCard,
+    .choices = {.reads = kChooseCard | kChooseEffect,
                 .example = "{play: counterspell, card: doomsayer}",
-                .note = "card: the continuing effect to end, needed when more than one is in play"},
+                .note =
+                    "card: the card of the continuing effect to end (the latest in play of it); effect: one "
+                    "effect by instance ('pacifism on e4', 'doomsayer #2'); one of them when more than one "
+                    "effect is in play"},
+    .doors = {Door::NameEffect},
     .play = play,
     .random_choices = pick::continuing_effect};
 }  // namespace counterspell_card

@@ -18,8 +18,7 @@ Result play(CardPlay& p) {
   auto id = p.target_piece();
   if (!id) return p.reject(id.error(), "R8.3");
   const Game& g = p.game();
-  if (!g.props(*id).controlled_by[static_cast<std::size_t>(index(p.opponent()))] ||
-      !parts::piece_is(g, *id, "pawn"))
+  if (!p.is_enemy(*id) || !parts::piece_is(g, *id, "pawn"))
     return p.reject(Cause::ChoiceWrong, "R8.3", "COWARDICE is played on an enemy Pawn");
   if (!p.choices().to)
     return p.reject(Cause::ChoiceWrong, "R8.3", "COWARDICE needs the square it goes back to (to:)");
@@ -60,6 +59,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget | kChooseTo,
                                                .required = kChooseTarget | kChooseTo,
                                                .example = "{play: cowardice, target: e5, to: e7}"},
+                                   .doors = {Door::CardMove},
                                    .play = play,
                                    .random_choices = random_choices};
 }  // namespace cowardice_card

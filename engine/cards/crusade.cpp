@@ -23,6 +23,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 
 constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: crusade, move: e3h6}"},
+    .doors = {Door::Capture, Door::CardMove},
     .play = play,
     .random_choices = random_choices};
 }  // namespace crusade_card

@@ -24,8 +24,7 @@ Result play(CardPlay& p) {
   auto id = p.target_piece();
   if (!id) return p.reject(id.error(), "R8.3");
   const PieceProps props = p.props(*id);
-  if (!props.controlled_by[static_cast<std::size_t>(index(p.opponent()))] || props.royal ||
-      parts::is_king(p.game(), *id) || !cursable(p.game(), *id))
+  if (!p.is_enemy(*id) || props.royal || p.is_king(*id) || !cursable(p.game(), *id))
     return p.reject(Cause::ChoiceWrong, "R8.3", "CURSE is played on an enemy Queen, Bishop or Rook");
   p.add_effect({*id});
   return p.done("R10.1");

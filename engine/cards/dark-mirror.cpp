@@ -35,7 +35,7 @@ Result play(CardPlay& p) {
     return g.props(x).controlled_by[static_cast<std::size_t>(index(s))];
   };
   const bool neutral_pawn = controls(*id, p.opponent());
-  if (victim == kNoPiece || !(controls(victim, p.opponent()) || (neutral_pawn && !g.props(victim).royal)))
+  if (victim == kNoPiece || !(controls(victim, p.opponent()) || (neutral_pawn && !g.is_king(victim))))
     return p.reject(Cause::ChoiceWrong, "R8.3", "DARK MIRROR captures an enemy piece");
   if (!g.props(*id).can_capture) return p.reject(Cause::NoThreat, "R15.1", "that Pawn may not capture");
   if (!rules.step_open(p.position(), m.from, m.to))
@@ -56,6 +56,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 
 constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: dark-mirror, move: d4c3}"},
+    .doors = {Door::Capture, Door::CardMove},
     .play = play,
     .random_choices = random_choices};
 }  // namespace dark_mirror_card

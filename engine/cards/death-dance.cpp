@@ -23,8 +23,8 @@ Result play(CardPlay& p) {
   auto [a, b] = *two;
   const Position& pos = p.position();
   auto mine = [&](PieceId id) { return parts::is_own(p, id); };
-  if (!mine(a) || pos.piece(a).owner == p.opponent()) std::swap(a, b);
-  if (!mine(a) || pos.piece(b).owner != p.opponent() || a == b)
+  if (!mine(a)) std::swap(a, b);
+  if (!mine(a) || !p.is_enemy(b) || a == b)  // a NEUTRAL piece is either (R24.2)
     return p.reject(Cause::ChoiceWrong, "R8.3", "DEATH DANCE swaps one of your pieces with an enemy piece");
   const Square sa = pos.piece(a).square, sb = pos.piece(b).square;
   const int df = file_of(sa) - file_of(sb), dr = rank_of(sa) - rank_of(sb);
@@ -54,6 +54,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTargets,
                                                .required = kChooseTargets,
                                                .example = "{play: death-dance, targets: [d4, e5]}"},
+                                   .doors = {Door::CardMove},
                                    .play = play,
                                    .random_choices = random_choices};
 }  // namespace death_dance_card

@@ -19,17 +19,18 @@ Result play(CardPlay& p) {
   if (!target) return p.reject(target.error(), "R8.3");
   const Game& g = p.game();
   const PieceId id = *target;
-  if (p.position().piece(id).owner != p.opponent())
+  if (!p.is_enemy(id))  // a NEUTRAL piece counts (R24.2)
     return p.reject(Cause::ChoiceWrong, "R8.3", "DEMOTION replaces an enemy piece");
-  if (parts::is_king(g, id) || parts::piece_is(g, id, "queen"))
+  if (p.is_king(id) || parts::piece_is(g, id, "queen"))
     return p.reject(Cause::ChoiceWrong, "R8.3", "DEMOTION may not replace a King or a Queen");
-  const PieceId pawn = parts::captured_piece(g, p.opponent(), Role::Pawn);
+  // A Pawn of the piece's owner's captured box takes its place (a NEUTRAL
+  // piece of the player's own is replaced from his box).
+  const Side owner = p.position().piece(id).owner;
+  const PieceId pawn = parts::captured_piece(g, owner, Role::Pawn);
   if (pawn == kNoPiece)
-    return p.reject(Cause::GameCondition, "R23.2",
-                    std::string(to_string(p.opponent())) + " has no captured Pawn");
-  if (!g.props(id).capturable)
+    return p.reject(Cause::GameCondition, "R23.2", std::string(to_string(owner)) + " has no captured Pawn");
+  if (!p.capturable(id))
     return p.reject(Cause::Protected, "R22.3", "the piece cannot be captured, so it cannot be replaced");
-  p.position_mut().set_role(pawn, Role::Pawn);  // a promoted Pawn comes back as a Pawn (R21.5)
   p.replace(id, pawn, Zone::Captured);
   p.counts_as_move();
   return p.done("R23.2");
@@ -37,6 +38,7 @@ Result play(CardPlay& p) {
 
 constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseTarget, .required = kChooseTarget, .example = "{play: demotion, target: d5}"},
+    .doors = {Door::Capture, Door::Removal, Door::PutBack},
     .play = play};
 }  // namespace demotion_card
 

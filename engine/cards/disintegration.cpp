@@ -23,6 +23,7 @@ Result play(CardPlay& p) {
 constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget,
                                                .required = kChooseTarget,
                                                .example = "{play: disintegration, target: d2}"},
+                                   .doors = {Door::Removal},
                                    .play = play};
 }  // namespace disintegration_card
 

@@ -11,10 +11,10 @@ constexpr Timing kTiming[] = {Timing::AfterMove};
 // The first player to say a piece name other than "king" loses one of his
 // own pieces of that kind, if he has one it can take (a PACIFIST cannot be
 // lost, R22.3, nor a King; a NEUTRAL piece can, by either player, R24.2); then the
-// effect ends. Transformed pieces answer to their own name and to their
-// original one (R11.2). The speaker picks which of his pieces of that kind
-// he loses (`say:` with `square:`); when he does not, the engine takes the
-// first in board order (a1, b1, ... h8).
+// effect ends. Each DOOMSAYER in force hears the word on its own (R10.7,
+// the say door): with two, the speaker may lose two pieces. Transformed pieces answer to their own name and
+// to their original one (R11.2). The speaker picks which of his pieces of that kind he loses (`say:` with
+// `square:`); when he does not, the engine takes the first in board order (a1, b1, ... h8).
 Result play(CardPlay& p) {
   p.add_effect({});
   return p.done("R28.1");
@@ -28,7 +28,7 @@ std::optional<Result> on_say(const Effect& fx, CardPlay& p, Side speaker, const 
   auto can_lose = [&](PieceId id) {
     // A King is never lost to it, a COUPed Pawn that is now the King included.
     return id != kNoPiece && g.props(id).controlled_by[static_cast<std::size_t>(index(speaker))] &&
-           parts::piece_is(g, id, word) && g.props(id).capturable && !g.props(id).royal;
+           parts::piece_is(g, id, word) && !g.props(id).royal && p.capturable(id);
   };
   if (which && !can_lose(pos.piece_at(*which)))
     return p.reject(Cause::ChoiceWrong, "R28.1",
@@ -46,7 +46,7 @@ std::optional<Result> on_say(const Effect& fx, CardPlay& p, Side speaker, const 
 }
 
 constexpr CardBehaviour kBehaviour{
-    .choices = {.example = "{play: doomsayer}"}, .play = play, .on_say = on_say};
+    .choices = {.example = "{play: doomsayer}"}, .doors = {Door::Capture}, .play = play, .on_say = on_say};
 }  // namespace doomsayer_card
 
 extern const CardDef doomsayer{

@@ -65,6 +65,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 
 constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: doppelganger, move: a1b3}"},
+    .doors = {Door::CardMove},
     .play = play,
     .random_choices = random_choices};
 }  // namespace doppelganger_card

@@ -25,16 +25,16 @@ Result play(CardPlay& p) {
   const Game& g = p.game();
   const Position& pos = p.position();
   const PieceId id = *target;
-  if (pos.piece(id).owner != p.opponent())
+  if (!p.is_enemy(id))  // a NEUTRAL piece counts (R24.2)
     return p.reject(Cause::ChoiceWrong, "R8.3", "DUNGEON takes an enemy piece");
-  if (parts::is_king(g, id)) return p.reject(Cause::ChoiceWrong, "R8.3", "DUNGEON may not take a King");
+  if (p.is_king(id)) return p.reject(Cause::ChoiceWrong, "R8.3", "DUNGEON may not take a King");
   const auto& to = p.choices().to;
   if (!to) return p.reject(Cause::ChoiceWrong, "R8.3", "DUNGEON needs the corner square (to:)");
   const bool corner = (file_of(*to) == 0 || file_of(*to) == 7) && (rank_of(*to) == 0 || rank_of(*to) == 7);
   if (!corner) return p.reject(Cause::ChoiceWrong, "R8.3", square_name(*to) + " is not a corner square");
   if (pos.piece_at(*to) != kNoPiece)
     return p.reject(Cause::SquareTaken, "R8.3", square_name(*to) + " is occupied");
-  if (!EffectRules(g.effects()).square_open(pos, *to))
+  if (p.closed(*to))
     return p.reject(Cause::SquareClosed, "R8.3",
                     square_name(*to) + " is closed to every piece (" + closing_effect(g, *to) + ")");
   if (!g.props(id).can_move)
@@ -63,6 +63,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget | kChooseTo,
                                                .required = kChooseTarget | kChooseTo,
                                                .example = "{play: dungeon, target: d5, to: h1}"},
+                                   .doors = {Door::CardMove},
                                    .play = play,
                                    .modify = modify,
                                    .modify_reads_piece_only = true,

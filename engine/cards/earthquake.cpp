@@ -29,8 +29,8 @@ Result play(CardPlay& p) {
       const Piece& piece = p.position().piece(id);
       if (piece.zone != Zone::Board || piece.owner != side || piece.role != Role::Pawn) continue;
       if (parts::rank_for(p.game(), side, piece.square) != 7) continue;
-      p.position_mut().set_role(id, side == p.player() ? mine : Role::Queen);
-      p.events("the Pawn on " + square_name(piece.square) + " promotes");
+      if (p.promote(id, side == p.player() ? mine : Role::Queen))
+        p.events("the Pawn on " + square_name(piece.square) + " promotes");
     }
   }
   return p.done("R19.2");
@@ -46,6 +46,7 @@ constexpr CardBehaviour kBehaviour{
                 .example = "{play: earthquake, rotate: cw, promote: n}",
                 .note = "promote: what the player's Pawns become on reaching the last rank as the board "
                         "turns (a Queen when not given)"},
+    .doors = {Door::Transform},
     .play = play,
     .ended = ended,
     .turns = turns};

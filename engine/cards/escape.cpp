@@ -29,9 +29,9 @@ Result play(CardPlay& p) {
   const Game& g = p.game();
   const Position& pos = p.position();
   const PieceId id = pos.piece_at(m.from);
-  if (id == kNoPiece || pos.piece(id).owner != p.player())
+  if (id == kNoPiece || !p.is_own(id))  // a NEUTRAL piece is his too (R24.2)
     return p.reject(Cause::ChoiceWrong, "R8.3", "no piece of yours stands on " + square_name(m.from));
-  if (parts::is_king(g, id)) return p.reject(Cause::ChoiceWrong, "R8.3", "ESCAPE! does not move a King");
+  if (p.is_king(id)) return p.reject(Cause::ChoiceWrong, "R8.3", "ESCAPE! does not move a King");
   std::vector<Effect> in_play;
   for (const Effect& fx : g.effects())
     if (fx.continuing) in_play.push_back(fx);
@@ -60,6 +60,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 
 constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: escape, move: d4d8}"},
+    .doors = {Door::CardMove},
     .play = play,
     .random_choices = random_choices};
 }  // namespace escape_card

@@ -18,12 +18,11 @@ Result play(CardPlay& p) {
   if (!two) return p.reject(two.error(), "R8.3");
   auto [a, b] = *two;
   const Game& g = p.game();
-  const Position& pos = p.position();
   auto mine = [&](PieceId id) { return parts::is_own(p, id); };
-  auto bishop = [&](PieceId id) { return parts::piece_is(g, id, "bishop") && !parts::is_king(g, id); };
+  auto bishop = [&](PieceId id) { return parts::piece_is(g, id, "bishop") && !p.is_king(id); };
   if (!bishop(a) || !bishop(b)) return p.reject(Cause::ChoiceWrong, "R8.3", "EVANGELISTS swaps two Bishops");
   if (!mine(a)) std::swap(a, b);
-  if (!mine(a) || pos.piece(b).owner != p.opponent())
+  if (!mine(a) || !p.is_enemy(b))  // a NEUTRAL Bishop is either (R24.2)
     return p.reject(Cause::ChoiceWrong, "R8.3", "EVANGELISTS swaps one of your Bishops with an enemy Bishop");
   Result r = p.swap(a, b, "R23.4");
   if (!r.ok()) return r;
@@ -34,6 +33,7 @@ Result play(CardPlay& p) {
 constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTargets,
                                                .required = kChooseTargets,
                                                .example = "{play: evangelists, targets: [c1, f8]}"},
+                                   .doors = {Door::CardMove},
                                    .play = play,
                                    .random_choices = pick::own_and_enemy_bishop};
 }  // namespace evangelists_card

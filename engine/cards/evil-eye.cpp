@@ -23,10 +23,10 @@ Result play(CardPlay& p) {
   const Game& g = p.game();
   const Position& pos = p.position();
   const PieceId eye = pos.piece_at(moves.front().from), victim = pos.piece_at(moves.front().to);
-  if (eye == kNoPiece || !g.props(eye).controlled_by[static_cast<std::size_t>(index(p.player()))])
+  if (eye == kNoPiece || !p.is_own(eye))
     return p.reject(Cause::ChoiceWrong, "R8.3",
                     "no piece of yours stands on " + square_name(moves.front().from));
-  if (victim == kNoPiece || pos.piece(victim).owner == p.player())
+  if (victim == kNoPiece || !p.is_enemy(victim))  // a NEUTRAL piece counts (R24.2)
     return p.reject(Cause::ChoiceWrong, "R8.3", "no enemy piece stands on " + square_name(moves.front().to));
   const PieceProps ep = g.props(eye);
   if (!ep.can_capture || !ep.can_move)
@@ -41,7 +41,7 @@ Result play(CardPlay& p) {
                         square_name(moves.front().to));
   // A last King is never taken: the card is spent for nothing (R12.5);
   // one of several Kings may be (R25.2).
-  if (auto refused = parts::king_capture_refusal(p, victim)) return *refused;
+  if (auto refused = p.capture_refusal(victim)) return *refused;
   p.capture(victim);
   p.counts_as_move();
   return p.done("R15.1");
@@ -61,6 +61,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 
 constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: evil-eye, move: d4e5}"},
+    .doors = {Door::Capture},
     .play = play,
     .random_choices = random_choices};
 }  // namespace evil_eye_card

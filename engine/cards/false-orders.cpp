@@ -29,9 +29,9 @@ Result play(CardPlay& p) {
   const Game& g = p.game();
   const Position& pos = p.position();
   const PieceId id = pos.piece_at(m.from);
-  if (id == kNoPiece || pos.piece(id).owner != p.opponent())
+  if (id == kNoPiece || !p.is_enemy(id))  // a NEUTRAL piece counts (R24.2)
     return p.reject(Cause::ChoiceWrong, "R8.3", "no enemy piece stands on " + square_name(m.from));
-  if (parts::is_king(g, id)) return p.reject(Cause::ChoiceWrong, "R8.3", "FALSE ORDERS may not move a King");
+  if (p.is_king(id)) return p.reject(Cause::ChoiceWrong, "R8.3", "FALSE ORDERS may not move a King");
   if (!g.props(id).can_move)
     return p.reject(Cause::ChoiceWrong, "R14.3", "that piece may not move now" + p.held_by(id));
   if (pos.piece_at(m.to) != kNoPiece)
@@ -77,6 +77,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 
 constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: false-orders, move: d8d4}"},
+    .doors = {Door::CardMove},
     .play = play,
     .modify = modify,
     .modify_reads_piece_only = true,

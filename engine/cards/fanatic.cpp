@@ -32,6 +32,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 
 constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: fanatic, move: b2b5}"},
+    .doors = {Door::CardMove},
     .play = play,
     .random_choices = random_choices};
 }  // namespace fanatic_card

@@ -75,7 +75,7 @@ Result play(CardPlay& p) {
   }
   if (waiting) p.relocate(on[*waiting], kCorners[next(*waiting)]);
   // Pawns now on their last rank promote, merged ones excepted (R21.6).
-  Position& pos = p.position_mut();
+  const Position& pos = p.position();
   for (std::size_t i = 0; i < n; ++i) {
     const PieceId id = on[i];
     if (id == kNoPiece || stays[i]) continue;
@@ -83,8 +83,8 @@ Result play(CardPlay& p) {
     const int last = piece.owner == Side::White ? 7 : 0;
     if (piece.role != Role::Pawn || rank_of(piece.square) != last) continue;
     if (p.props(id).movement.promotion_barred) continue;
-    pos.set_role(id, promote_to);
-    p.events(square_name(piece.square) + " promotes to " + std::string(role_name(promote_to)));
+    if (p.promote(id, promote_to))
+      p.events(square_name(piece.square) + " promotes to " + std::string(role_name(promote_to)));
   }
   return p.done("R26.1");
 }
@@ -93,6 +93,7 @@ constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChoosePromote,
                 .example = "{play: figure-dance, promote: n}",
                 .note = "promote: what a Pawn carried to the last rank becomes (a Queen when not given)"},
+    .doors = {Door::CardMove, Door::Transform},
     .play = play};
 }  // namespace figure_dance_card
 

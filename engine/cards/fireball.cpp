@@ -11,9 +11,7 @@ namespace kmr::cards {
 namespace fireball_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
-bool is_king(const CardPlay& p, PieceId id) {
-  return p.position().piece(id).role == Role::King || p.props(id).royal;  // a Prince too (R11.2)
-}
+bool is_king(const CardPlay& p, PieceId id) { return p.is_king(id); }  // a Prince too (R11.2)
 
 // After a move of yours that captured nothing, the piece you moved
 // explodes: it and every piece of either side on the eight squares around
@@ -99,6 +97,7 @@ constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseTarget,
                 .example = "{play: fireball}",
                 .note = "target: the piece that moved, needed when more than one did"},
+    .doors = {Door::Capture},
     .play = play};
 }  // namespace fireball_card
 

@@ -25,8 +25,7 @@ Result play(CardPlay& p) {
   const EffectRules rules(g.effects());
   for (const MoveRequest& m : moves) {
     const PieceId id = p.position().piece_at(m.from);
-    if (id == kNoPiece || !g.props(id).controlled_by[static_cast<std::size_t>(index(p.player()))] ||
-        !parts::piece_is(g, id, "pawn"))
+    if (id == kNoPiece || !p.is_own(id) || !parts::piece_is(g, id, "pawn"))
       return p.reject(Cause::ChoiceWrong, "R8.3", "no Pawn of yours stands on " + square_name(m.from));
     if (!g.props(id).can_move)
       return p.reject(Cause::ChoiceWrong, "R14.3", "that Pawn may not move now" + p.held_by(id));
@@ -68,6 +67,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseMove | kChooseMoves,
                                                .one_of = kChooseMove | kChooseMoves,
                                                .example = "{play: forced-march, moves: [d3c3, g2h2]}"},
+                                   .doors = {Door::CardMove},
                                    .play = play,
                                    .random_choices = random_choices};
 }  // namespace forced_march_card

@@ -12,12 +12,12 @@ constexpr Timing kTiming[] = {Timing::AfterMove};
 // captured as usual, since this is no continuing effect (R22.5). With both
 // boxes empty it finds nothing as it resolves: spent with no effect (R5.3a).
 Result play(CardPlay& p) {
-  Position& pos = p.position_mut();
+  const Position& pos = p.position();
   int n = 0;
   for (int i = 0; i < pos.piece_count(); ++i) {
     const PieceId id = static_cast<PieceId>(i);
     if (pos.piece(id).zone != Zone::Captured) continue;
-    pos.mutable_piece(id).zone = Zone::Dead;
+    p.kill(id);
     ++n;
   }
   if (n == 0) return Result::no_effect(Cause::GameCondition, "R5.3a", "no captured piece to make dead");
@@ -25,7 +25,8 @@ Result play(CardPlay& p) {
   return p.done("R22.5");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = {.example = "{play: funeral-pyre}"}, .play = play};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.example = "{play: funeral-pyre}"}, .doors = {Door::Removal}, .play = play};
 }  // namespace funeral_pyre_card
 
 extern const CardDef funeral_pyre{

@@ -33,7 +33,7 @@ Result play(CardPlay& p) {
   if (pos.piece_at(m.to) != kNoPiece)
     return p.reject(Cause::SquareTaken, "R8.3",
                     "GHOSTWALK ends on an empty square, and " + square_name(m.to) + " is not");
-  if (!rules.square_open(pos, m.to))
+  if (p.closed(m.to))
     return p.reject(Cause::SquareClosed, "R14.6",
                     square_name(m.to) + " is closed to every piece (" + closing_effect(g, m.to) + ")");
   if (m.promotion)
@@ -41,8 +41,7 @@ Result play(CardPlay& p) {
   Position view = pos;
   for (int i = 0; i < pos.piece_count(); ++i) {
     const PieceId other = static_cast<PieceId>(i);
-    if (other != *id && pos.piece(other).zone == Zone::Board &&
-        g.props(other).controlled_by[static_cast<std::size_t>(index(p.player()))])
+    if (other != *id && pos.piece(other).zone == Zone::Board && p.is_own(other))
       view.take_off(other, Zone::Aside);
   }
   view.set_side_to_move(p.player());
@@ -72,6 +71,7 @@ Result play(CardPlay& p) {
 
 constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: ghostwalk, move: a1a5}"},
+    .doors = {Door::CardMove},
     .play = play};
 }  // namespace ghostwalk_card
 

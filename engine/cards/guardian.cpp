@@ -44,8 +44,7 @@ Result play(CardPlay& p) {
   if (moves.size() == 2) {
     const MoveRequest& follow = moves[1];
     const PieceId f = p.position().piece_at(follow.from);
-    if (!has_behind || follow.from != behind_from || f == kNoPiece ||
-        p.position().piece(f).owner != p.player())
+    if (!has_behind || follow.from != behind_from || f == kNoPiece || !p.is_own(f))
       return p.reject(Cause::ChoiceWrong, "R8.3",
                       "only the friendly piece directly behind the Pawn may follow it");
     const Square follow_to = static_cast<Square>(pawn.to - (fwd.df + 8 * fwd.dr));
@@ -75,6 +74,7 @@ constexpr CardBehaviour kBehaviour{
                 .one_of = kChooseMove | kChooseMoves,
                 .example = "{play: guardian, moves: [d2d4, d1d3]}",
                 .note = "moves: the Pawn's advance, then (optionally) the move of the piece behind it"},
+    .doors = {Door::CardMove},
     .play = play,
     .random_choices = random_choices};
 }  // namespace guardian_card

@@ -18,14 +18,13 @@ Result play(CardPlay& p) {
   const Square home = make_square(4, p.player() == Side::White ? 0 : 7);
   if (p.position().piece_at(home) != kNoPiece)
     return p.reject(Cause::SquareTaken, "R25.1", square_name(home) + ", where the Heir enters, is occupied");
-  if (p.position().piece_count() >= kMaxPieces)
-    return p.reject(Cause::GameCondition, "R25.1", "no more pieces can be added");
-  p.position_mut().add_piece(Role::King, p.player(), home);
+  if (Result r = p.add_piece(Role::King, p.player(), home, "R25.1"); !r.ok()) return r;
   p.events("an Heir enters on " + square_name(home));
   return p.done("R25.1");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = {.example = "{play: heir}"}, .play = play};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.example = "{play: heir}"}, .doors = {Door::PutBack}, .play = play};
 }  // namespace heir_card
 
 extern const CardDef heir{

@@ -44,7 +44,7 @@ Result play(CardPlay& p) {
       const Game& g = p.game();
       const Position& pos = p.position();
       const PieceId id = pos.piece_at(m.from);
-      if (id == kNoPiece || !parts::piece_is(g, id, "bishop") || parts::is_king(g, id))
+      if (id == kNoPiece || !parts::piece_is(g, id, "bishop") || p.is_king(id))
         return p.reject(Cause::ChoiceWrong, "R8.3", "no Bishop stands on " + square_name(m.from));
       if (pos.piece(id).owner != side) break;  // the other side's turn to move his Bishops
       if (std::find(moved.begin(), moved.end(), id) != moved.end())
@@ -67,7 +67,7 @@ Result play(CardPlay& p) {
     for (int i = 0; i < pos.piece_count(); ++i) {
       const PieceId id = static_cast<PieceId>(i);
       if (pos.piece(id).zone != Zone::Board || pos.piece(id).owner != side ||
-          !parts::piece_is(g, id, "bishop") || parts::is_king(g, id) ||
+          !parts::piece_is(g, id, "bishop") || p.is_king(id) ||
           std::find(moved.begin(), moved.end(), id) != moved.end())
         continue;
       if (can_step(g, id, pos))
@@ -118,6 +118,8 @@ constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseMove | kChooseMoves,
                 .example = "{play: heresy, moves: [f8g8, c1c2]}",
                 .note = "moves: each Bishop's step, the opponent's first; none when no Bishop can step"},
+    .doors = {Door::CardMove},
+    .colour_matters = true,  // the opponent's Bishops step first
     .play = play,
     .random_choices = random_choices};
 }  // namespace heresy_card

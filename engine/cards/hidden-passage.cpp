@@ -19,7 +19,7 @@ Result play(CardPlay& p) {
   auto id = parts::card_mover(p, /*allow_royal=*/true);
   if (!id) return p.reject(id.error(), "R8.3");
   const Game& g = p.game();
-  if (!parts::is_king(g, *id)) return p.reject(Cause::ChoiceWrong, "R8.3", "HIDDEN PASSAGE moves your King");
+  if (!p.is_king(*id)) return p.reject(Cause::ChoiceWrong, "R8.3", "HIDDEN PASSAGE moves your King");
   const MoveRequest& m = p.choices().moves.front();
   const Position& pos = p.position();
   if (m.to == m.from) return p.reject(Cause::ChoiceWrong, "R8.3", "the King must go to another square");
@@ -27,7 +27,7 @@ Result play(CardPlay& p) {
     return p.reject(Cause::SquareTaken, "R8.3",
                     square_name(m.to) + " is occupied: the King goes to an empty square");
   const EffectRules rules(g.effects());
-  if (!rules.square_open(pos, m.to))
+  if (p.closed(m.to))
     return p.reject(Cause::SquareClosed, "R8.3",
                     square_name(m.to) + " is closed to every piece (" + closing_effect(g, m.to) + ")");
   Position after = pos;
@@ -58,6 +58,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseMove,
                                                .required = kChooseMove,
                                                .example = "{play: hidden-passage, move: e1h5}"},
+                                   .doors = {Door::CardMove},
                                    .play = play,
                                    .random_choices = random_choices};
 }  // namespace hidden_passage_card

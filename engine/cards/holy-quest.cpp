@@ -17,12 +17,10 @@ Result play(CardPlay& p) {
   if (!two) return p.reject(two.error(), "R8.3");
   auto [a, b] = *two;
   const Game& g = p.game();
-  const Position& pos = p.position();
-  if (pos.piece(a).owner != p.opponent() || pos.piece(b).owner != p.opponent())
+  if (!p.is_enemy(a) || !p.is_enemy(b))  // NEUTRAL pieces count (R24.2)
     return p.reject(Cause::ChoiceWrong, "R8.3", "HOLY QUEST swaps two enemy pieces");
   if (parts::piece_is(g, b, "knight") && parts::piece_is(g, a, "bishop")) std::swap(a, b);
-  if (!parts::piece_is(g, a, "knight") || !parts::piece_is(g, b, "bishop") || parts::is_king(g, a) ||
-      parts::is_king(g, b))
+  if (!parts::piece_is(g, a, "knight") || !parts::piece_is(g, b, "bishop") || p.is_king(a) || p.is_king(b))
     return p.reject(Cause::ChoiceWrong, "R8.3", "HOLY QUEST swaps an enemy Knight and an enemy Bishop");
   return p.swap(a, b, "R23.4");
 }
@@ -37,6 +35,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTargets,
                                                .required = kChooseTargets,
                                                .example = "{play: holy-quest, targets: [b8, f8]}"},
+                                   .doors = {Door::CardMove},
                                    .play = play,
                                    .random_choices = random_choices};
 }  // namespace holy_quest_card

@@ -18,14 +18,11 @@ Result play(CardPlay& p) {
   if (!two) return p.reject(two.error(), "R8.3");
   auto [a, b] = *two;
   const Game& g = p.game();
-  auto mine = [&](PieceId id) {
-    return g.props(id).controlled_by[static_cast<std::size_t>(index(p.player()))];
-  };
+  auto mine = [&](PieceId id) { return p.is_own(id); };
   if (!mine(a) || !mine(b))
     return p.reject(Cause::ChoiceWrong, "R8.3", "HOLY WAR swaps two of your own pieces");
   if (parts::piece_is(g, b, "knight") && parts::piece_is(g, a, "bishop")) std::swap(a, b);
-  if (!parts::piece_is(g, a, "knight") || !parts::piece_is(g, b, "bishop") || parts::is_king(g, a) ||
-      parts::is_king(g, b))
+  if (!parts::piece_is(g, a, "knight") || !parts::piece_is(g, b, "bishop") || p.is_king(a) || p.is_king(b))
     return p.reject(Cause::ChoiceWrong, "R8.3", "HOLY WAR swaps one of your Knights and one of your Bishops");
   return p.swap(a, b, "R23.4");
 }
@@ -40,6 +37,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTargets,
                                                .required = kChooseTargets,
                                                .example = "{play: holy-war, targets: [b1, f1]}"},
+                                   .doors = {Door::CardMove},
                                    .play = play,
                                    .random_choices = random_choices};
 }  // namespace holy_war_card

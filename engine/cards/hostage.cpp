@@ -33,7 +33,7 @@ Result play(CardPlay& p) {
   const Square at = pos.piece(*pawn).square;
   if (!p.capture(*pawn))
     return p.reject(Cause::Protected, "R22.3", "the Pawn on " + square_name(at) + " cannot be captured");
-  p.position_mut().put_back(*taken, at);
+  p.rescue(*taken, at);  // rescued on that move: whole, its powers kept (R11.6, R11.9)
   p.events("the piece taken comes back on " + square_name(at));
   return p.done("R22.1");
 }
@@ -47,6 +47,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 
 constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseTarget, .required = kChooseTarget, .example = "{play: hostage, target: h2}"},
+    .doors = {Door::Capture, Door::PutBack},
     .play = play,
     .random_choices = random_choices};
 }  // namespace hostage_card

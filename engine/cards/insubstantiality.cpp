@@ -26,12 +26,9 @@ constexpr Timing kTiming[] = {Timing::BeforeMove};
 Result play(CardPlay& p) {
   auto target = p.target_piece();
   if (!target) return p.reject(Cause::ChoiceWrong, "R8.3", target.error().message);
-  if (parts::is_king(p.game(), *target))
+  if (p.is_king(*target))
     return p.reject(Cause::ChoiceWrong, "R8.3", "INSUBSTANTIALITY does not lift a King (reading)");
-  Position& pos = p.position_mut();
-  const auto rights = pos.castling();
-  pos.take_off(*target, Zone::Aside);
-  pos.set_castling(rights);
+  p.set_aside(*target, /*keeps_rights=*/true);
   p.add_lingering({*target}, 1);  // at the latest, this turn's end
   p.events("lifted the piece on " + square_name(*p.choices().target));
   return p.done("R26.1");
@@ -41,19 +38,14 @@ Result play(CardPlay& p) {
 bool ended(const Effect& fx, const Game& g) { return g.turn() != fx.owner || g.phase() == Phase::AfterMove; }
 
 void on_end(const Effect& fx, CardPlay& p) {
-  Position& pos = p.position_mut();
   const PieceId id = fx.targets.front();
-  if (pos.piece(id).zone != Zone::Aside) return;
+  if (p.position().piece(id).zone != Zone::Aside) return;
   const Square home = *fx.choices.target;
-  if (pos.piece_at(home) != kNoPiece) {
-    pos.mutable_piece(id).zone = Zone::Captured;
-    p.note_capture(id, home);
+  if (!p.bring_back(id, home, /*keeps_rights=*/true)) {
+    p.count_as_captured(id, home);
     p.events("the lifted piece cannot come back to " + square_name(home) + " and is captured");
     return;
   }
-  const auto rights = pos.castling();
-  pos.put_back(id, home);
-  pos.set_castling(rights);
   p.events("the lifted piece comes back to " + square_name(home));
 }
 
@@ -87,6 +79,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget,
                                                .required = kChooseTarget,
                                                .example = "{play: insubstantiality, target: a2}"},
+                                   .doors = {Door::Capture, Door::Removal, Door::PutBack},
                                    .play = play,
                                    .ended = ended,
                                    .restrict_moves = restrict_moves,

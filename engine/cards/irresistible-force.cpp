@@ -45,8 +45,7 @@ Result play(CardPlay& p) {
       free = s;
       break;
     }
-    if (parts::is_king(g, pos.piece_at(s)))
-      return p.reject(Cause::ChoiceWrong, "R8.3", "a King cannot be pushed");
+    if (p.is_king(pos.piece_at(s))) return p.reject(Cause::ChoiceWrong, "R8.3", "a King cannot be pushed");
     line.push_back(s);
   }
   const auto no_effect = [&](Cause why, std::string detail) {
@@ -68,13 +67,12 @@ Result play(CardPlay& p) {
     prev = s;
   }
   if (free) {
-    if (!rules.square_open(pos, *free) || !rules.step_open(pos, prev, *free))
-      return no_effect(
-          Cause::SquareClosed,
-          !rules.square_open(pos, *free)
-              ? square_name(*free) + " is closed to every piece (" + closing_effect(g, *free) + ")"
-              : walling_effect(g, prev, *free) + " stops the push between " + square_name(prev) + " and " +
-                    square_name(*free));
+    if (p.closed(*free) || !rules.step_open(pos, prev, *free))
+      return no_effect(Cause::SquareClosed,
+                       p.closed(*free) ? square_name(*free) + " is closed to every piece (" +
+                                             closing_effect(g, *free) + ")"
+                                       : walling_effect(g, prev, *free) + " stops the push between " +
+                                             square_name(prev) + " and " + square_name(*free));
   } else if (!g.props(pos.piece_at(line.back())).capturable) {
     return no_effect(Cause::Protected, "the piece pushed off the board cannot be captured");
   }
@@ -112,6 +110,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseMove,
                                                .required = kChooseMove,
                                                .example = "{play: irresistible-force, move: d4d5}"},
+                                   .doors = {Door::Capture, Door::CardMove},
                                    .play = play,
                                    .random_choices = random_choices};
 }  // namespace irresistible_force_card

@@ -36,7 +36,7 @@ Result play(CardPlay& p) {
     return p.reject(Cause::ChoiceWrong, "R19.2", square_name(to) + " is not in your half of the board");
   if (p.position().piece_at(to) != kNoPiece)
     return p.reject(Cause::SquareTaken, "R23.1", square_name(to) + " is occupied");
-  parts::return_captured(p, back, *role, to);
+  if (Result r = p.return_captured(back, *role, to, "R23.1"); !r.ok()) return r;
   return p.done("R23.1");
 }
 
@@ -58,6 +58,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTo | kChoosePiece,
                                                .required = kChoosePiece | kChooseTo,
                                                .example = "{play: legion-of-honor, piece: knight, to: c3}"},
+                                   .doors = {Door::PutBack},
                                    .play = play,
                                    .random_choices = random_choices};
 }  // namespace legion_of_honor_card

@@ -29,7 +29,7 @@ Result play(CardPlay& p) {
   if (p.position().piece_at(m.to) != kNoPiece)
     return p.reject(Cause::SquareTaken, "R8.3",
                     square_name(m.to) + " is occupied; LONG JUMP captures nothing");
-  if (!EffectRules(p.game().effects()).square_open(p.position(), m.to))
+  if (p.closed(m.to))
     return p.reject(Cause::SquareClosed, "R14.6",
                     square_name(m.to) + " is closed to every piece (" + closing_effect(p.game(), m.to) + ")");
   Result r = p.card_move(*knight, m.to, /*may_capture=*/false, "R26.1");
@@ -53,6 +53,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 
 constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: long-jump, move: b1d4}"},
+    .doors = {Door::CardMove},
     .play = play,
     .random_choices = random_choices};
 }  // namespace long_jump_card

@@ -21,11 +21,11 @@ Result play(CardPlay& p) {
   if (!pair) return p.reject(pair.error(), "R8.3");
   auto [a, b] = *pair;
   const Position& pos = p.position();
-  if (pos.piece(a).owner != p.player()) std::swap(a, b);
-  if (pos.piece(a).owner != p.player() || pos.piece(b).owner != p.opponent())
+  if (!p.is_own(a)) std::swap(a, b);
+  if (!p.is_own(a) || !p.is_enemy(b))  // NEUTRAL Rooks count as either (R24.2)
     return p.reject(Cause::ChoiceWrong, "R8.3", "LOST CASTLE swaps one of your Rooks with an enemy Rook");
   for (PieceId id : {a, b})
-    if (!parts::piece_is(p.game(), id, "rook") || parts::is_king(p.game(), id))
+    if (!parts::piece_is(p.game(), id, "rook") || p.is_king(id))
       return p.reject(Cause::ChoiceWrong, "R8.3",
                       "the piece on " + square_name(pos.piece(id).square) + " is not a Rook");
   Result r = p.swap(a, b, "R23.4");
@@ -37,6 +37,7 @@ Result play(CardPlay& p) {
 constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTargets,
                                                .required = kChooseTargets,
                                                .example = "{play: lost-castle, targets: [h1, a8]}"},
+                                   .doors = {Door::CardMove},
                                    .play = play,
                                    .random_choices = pick::own_and_enemy_rook};
 }  // namespace lost_castle_card

@@ -25,8 +25,7 @@ Result play(CardPlay& p) {
   if (legs.empty()) return p.reject(Cause::ChoiceWrong, "R8.3", "MADMAN needs the Pawn's leaps (moves:)");
   const Game& g = p.game();
   const PieceId pawn = p.position().piece_at(legs.front().from);
-  if (pawn == kNoPiece || !g.props(pawn).controlled_by[static_cast<std::size_t>(index(p.player()))] ||
-      !parts::piece_is(g, pawn, "pawn") || parts::is_king(g, pawn))
+  if (pawn == kNoPiece || !p.is_own(pawn) || !parts::piece_is(g, pawn, "pawn") || p.is_king(pawn))
     return p.reject(Cause::ChoiceWrong, "R8.3",
                     "no Pawn of yours stands on " + square_name(legs.front().from));
   if (!g.props(pawn).can_move)
@@ -47,7 +46,7 @@ Result play(CardPlay& p) {
     const EffectRules rules(p.game().effects());
     // The refusal names the square and the effect closing it (issue 23).
     for (const Square s : {over, leg.to})
-      if (!rules.square_open(p.position(), s))
+      if (p.closed(s))
         return p.reject(
             Cause::PathCrossed, "R14.6",
             text + ": " + square_name(s) + " is closed to every piece (" + closing_effect(g, s) + ")");
@@ -79,6 +78,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseMove | kChooseMoves,
                                                .one_of = kChooseMove | kChooseMoves,
                                                .example = "{play: madman, moves: [c3e5, e5g7]}"},
+                                   .doors = {Door::CardMove},
                                    .play = play,
                                    .random_choices = random_choices};
 }  // namespace madman_card

@@ -22,13 +22,13 @@ Result play(CardPlay& p) {
   if (!pawn) return p.reject(pawn.error(), "R8.3");
   const Game& g = p.game();
   const Position& pos = p.position();
-  if (pos.piece(*pawn).owner != p.player() || !parts::piece_is(g, *pawn, "pawn") || parts::is_king(g, *pawn))
+  if (!p.is_own(*pawn) || !parts::piece_is(g, *pawn, "pawn") || p.is_king(*pawn))
     return p.reject(Cause::ChoiceWrong, "R8.3", "MAN OF STRAW swaps the King with one of your Pawns");
   std::optional<PieceId> king;
   for (int i = 0; i < pos.piece_count() && !king; ++i) {
     const PieceId id = static_cast<PieceId>(i);
     const Piece& piece = pos.piece(id);
-    if (piece.zone == Zone::Board && piece.owner == p.player() && g.props(id).royal &&
+    if (piece.zone == Zone::Board && piece.owner == p.player() && g.is_king(id) &&
         parts::attacked(g, piece.square, p.opponent()))
       king = id;
   }
@@ -52,6 +52,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget,
                                                .required = kChooseTarget,
                                                .example = "{play: man-of-straw, target: h2}"},
+                                   .doors = {Door::CardMove},
                                    .play = play,
                                    .random_choices = random_choices};
 }  // namespace man_of_straw_card

@@ -20,7 +20,8 @@ PieceId sprung_by(const Effect& fx, const Game& game) {
   // An enemy piece: one the trap's opponent controls (a NEUTRAL piece too,
   // R24.2). A King, and a piece that cannot be captured (PACIFIST), does not
   // set the trap off, which stays (R22.3).
-  if (!props.controlled_by[static_cast<std::size_t>(index(~fx.owner))] || props.royal || !props.capturable)
+  if (!props.controlled_by[static_cast<std::size_t>(index(~fx.owner))] || game.is_king(id) ||
+      !props.capturable)
     return kNoPiece;
   const auto& moves = game.turn_log().moves;
   const bool arrived = std::any_of(moves.begin(), moves.end(),
@@ -55,6 +56,7 @@ void on_end(const Effect& fx, CardPlay& p) {
 
 constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseSquare, .required = kChooseSquare, .example = "{play: man-trap, square: e4}"},
+    .doors = {Door::Capture},
     .play = play,
     .ended = ended,
     .on_end = on_end};

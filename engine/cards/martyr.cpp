@@ -26,6 +26,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget | kChooseTargets,
                                                .required = kChooseTarget | kChooseTargets,
                                                .example = "{play: martyr, target: d4, targets: [b6, f6]}"},
+                                   .doors = {Door::Capture},
                                    .play = play,
                                    .random_choices = random_choices};
 }  // namespace martyr_card

@@ -36,6 +36,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 
 constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseMove, .required = kChooseMove, .example = "{play: masquerade, move: b1b5}"},
+    .doors = {Door::CardMove},
     .play = play,
     .random_choices = random_choices};
 }  // namespace masquerade_card

@@ -20,11 +20,9 @@ constexpr Timing kTiming[] = {Timing::Unknown};
 Result play(CardPlay& p) {
   auto target = p.target_piece();
   if (!target) return p.reject(target.error(), "R8.3");
-  const Game& g = p.game();
-  if (p.position().piece(*target).owner != p.opponent())
+  if (!p.is_enemy(*target))  // a NEUTRAL piece counts (R24.2)
     return p.reject(Cause::ChoiceWrong, "R8.3", "MEDUSA is played on an enemy piece");
-  if (parts::is_king(g, *target))
-    return p.reject(Cause::ChoiceWrong, "R8.3", "MEDUSA may not be played on a King");
+  if (p.is_king(*target)) return p.reject(Cause::ChoiceWrong, "R8.3", "MEDUSA may not be played on a King");
   if (p.position().piece(*target).role == Role::Queen)
     return p.reject(Cause::ChoiceWrong, "R8.3", "MEDUSA may not be played on a Queen");
   p.add_effect({*target});

@@ -18,7 +18,7 @@ Result play(CardPlay& p) {
   auto target = p.target_piece();
   if (!target) return p.reject(target.error(), "R8.3");
   const PieceProps props = p.props(*target);
-  if (!props.controlled_by[static_cast<std::size_t>(index(p.opponent()))])
+  if (!p.is_enemy(*target))
     return p.reject(Cause::ChoiceWrong, "R8.3", "NEUTRALITY is played on an enemy piece");
   const Role role = p.position().piece(*target).role;
   if (props.royal || role == Role::King || role == Role::Queen)

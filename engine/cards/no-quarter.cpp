@@ -30,15 +30,16 @@ Result play(CardPlay& p) {
   if (!taken)
     return p.reject(Cause::GameCondition, "R22.2",
                     "NO QUARTER needs a capture by the player's own move, made without a card");
-  Piece& piece = p.position_mut().mutable_piece(*taken);
+  const Piece& piece = p.position().piece(*taken);
   if (piece.zone != Zone::Captured)
     return p.reject(Cause::GameCondition, "R22.2", "the captured piece is no longer in the captured box");
-  piece.zone = Zone::Dead;
+  p.kill(*taken);
   p.events(std::string("the captured ") + std::string(role_name(piece.born_as)) + " is dead");
   return p.done("R22.2");
 }
 
-constexpr CardBehaviour kBehaviour{.choices = {.example = "{play: no-quarter}"}, .play = play};
+constexpr CardBehaviour kBehaviour{
+    .choices = {.example = "{play: no-quarter}"}, .doors = {Door::Removal}, .play = play};
 }  // namespace no_quarter_card
 
 extern const CardDef no_quarter{

@@ -21,10 +21,9 @@ Result play(CardPlay& p) {
   auto pair = parts::two_targets(p);
   if (!pair) return p.reject(Cause::ChoiceWrong, "R8.3", pair.error().message);
   auto [mine, his] = *pair;
-  const Game& g = p.game();
   if (p.position().piece(mine).owner != p.player()) std::swap(mine, his);
   if (p.position().piece(mine).owner != p.player() || p.position().piece(his).owner != p.opponent() ||
-      !parts::is_king(g, mine) || !parts::is_king(g, his))
+      !p.is_king(mine) || !p.is_king(his))
     return p.reject(Cause::ChoiceWrong, "R8.3", "OFFICIAL VISIT swaps one of your Kings with an enemy King");
   Result r = p.swap(mine, his, "R23.4");
   if (!r.ok()) return r;
@@ -47,6 +46,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTargets,
                                                .required = kChooseTargets,
                                                .example = "{play: official-visit, targets: [e1, e8]}"},
+                                   .doors = {Door::CardMove},
                                    .play = play,
                                    .random_choices = random_choices};
 }  // namespace official_visit_card

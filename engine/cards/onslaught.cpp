@@ -51,6 +51,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseMove | kChooseMoves,
                                                .one_of = kChooseMove | kChooseMoves,
                                                .example = "{play: onslaught, moves: [a2a3, b2b3, d4d5]}"},
+                                   .doors = {Door::CardMove},
                                    .play = play,
                                    .random_choices = random_choices};
 }  // namespace onslaught_card

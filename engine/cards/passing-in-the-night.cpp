@@ -25,7 +25,7 @@ Result play(CardPlay& p) {
   auto ids = parts::target_pieces(p, n);
   if (!ids) return p.reject(ids.error(), "R8.3");
   for (PieceId id : *ids)
-    if (!parts::piece_is(p.game(), id, "pawn") || p.props(id).royal)
+    if (!parts::piece_is(p.game(), id, "pawn") || p.is_king(id))
       return p.reject(Cause::ChoiceWrong, "R8.3",
                       "PASSING IN THE NIGHT swaps Pawns: the piece on " +
                           square_name(p.position().piece(id).square) + " is not one");
@@ -52,6 +52,7 @@ constexpr CardBehaviour kBehaviour{
          .example = "{play: passing-in-the-night, targets: [a2, b7, b2, a7]}",
          .note =
              "targets: two or four squares, read in pairs: one of the player's Pawns, then an enemy Pawn"},
+    .doors = {Door::CardMove},
     .play = play,
     .random_choices = pick::own_and_enemy_pawn};
 }  // namespace passing_in_the_night_card

@@ -10,14 +10,18 @@ namespace peace_talks_card {
 constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // Ends one continuing effect in play, either player's (R10.4). A regular
-// card, so it may not thereby mate (R10.10, R12.7). `card:` names the
-// effect when more than one is in play.
+// card, so it may not thereby mate (R10.10, R12.7). `effect:` names one
+// instance among several copies (R10.7), `card:` the latest of a card.
 Result play(CardPlay& p) { return parts::cancel_continuing_effect(p); }
 
 constexpr CardBehaviour kBehaviour{
-    .choices = {.reads = kChooseCard,
+    .choices = {.reads = kChooseCard | kChooseEffect,
                 .example = "{play: peace-talks, card: pacifism}",
-                .note = "card: the continuing effect to end, needed when more than one is in play"},
+                .note =
+                    "card: the card of the continuing effect to end (the latest in play of it); effect: one "
+                    "effect by instance ('pacifism on e4', 'doomsayer #2'); one of them when more than one "
+                    "effect is in play"},
+    .doors = {Door::NameEffect},
     .play = play,
     .random_choices = pick::continuing_effect};
 }  // namespace peace_talks_card

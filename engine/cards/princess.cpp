@@ -31,9 +31,7 @@ Result play(CardPlay& p) {
   if (pos.piece_at(home) != kNoPiece)
     return p.reject(Cause::SquareTaken, "R8.3",
                     square_name(home) + ", your Queen's starting square, is occupied");
-  if (pos.piece_count() >= kMaxPieces)
-    return p.reject(Cause::GameCondition, "R8.3", "no more pieces can be brought into play");
-  p.position_mut().add_piece(Role::Princess, p.player(), home);
+  if (Result r = p.add_piece(Role::Princess, p.player(), home, "R11.4"); !r.ok()) return r;
   p.events("a Princess enters on " + square_name(home));
   return p.done("R11.4");
 }
@@ -49,6 +47,7 @@ constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseTo,
                 .example = "{play: princess}",
                 .note = "to: may name her square, the Queen's starting square"},
+    .doors = {Door::PutBack},
     .play = play,
     .random_choices = random_choices};
 }  // namespace princess_card

@@ -73,16 +73,11 @@ Result play(CardPlay& p) {
       if (squares[i].size() == count[i]) break;
       if (std::find(squares[i].begin(), squares[i].end(), s) == squares[i].end()) squares[i].push_back(s);
     }
-  Position& board = p.position_mut();
   for (std::size_t n = 0; n < 2; ++n)
     for (std::size_t i = 0; i < 2; ++i) {
       if (n >= count[i]) continue;
-      const PieceId back = pawns[i][n];
-      board.set_role(back, Role::Pawn);  // a promoted Pawn returns as a Pawn (R21.5)
-      board.mutable_piece(back).marks = {};
-      board.put_back(back, squares[i][n]);
-      p.events("returned " + std::string(1, board.letter_at(squares[i][n])) + " to " +
-               square_name(squares[i][n]));
+      // A promoted Pawn returns as a Pawn (R21.5).
+      if (Result r = p.return_captured(pawns[i][n], Role::Pawn, squares[i][n], "R23.1"); !r.ok()) return r;
     }
   return p.done("R23.1");
 }
@@ -100,6 +95,7 @@ constexpr CardBehaviour kBehaviour{
                 .example = "{play: prisoner-exchange, targets: [g7, a2, h7, b2]}",
                 .note =
                     "targets: the empty squares the returning Pawns go to, each on its side's second rank"},
+    .doors = {Door::PutBack},
     .play = play,
     .random_choices = random_choices};
 }  // namespace prisoner_exchange_card

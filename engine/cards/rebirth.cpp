@@ -73,6 +73,8 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget | kChooseTo,
                                                .required = kChooseTarget | kChooseTo,
                                                .example = "{play: rebirth, target: d5, to: f8}"},
+                                   .doors = {Door::Capture, Door::CardMove},
+                                   .colour_matters = true,  // the starting squares of its colour
                                    .play = play,
                                    .random_choices = random_choices};
 }  // namespace rebirth_card

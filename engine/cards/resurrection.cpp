@@ -40,7 +40,8 @@ Result play(CardPlay& p) {
                     "a " + *name + " could not have stood on " + square_name(to) + " at the start");
   if (pos.piece_at(to) != kNoPiece)
     return p.reject(Cause::SquareTaken, "R23.5", square_name(to) + " is occupied");
-  parts::return_captured(p, *back, *role, to);  // a promoted Pawn returns as a Pawn (R21.5)
+  // A promoted Pawn returns as a Pawn (R21.5).
+  if (Result r = p.return_captured(*back, *role, to, "R23.1"); !r.ok()) return r;
   p.counts_as_move();
   return p.done("R23.1");
 }
@@ -64,6 +65,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTo | kChoosePiece,
                                                .required = kChoosePiece | kChooseTo,
                                                .example = "{play: resurrection, piece: rook, to: a1}"},
+                                   .doors = {Door::PutBack},
                                    .play = play,
                                    .random_choices = random_choices};
 }  // namespace resurrection_card

@@ -20,10 +20,8 @@ Result play(CardPlay& p) {
   if (!target) return p.reject(target.error(), "R8.3");
   if (p.position().piece(*target).role != Role::Knight)
     return p.reject(Cause::ChoiceWrong, "R8.3", "REVELATION is played on a Knight");
-  Position& pos = p.position_mut();
-  const Square at = pos.piece(*target).square;
-  pos.set_role(*target, Role::Bishop);
-  if (pos.piece(*target).born_as == Role::Knight) pos.mutable_piece(*target).born_as = Role::Bishop;
+  const Square at = p.position().piece(*target).square;
+  p.become(*target, Role::Bishop);
   p.events("the Knight on " + square_name(at) + " becomes a Bishop");
   return p.done("R11.3");
 }
@@ -38,6 +36,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget,
                                                .required = kChooseTarget,
                                                .example = "{play: revelation, target: d4}"},
+                                   .doors = {Door::Transform},
                                    .play = play,
                                    .random_choices = random_choices};
 }  // namespace revelation_card

@@ -24,8 +24,7 @@ Result play(CardPlay& p) {
     return p.reject(Cause::GameCondition, "R6.4", "no Pawn of yours was just captured without a card");
   auto target = p.target_piece();
   if (!target) return p.reject(target.error(), "R8.3");
-  if (!g.props(*target).controlled_by[static_cast<std::size_t>(index(p.opponent()))] ||
-      !parts::piece_is(g, *target, "pawn"))
+  if (!p.is_enemy(*target) || !parts::piece_is(g, *target, "pawn"))
     return p.reject(Cause::ChoiceWrong, "R8.3", "REVENGE removes an enemy Pawn");
   if (!p.capture(*target)) return p.reject(Cause::Protected, "R22.3", "that Pawn cannot be captured");
   return p.done("R22.1");
@@ -40,6 +39,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 
 constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseTarget, .required = kChooseTarget, .example = "{play: revenge, target: h7}"},
+    .doors = {Door::Capture},
     .play = play,
     .random_choices = random_choices};
 }  // namespace revenge_card

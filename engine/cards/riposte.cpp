@@ -37,7 +37,7 @@ Result play(CardPlay& p) {
     return p.reject(Cause::GameCondition, "R6.4", "the capture is no longer there to answer");
   if (!p.capture(last.piece))
     return p.reject(Cause::Protected, "R22.3", "the capturing piece cannot be captured");
-  p.position_mut().put_back(*last.captured, victim_square);
+  p.rescue(*last.captured, victim_square);  // as it stood: a merged pair whole (R11.9)
   // His next turn passes with no move: with his King in check it would end
   // there, which no regular card may bring about (R13.1).
   if (p.game().exposed(p.player()))
@@ -66,6 +66,7 @@ void on_turn_start(const Effect& fx, CardPlay& p) {
 }
 
 constexpr CardBehaviour kBehaviour{.choices = {.example = "{play: riposte}"},
+                                   .doors = {Door::Capture, Door::PutBack},
                                    .play = play,
                                    .modify = modify,
                                    .modify_reads_piece_only = true,

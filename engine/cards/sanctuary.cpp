@@ -28,9 +28,7 @@ std::optional<Castle> castle_with(const CardPlay& p, PieceId rook, std::optional
   for (int i = 0; i < pos.piece_count(); ++i) {
     const PieceId king = static_cast<PieceId>(i);
     const Piece& k = pos.piece(king);
-    if (k.zone != Zone::Board || !p.props(king).royal ||
-        !p.props(king).controlled_by[static_cast<std::size_t>(index(p.player()))])
-      continue;
+    if (k.zone != Zone::Board || !p.is_king(king) || !p.is_own(king)) continue;
     const int df = file_of(r) - file_of(k.square), dr = rank_of(r) - rank_of(k.square);
     if (df != 0 && dr != 0) continue;
     if (between(k.square, r) & pos.occupied()) {
@@ -52,8 +50,7 @@ std::optional<Castle> castle_with(const CardPlay& p, PieceId rook, std::optional
 }
 
 bool is_own_rook(const CardPlay& p, PieceId id) {
-  return p.position().piece(id).role == Role::Rook &&
-         p.props(id).controlled_by[static_cast<std::size_t>(index(p.player()))];
+  return p.position().piece(id).role == Role::Rook && p.is_own(id);
 }
 
 // Instead of the move, castle with no regard to earlier moves or to check
@@ -130,6 +127,7 @@ constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseTarget,
                 .example = "{play: sanctuary, target: a1}",
                 .note = "target: the Rook, needed when more than one could castle"},
+    .doors = {Door::CardMove},
     .play = play,
     .random_choices = random_choices};
 }  // namespace sanctuary_card

@@ -46,10 +46,8 @@ bool foreseen(const Effect& fx, const Game& g) {
 bool ended(const Effect& fx, const Game& g) { return foreseen(fx, g); }
 
 void on_end(const Effect& fx, CardPlay& p) {
-  if (!foreseen(fx, p.game())) return;  // it ran out with his turn
-  const Side mover = p.game().turn();
-  const Game saved = p.game();
-  if (p.take_back_move(/*by_effect=*/true).ok() && p.game().exposed(mover)) p.game_mut() = saved;
+  if (!foreseen(fx, p.game())) return;   // it ran out with his turn
+  p.take_back_move(/*by_effect=*/true);  // the move stands if that would leave his King in check (R13.1)
 }
 
 // Random play: an enemy piece that has a move, three times in four.

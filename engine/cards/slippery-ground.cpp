@@ -30,7 +30,8 @@ Result slide(CardPlay& p) {
   const PieceId id = last.piece;
   const Position& pos = p.position();
   const Piece& piece = pos.piece(id);
-  if (piece.zone != Zone::Board || piece.owner != p.opponent() || piece.square != last.to)
+  // The piece the opponent moved, whoever owns it: a NEUTRAL one too (R24.1).
+  if (piece.zone != Zone::Board || last.mover != p.opponent() || piece.square != last.to)
     return p.reject(Cause::GameCondition, "R6.4", "the opponent's moved piece is not where it moved");
   if (!parts::piece_is(g, id, "rook") && !parts::piece_is(g, id, "bishop") &&
       !parts::piece_is(g, id, "queen"))
@@ -54,11 +55,11 @@ Result slide(CardPlay& p) {
       return p.done("R22.1");
     }
     const Square next = make_square(f, r);
-    if (!rules.step_open(pos, at, next) || !rules.square_open(pos, next)) break;
+    if (!rules.step_open(pos, at, next) || p.closed(next)) break;
     const PieceId there = pos.piece_at(next);
     if (there != kNoPiece) {
       const bool mine = parts::is_own(p, there) && !parts::is_enemy(p, there);
-      if (mine && !p.props(there).royal && p.props(there).capturable)
+      if (mine && !p.is_king(there) && p.props(there).capturable)
         return p.card_move(id, next, /*may_capture=*/true, "R22.1");
       break;
     }
@@ -77,7 +78,9 @@ Result play(CardPlay& p) {
   return p.rework_move(log.moves.back().piece, slide);
 }
 
-constexpr CardBehaviour kBehaviour{.choices = {.example = "{play: slippery-ground}"}, .play = play};
+constexpr CardBehaviour kBehaviour{.choices = {.example = "{play: slippery-ground}"},
+                                   .doors = {Door::Capture, Door::CardMove},
+                                   .play = play};
 }  // namespace slippery_ground_card
 
 extern const CardDef slippery_ground{

@@ -27,6 +27,7 @@ constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseTarget | kChooseTargets,
                 .required = kChooseTarget | kChooseTargets,
                 .example = "{play: split-knight, target: d4, targets: [e6, f5]}"},
+    .doors = {Door::Capture},
     .play = play,
     .random_choices = random_choices};
 }  // namespace split_knight_card

@@ -35,11 +35,8 @@ Result play(CardPlay& p) {
           "no piece of yours that captured this turn stands on " + square_name(*p.choices().target));
     return p.reject(Cause::GameCondition, "R8.3", "no piece of yours has captured this turn");
   }
-  Position& board = p.position_mut();
-  const Role was = board.piece(*capturer).role;
-  board.set_role(*capturer, kind);
-  if (board.piece(*capturer).born_as == was) board.mutable_piece(*capturer).born_as = kind;
-  p.events("the piece on " + square_name(board.piece(*capturer).square) + " becomes a " +
+  p.become(*capturer, kind);
+  p.events("the piece on " + square_name(pos.piece(*capturer).square) + " becomes a " +
            std::string(role_name(kind)));
   return p.done("R11.3");
 }
@@ -48,6 +45,7 @@ constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseTarget,
                 .example = "{play: spoils-of-war}",
                 .note = "target: the piece that captured, needed when more than one did"},
+    .doors = {Door::Transform},
     .play = play};
 }  // namespace spoils_of_war_card
 

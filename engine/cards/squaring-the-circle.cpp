@@ -52,6 +52,7 @@ constexpr CardBehaviour kBehaviour{
                 .required = kChooseTarget,
                 .example = "{play: squaring-the-circle, target: d4, to: h1}",
                 .note = "to: the empty corner, which the card finds when not given"},
+    .doors = {Door::CardMove},
     .play = play,
     .random_choices = random_choices};
 }  // namespace squaring_the_circle_card

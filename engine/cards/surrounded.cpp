@@ -37,7 +37,7 @@ Result play(CardPlay& p) {
   const Role kind = pos.piece(*id).role;
   if (!p.capture(*id))
     return p.reject(Cause::Protected, "R22.3", "the piece on " + square_name(at) + " cannot be captured");
-  p.position_mut().add_piece(kind, p.player(), at);
+  if (Result r = p.add_piece(kind, p.player(), at, "R23.2"); !r.ok()) return r;
   p.events(std::string(1, p.position().letter_at(at)) + " put on " + square_name(at));
   return p.done("R23.2");
 }
@@ -65,6 +65,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget,
                                                .required = kChooseTarget,
                                                .example = "{play: surrounded, target: d4}"},
+                                   .doors = {Door::Capture, Door::PutBack},
                                    .play = play,
                                    .random_choices = random_choices};
 }  // namespace surrounded_card

@@ -6,6 +6,7 @@
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
 #include "parts/parts.hpp"
+#include "parts/random_parts.hpp"
 
 namespace kmr::cards {
 namespace survivors_reward_card {
@@ -35,15 +36,27 @@ Result play(CardPlay& p) {
     return p.reject(
         Cause::GameCondition, "R8.3",
         "SURVIVORS' REWARD needs one or two Pawns left; you have " + std::to_string(pawns.size()));
-  for (PieceId id : pawns) p.position_mut().set_role(id, *kind);
+  for (PieceId id : pawns)
+    if (!p.promote(id, *kind))
+      p.events("the merged Pawn on " + square_name(pos.piece(id).square) + " does not promote");
   p.events("promoted " + std::to_string(pawns.size()) + " Pawn(s) to " + std::string(role_name(*kind)));
   return p.done("R21.1");
+}
+
+// Random play: a kind it may make (not a Queen), three times in four.
+void random_choices(const Game&, Side, std::uint64_t seed, CardChoices& c) {
+  pick::Draw d(seed);
+  if (d.one_in(4)) return;
+  constexpr Role kKinds[] = {Role::Rook, Role::Bishop, Role::Knight};
+  c.promote = kKinds[d.below(3)];
 }
 
 constexpr CardBehaviour kBehaviour{.choices = {.reads = kChoosePromote,
                                                .required = kChoosePromote,
                                                .example = "{play: survivors-reward, promote: r}"},
-                                   .play = play};
+                                   .doors = {Door::Transform},
+                                   .play = play,
+                                   .random_choices = random_choices};
 }  // namespace survivors_reward_card
 
 extern const CardDef survivors_reward{

@@ -73,6 +73,7 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTarget | kChooseR
                                                .note = "target: the enemy Pawn taken, needed unless he has "
                                                        "none (the card is then spent with no effect) or "
                                                        "refuses to pay (refuse: true: his turn is undone)"},
+                                   .doors = {Door::Capture},
                                    .play = play,
                                    .random_choices = random_choices};
 }  // namespace toll_card

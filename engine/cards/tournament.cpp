@@ -22,6 +22,7 @@ Result play(CardPlay& p) {
 constexpr CardBehaviour kBehaviour{.choices = {.reads = kChooseTargets,
                                                .required = kChooseTargets,
                                                .example = "{play: tournament, targets: [b1, d5]}"},
+                                   .doors = {Door::CardMove},
                                    .play = play,
                                    .random_choices = pick::own_and_enemy_knight};
 }  // namespace tournament_card

@@ -30,13 +30,13 @@ void modify(const Effect&, const Position&, PieceId, PieceProps& props) {
 // with the TRUCE itself taken out, since under it nothing threatens
 // anything (B-03) and it could never see one. So a TRUCE played while a
 // King is in check ends at once and the check stays; one in force ends
-// when a piece comes to bear on a King.
+// when a piece comes to bear on a King, a Prince included (R25.2).
 bool ended(const Effect& fx, const Game& game) {
   std::vector<Effect> others;
   for (const Effect& e : game.effects())
     if (e.card != fx.card) others.push_back(e);  // every TRUCE out, not only this one
   for (Side s : {Side::White, Side::Black})
-    if (in_check_card_aware(game.position(), s, others)) return true;
+    if (any_king_in_check(game.position(), s, others)) return true;  // a Prince too (R25.2)
   return game.phase() == Phase::BeforeMove && game.legal_moves().empty();
 }
 

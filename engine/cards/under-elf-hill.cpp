@@ -5,6 +5,7 @@
 #include "card_defs.hpp"
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
+#include "parts/parts.hpp"
 
 namespace kmr::cards {
 namespace under_elf_hill_card {
@@ -22,8 +23,7 @@ Result play(CardPlay& p) {
   std::optional<PieceId> king;
   for (int i = 0; i < pos.piece_count(); ++i) {
     const PieceId id = static_cast<PieceId>(i);
-    if (pos.piece(id).zone != Zone::Board || !p.props(id).royal || pos.piece(id).owner != p.player())
-      continue;
+    if (pos.piece(id).zone != Zone::Board || !p.is_king(id) || pos.piece(id).owner != p.player()) continue;
     if (p.choices().target ? pos.piece(id).square == *p.choices().target : !king)
       king = id;
     else if (!p.choices().target)
@@ -38,7 +38,7 @@ Result play(CardPlay& p) {
   if (!p.props(*king).can_move)
     return p.reject(Cause::ChoiceWrong, "R14.3", "the King is held in place" + p.held_by(*king));
   p.events("the King on " + square_name(pos.piece(*king).square) + " goes under the hill");
-  p.position_mut().take_off(*king, Zone::Aside);
+  p.set_aside(*king);
   // Lingers until the end of the player's next turn: this turn, the
   // opponent's, then the turn the King comes back and may not move.
   p.add_lingering({*king}, 3);
@@ -48,11 +48,12 @@ Result play(CardPlay& p) {
 
 // Back on the board at the start of the owner's next turn (R6.7 step 1), on
 // an empty edge square where it is not in check, judged with every effect
-// in force. The player's choice is modelled as the `square:` given when the
-// card was played, if that square qualifies then; otherwise the first that
-// does, in board order a1, b1 ... h1, a2, h2 ... a8 ... h8 (our
-// interpretation: the engine has no prompt at the start of a turn). With no
-// such square the game cannot go on: stalemate (R17.3).
+// in force; a square closed to every piece (FORBIDDEN CITY) is no square to
+// come back to (the put-back door, R14.6). The player's choice is modelled
+// as the `square:` given when the card was played, if that square qualifies
+// then; otherwise the first that does, in board order a1, b1 ... h1, a2, h2
+// ... a8 ... h8 (our interpretation: the engine has no prompt at the start
+// of a turn). With no such square the game cannot go on: stalemate (R17.3).
 void on_turn_start(const Effect& fx, CardPlay& p) {
   const PieceId king = fx.targets.front();
   if (p.game().turn() != fx.owner || p.position().piece(king).zone != Zone::Aside) return;
@@ -60,13 +61,10 @@ void on_turn_start(const Effect& fx, CardPlay& p) {
   if (fx.choices.square) order.push_back(*fx.choices.square);
   for (Square s = 0; s < kSquareCount; ++s)
     if (on_edge(s)) order.push_back(s);
-  Position& pos = p.position_mut();
-  const std::uint8_t rights = pos.castling();  // trying a square takes no one's rights
   for (Square s : order) {
-    if (pos.piece_at(s) != kNoPiece) continue;
-    pos.put_back(king, s);
-    pos.set_castling(rights);
-    if (!p.game().in_check(fx.owner)) {
+    // Trying a square takes no one's castling rights.
+    if (!p.bring_back(king, s, /*keeps_rights=*/true)) continue;
+    if (!parts::attacked(p.game(), s, ~fx.owner)) {  // this King, not another of his (R25.2)
       p.events("the King comes back on " + square_name(s));
       // The King may not move this turn; if nothing else of his can, the
       // turn goes by without a move, which is no stalemate (R6.7; Official
@@ -74,8 +72,7 @@ void on_turn_start(const Effect& fx, CardPlay& p) {
       if (p.game().legal_moves().empty()) p.lose_move();
       return;
     }
-    pos.take_off(king, Zone::Aside);
-    pos.set_castling(rights);
+    p.set_aside(king, /*keeps_rights=*/true);
   }
   p.stall_game("no empty edge square where the King would not be in check");
 }
@@ -98,6 +95,7 @@ constexpr CardBehaviour kBehaviour{
                 .example = "{play: under-elf-hill, square: h1}",
                 .note =
                     "target: the King, needed when he has several; square: the edge square it comes back to"},
+    .doors = {Door::Removal, Door::PutBack},
     .play = play,
     .modify = modify,
     .modify_reads_piece_only = true,

@@ -46,7 +46,8 @@ Result play(CardPlay& p) {
     return p.reject(Cause::ChoiceWrong, "R19.2", square_name(to) + " is not in your half of the board");
   if (pos.piece_at(to) != kNoPiece)
     return p.reject(Cause::SquareTaken, "R23.1", square_name(to) + " is occupied");
-  parts::return_captured(p, back, Role::Pawn, to);  // a promoted Pawn returns as a Pawn (R21.5)
+  // A promoted Pawn returns as a Pawn (R21.5).
+  if (Result r = p.return_captured(back, Role::Pawn, to, "R23.1"); !r.ok()) return r;
   p.counts_as_move();
   return p.done("R23.1");
 }
@@ -66,6 +67,7 @@ constexpr CardBehaviour kBehaviour{
                 .one_of = kChooseTo | kChooseSquare,
                 .example = "{play: volunteer, to: d3}",
                 .note = "to and square read the same: where the Pawn comes back"},
+    .doors = {Door::PutBack},
     .play = play,
     .random_choices = random_choices};
 }  // namespace volunteer_card

@@ -27,7 +27,7 @@ Result play(CardPlay& p) {
   std::vector<PieceId> kings;
   for (int i = 0; i < pos.piece_count(); ++i) {
     const PieceId id = static_cast<PieceId>(i);
-    if (pos.piece(id).zone == Zone::Board && pos.piece(id).owner == p.player() && g.props(id).royal)
+    if (pos.piece(id).zone == Zone::Board && pos.piece(id).owner == p.player() && g.is_king(id))
       kings.push_back(id);
   }
   PieceId king = kNoPiece;

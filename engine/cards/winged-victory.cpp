@@ -25,7 +25,7 @@ Result play(CardPlay& p) {
                     std::string(to_string(p.player())) + " has no captured Pawn to return");
   if (p.position().piece_at(to) != kNoPiece)
     return p.reject(Cause::SquareTaken, "R23.5", square_name(to) + " is occupied");
-  parts::return_captured(p, pawn, Role::Pawn, to);
+  if (Result r = p.return_captured(pawn, Role::Pawn, to, "R23.1"); !r.ok()) return r;
   p.counts_as_move();
   return p.done("R23.1");
 }
@@ -42,6 +42,7 @@ void random_choices(const Game& g, Side, std::uint64_t seed, CardChoices& c) {
 
 constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseTo, .required = kChooseTo, .example = "{play: winged-victory, to: e4}"},
+    .doors = {Door::PutBack},
     .play = play,
     .random_choices = random_choices};
 }  // namespace winged_victory_card

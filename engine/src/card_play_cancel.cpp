@@ -331,6 +331,12 @@ Result CardPlay::take_back_move(bool by_effect) {
     back.replay({actions.begin() + static_cast<std::ptrdiff_t>(k) + 1, actions.end()}, replayed);
   back.turn_actions_ = actions;
   ++back.turn_rewrites_.count;
+  // An effect doing it for a regular card (SECOND SIGHT, not in play,
+  // R10.6) answers to the Check Rule as the card would: the move stands
+  // if taking it back would leave the mover's King in check (R13.1).
+  if (by_effect && back.exposed(mover))
+    return Result::no_effect(Cause::CheckLeft, "R13.1",
+                             "taking the move back would leave " + side_name(mover) + "'s King in check");
   if (!by_effect) keep_player_cards(back);
   g_ = std::move(back);
   events(side_name(mover) + "'s move is taken back");

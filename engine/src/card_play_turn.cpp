@@ -27,15 +27,12 @@ void CardPlay::counts_as_move() {
   // move to him (R6.4).
   if (player_ != g_.s_.turn || g_.s_.phase == Phase::AfterMove) return;
   // A card's move is a move (R26.1): the clocks run as after a regular one
-  // (R17.4, the fifty-move count): back to 0 after a Pawn moved or a piece
-  // was captured this turn, one more otherwise; Black's move ends a round.
+  // (R17.5): one more half-move, back to 0 if a Pawn moved or a piece was
+  // captured this turn; Black's move ends a round.
   TableState& s = g_.s_;
   Position& pos = s.position;
-  const bool pawn_moved = std::any_of(s.log.moves.begin(), s.log.moves.end(), [&](const MoveRecord& m) {
-    return pos.piece(m.piece).role == Role::Pawn;
-  });
-  const int halfmove = pawn_moved || !s.log.captures.empty() ? 0 : pos.halfmove_clock() + 1;
-  pos.set_clocks(halfmove, pos.fullmove_number() + (s.turn == Side::Black ? 1 : 0));
+  pos.set_clocks(pos.halfmove_clock() + 1, pos.fullmove_number() + (s.turn == Side::Black ? 1 : 0));
+  g_.settle_halfmove_clock();
   end_move_phase(s);
 }
 

@@ -6,6 +6,7 @@
 
 #include "kmr/card_behaviour.hpp"
 #include "kmr/choice_spec.hpp"
+#include "kmr/effect_names.hpp"
 #include "kmr/piece_names.hpp"
 
 namespace kmr {
@@ -126,6 +127,12 @@ std::optional<Error> read(const ChoiceKeyInfo& k, std::string_view v, CardChoice
       if (v != "true" && v != "false") return Error{"bad flag '" + std::string(v) + "' (true or false)"};
       c.refuse = v == "true";
       return std::nullopt;
+    case ChoiceType::EffectName: {
+      auto name = parse_effect_name(v);
+      if (!name) return Error{name.error().message};
+      c.effect = std::string(v);
+      return std::nullopt;
+    }
     case ChoiceType::CardList: {
       auto items = list(v, k.name);
       if (!items) return fail(items.error());

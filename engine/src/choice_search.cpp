@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "kmr/card_behaviour.hpp"
+#include "kmr/effect_names.hpp"
 
 namespace kmr {
 namespace {
@@ -66,6 +67,10 @@ std::vector<Assign> domain(const Game& g, Side side, unsigned key) {
     case kChoosePromote:
       for (Role r : {Role::Queen, Role::Rook, Role::Bishop, Role::Knight})
         out.push_back([r](CardChoices& c) { c.promote = r; });
+      break;
+    case kChooseEffect:  // each effect in play by the words that name it alone (R10.7)
+      for (std::size_t i = 0; i < g.effects().size(); ++i)
+        out.push_back([w = effect_words(g, i)](CardChoices& c) { c.effect = w; });
       break;
     default:
       break;  // announce: nothing to name is always a choice

@@ -12,7 +12,7 @@
 namespace kmr {
 namespace {
 
-constexpr std::array<ChoiceKeyInfo, 13> kKeys = {{
+constexpr std::array<ChoiceKeyInfo, 14> kKeys = {{
     {kChooseTarget, "target", ChoiceType::OneSquare, "a piece, by its square", "d5"},
     {kChooseTargets, "targets", ChoiceType::Squares, "pieces, by their squares", "[a2, b7]"},
     {kChooseTo, "to", ChoiceType::OneSquare, "a destination square", "e4"},
@@ -26,6 +26,8 @@ constexpr std::array<ChoiceKeyInfo, 13> kKeys = {{
     {kChoosePromote, "promote", ChoiceType::Promotion, "q, r, b or n", "q"},
     {kChooseAnnounce, "announce", ChoiceType::CardList, "card ids", "[bribery]"},
     {kChooseRefuse, "refuse", ChoiceType::Flag, "true or false", "true"},
+    {kChooseEffect, "effect", ChoiceType::EffectName,
+     "one effect in play: a card id, 'on' a square, '#' a copy", "pacifism on e4"},
 }};
 
 // Edit distance, for the closest key.
@@ -120,10 +122,10 @@ const ChoiceKeyInfo& choice_key_info(ChoiceKey key) {
 }
 
 std::string_view to_string(ChoiceType t) {
-  constexpr std::array<std::string_view, 11> kNames = {
-      "square",       "list of squares", "move",     "list of moves",   "wall",
-      "piece name",   "card id or last", "rotation", "promotion piece", "list of card ids",
-      "true or false"};
+  constexpr std::array<std::string_view, 12> kNames = {
+      "square",        "list of squares", "move",     "list of moves",   "wall",
+      "piece name",    "card id or last", "rotation", "promotion piece", "list of card ids",
+      "true or false", "effect in play"};
   return kNames[static_cast<std::size_t>(t)];
 }
 
@@ -224,6 +226,7 @@ unsigned choice_keys_given(const CardChoices& c, unsigned reads) {
   if (c.promote) bits |= kChoosePromote;
   if (!c.announce.empty()) bits |= kChooseAnnounce;
   if (c.refuse) bits |= kChooseRefuse;
+  if (c.effect) bits |= kChooseEffect;
   return bits;
 }
 

@@ -36,6 +36,8 @@ bool Game::stalemated() const {
 // Bishops all on squares of one colour. In Knightmare a card may still
 // change that, so it counts only once no card is left to draw or play (R5.5).
 bool Game::dead_position() const {
+  // A piece waiting to be named back (ABDUCTION) is still in play (R28.1).
+  if (s_.hidden) return false;
   if (rules_ == RulesProfile::Knightmare) {
     for (const PlayerCards& pc : s_.cards)
       if (!pc.hand.empty() || !pc.deck.empty()) return false;

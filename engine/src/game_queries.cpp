@@ -154,7 +154,14 @@ MoveList Game::legal_moves() const {
   return out;
 }
 
-bool Game::in_check(Side side) const { return in_check_after(s_.position, side); }
+bool Game::is_king(PieceId id) const { return s_.position.piece(id).role == Role::King || props(id).royal; }
+
+bool Game::in_check(Side side) const {
+  if (in_check_after(s_.position, side)) return true;
+  // A Prince (COUP) is a King too (R25.2): only effects make one.
+  if (s_.effects.empty() || !s_.position.pieces(side, Role::King)) return false;
+  return prince_in_check_generic(s_.position, side, EffectRules(s_.effects));
+}
 
 bool Game::in_check_after(const Position& pos, Side side) const {
   if (s_.effects.empty() && plain_position(pos)) return in_check_plain(pos, side);

@@ -28,15 +28,15 @@ using detail::side_name;
 
 Result Game::probe(const Action& action, Probe mode) const {
   Game copy = *this;
+  copy.door_sink_ = {};  // a question asked, not an action taken: nothing to trace
   return copy.apply(action, mode);
 }
 
 Result Game::apply(const Action& action, Probe mode) {
   Side by = action.by.value_or(s_.turn);
   if (action.kind == ActionKind::Move) by = action.by.value_or(s_.position.side_to_move());
-  // The answer to ABDUCTION comes from the owner of the hidden piece (R28.1).
-  if (action.kind == ActionKind::Recall && s_.hidden)
-    by = action.by.value_or(s_.position.piece(s_.hidden->piece).owner);
+  // The answer to ABDUCTION comes from the player who looked away (R28.1).
+  if (action.kind == ActionKind::Recall && s_.hidden) by = action.by.value_or(~s_.hidden->known_to);
   if (action.kind == ActionKind::Play && !action.by) {
     CardRef c = find_card(action.card);
     by = (c && only_opponent_windows(*c)) ? ~s_.turn : s_.turn;
@@ -101,9 +101,9 @@ Result Game::dispatch(const Action& action, Side by) {
   // A piece taken off in secret is named back at once (R28.1): until then
   // only the answer, or a card answering the one that hid it, may come.
   if (s_.hidden && action.kind != ActionKind::Recall && action.kind != ActionKind::Play)
-    return Result::rejected(Cause::WrongWindow, "R28.1",
-                            side_name(position().piece(s_.hidden->piece).owner) +
-                                " must first name the piece taken off in secret (recall)");
+    return Result::rejected(
+        Cause::WrongWindow, "R28.1",
+        side_name(~s_.hidden->known_to) + " must first name the piece taken off in secret (recall)");
   switch (action.kind) {
     case ActionKind::Move:
       return apply_move(action, by);
@@ -318,7 +318,8 @@ Result Game::apply_move(const Action& a, Side by, bool restacked) {
   s_.log.moves.push_back(MoveRecord{id, chosen->from, chosen->to,
                                     victim == kNoPiece ? std::nullopt : std::optional<PieceId>(victim), false,
                                     *chosen, by});
-  if (victim != kNoPiece) s_.log.captures.push_back(CaptureRecord{victim, victim_square, by, nullptr});
+  if (victim != kNoPiece) record_capture(victim, victim_square, by, nullptr);
+  settle_halfmove_clock();  // a card's capture before the move still counts for the turn (R17.5)
   if (chosen->kind == MoveKind::Castle) {
     // Castling is a move of the Rook too (R18.2): BOG, MYSTIC SHIELD and
     // FIREBALL see it.
@@ -389,34 +390,65 @@ std::optional<Result> Game::first_reaction(React react) {
 }
 
 Result Game::say(Side speaker, const std::string& word, std::optional<Square> which) {
-  // Words matter only while an effect listens (DOOMSAYER, R28.1).
-  auto heard = first_reaction([&](const CardBehaviour& b, const Effect& fx, CardPlay& play) {
-    return b.on_say ? b.on_say(fx, play, speaker, word, which) : std::nullopt;
-  });
-  return heard ? *heard : Result::accepted("R28.1", "nothing listens to what is said");
+  // Words matter only while an effect listens (DOOMSAYER, R28.1). Every
+  // effect listening hears the word, each copy of a card on its own (R10.7),
+  // in play order, each on the game as the one before left it; the piece
+  // the speaker picks (`which`) is the first one's.
+  std::vector<std::uint32_t> listening;
+  for (const Effect& fx : s_.effects)
+    if (!fx.suspended && fx.card->behaviour && fx.card->behaviour->on_say) listening.push_back(fx.sequence);
+  if (listening.empty()) return Result::accepted("R28.1", "nothing listens to what is said");
+  Game trial = *this;
+  Result heard = Result::accepted("R28.1");
+  for (std::size_t n = 0; n < listening.size(); ++n) {
+    const auto it = std::find_if(trial.s_.effects.begin(), trial.s_.effects.end(),
+                                 [&](const Effect& e) { return e.sequence == listening[n]; });
+    if (it == trial.s_.effects.end() || it->suspended) continue;  // ended or suspended by an earlier one
+    const Effect fx = *it;
+    CardPlay play(trial, fx.owner, *fx.card, fx.choices);
+    if (listening.size() > 1) play.meet_rule(GeneralRule::Copies);
+    std::optional<Result> r =
+        fx.card->behaviour->on_say(fx, play, speaker, word, n == 0 ? which : std::nullopt);
+    if (!r) continue;
+    if (!r->ok()) return *r;  // refused: nothing is said
+    trial.settle_effects();
+    heard.detail += (heard.detail.empty() ? "" : "; ") + r->detail;
+    for (auto& e : play.take_events()) heard.events.push_back(std::move(e));
+  }
+  *this = std::move(trial);
+  return heard;
 }
 
 Result Game::recall(Side by, const std::string& piece, std::optional<Square> at, bool aloud) {
   if (!s_.hidden) return Result::rejected(Cause::WrongWindow, "R28.1", "no piece waits to be named back");
   const HiddenPiece hidden = *s_.hidden;
-  const Side owner = s_.position.piece(hidden.piece).owner;
-  if (by != owner)
-    return Result::rejected(Cause::WrongWindow, "R28.1", side_name(owner) + " answers, who lost the piece");
+  // The player who looked away answers: the taker's opponent, whoever owns
+  // the piece (a NEUTRAL piece of the taker's own counts as the
+  // opponent's, R24.2).
+  const Side answers = ~hidden.known_to;
+  if (by != answers)
+    return Result::rejected(Cause::WrongWindow, "R28.1", side_name(answers) + " answers, who looked away");
   if (!at) return Result::rejected(Cause::ChoiceMissing, "R28.1", "the answer names the square too");
   // Right when both the kind of piece (by any name it answers to, R11.2)
   // and its square are right: it comes back; otherwise it is captured.
   const bool right = *at == hidden.from && piece_is(*this, hidden.piece, piece);
   Game trial = *this;
   trial.s_.hidden.reset();
-  Position& pos = trial.s_.position;
   std::string said;
-  if (right) {
-    pos.put_back(hidden.piece, hidden.from);
-    said = "right: the " + piece + " goes back to " + square_name(hidden.from);
-  } else {
-    pos.mutable_piece(hidden.piece).zone = Zone::Captured;  // already off the board: only its zone changes
-    trial.s_.log.captures.push_back(CaptureRecord{hidden.piece, hidden.from, hidden.known_to, hidden.card});
-    said = "wrong: the piece taken from " + square_name(hidden.from) + " is captured";
+  {
+    // The answer settles the card that took the piece, through its doors:
+    // back on its square, or captured, unless nothing may capture it now
+    // (PACIFISM, TRUCE: it is spared and goes back, R22.3).
+    const CardChoices none;
+    CardPlay taker(trial, hidden.known_to, *hidden.card, none);
+    if ((right || !taker.capturable(hidden.piece)) && taker.bring_back(hidden.piece, hidden.from)) {
+      said = right ? "right: the " + piece + " goes back to " + square_name(hidden.from)
+                   : "wrong, but the piece taken from " + square_name(hidden.from) +
+                         " cannot be captured: it goes back (R22.3)";
+    } else {
+      taker.count_as_captured(hidden.piece, hidden.from);
+      said = "wrong: the piece taken from " + square_name(hidden.from) + " is captured";
+    }
   }
   trial.settle_effects();
   Result r = Result::accepted("R28.1", said);

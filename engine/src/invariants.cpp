@@ -8,6 +8,7 @@
 
 #include "kmr/card_behaviour.hpp"
 #include "kmr/choice_search.hpp"
+#include "kmr/door_rules.hpp"
 #include "kmr/effect_rules.hpp"
 #include "kmr/movegen_generic.hpp"
 #include "kmr/replay_check.hpp"
@@ -90,9 +91,9 @@ Action of_kind(ActionKind kind, Side by) {
 std::string some_legal_action(const Game& g) {
   const Side side = g.turn();
   auto works = [&](const Action& a) { return g.probe(a).outcome != Outcome::Rejected; };
-  // A piece taken off in secret: its owner names it back first (R28.1), rightly or not.
+  // A piece taken off in secret: it is named back first (R28.1), rightly or not.
   if (const auto& hidden = g.hidden()) {
-    Action a = of_kind(ActionKind::Recall, g.position().piece(hidden->piece).owner);
+    Action a = of_kind(ActionKind::Recall, ~hidden->known_to);  // who looked away answers
     a.word = "pawn";
     a.square = hidden->from;
     return works(a) ? "recall" : std::string();
@@ -143,6 +144,7 @@ template <class Rebuilds>
 std::vector<std::string> game_checks(const Game& g, Rebuilds rebuilds) {
   std::vector<std::string> out;
   check_pieces(g.position(), out);
+  for (auto& f : check_door_rules(g)) out.push_back(std::move(f));
   const Position& pos = g.position();
   for (const Effect& fx : g.effects()) {
     // An effect that says when it ends (an AMAZON lasts while one of her
@@ -219,6 +221,7 @@ std::vector<std::string> check_step(const Game& before, const Action& action, co
       if (!was.count(id)) note(id, 0, n);
     out.push_back(diff);
   }
+  for (auto& f : check_door_step(before, action, result, after)) out.push_back(std::move(f));
   return out;
 }
 

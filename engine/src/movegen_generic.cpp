@@ -397,6 +397,18 @@ bool in_check_generic(const Position& pos, Side side, const PieceRules& rules) {
   return false;
 }
 
+bool prince_in_check_generic(const Position& pos, Side side, const PieceRules& rules) {
+  Bitboard kings = pos.pieces(side, Role::King);
+  while (kings) {
+    const Square s = pop_lsb(kings);
+    const PieceId id = pos.piece_at(s);
+    if (!rules.is_royal(pos, id) &&
+        (attacked_generic(pos, s, ~side, rules) || en_passant_threat(pos, id, ~side, rules)))
+      return true;
+  }
+  return false;
+}
+
 bool exposed_generic(const Position& pos, Side side, const PieceRules& rules) {
   std::optional<PieceId> only;
   for (int i = 0; i < pos.piece_count(); ++i) {

@@ -512,6 +512,10 @@ bool in_check_card_aware(const Position& pos, Side side, const std::vector<Effec
   return in_check_at(*geo, effects, pos, side, *table);
 }
 
+bool any_king_in_check(const Position& pos, Side side, const std::vector<Effect>& effects) {
+  return in_check_card_aware(pos, side, effects) || prince_in_check_generic(pos, side, EffectRules(effects));
+}
+
 bool exposed_card_aware(const Position& pos, Side side, const std::vector<Effect>& effects) {
   std::optional<BoardGeometry> storage;
   return exposed_card_aware(pos, side, effects, resolve_geometry(pos, effects, storage));

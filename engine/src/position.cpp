@@ -64,7 +64,29 @@ PieceId Position::add_off_board(Role role, Side owner, Zone zone) {
   return id;
 }
 
+void Position::set_en_passant(std::optional<Square> s, PieceId pawn) {
+  ep_ = s ? *s : kOffBoard;
+  ep_pawn_ = kNoPiece;
+  if (!s) return;
+  if (pawn == kNoPiece) {
+    // The Pawn of the side that just moved, one square beyond the one it passed.
+    const Side moved = ~side_to_move_;
+    const int rank = rank_of(*s) + (moved == Side::White ? 1 : -1);
+    if (rank < 0 || rank > 7) return;
+    const PieceId there = board_[make_square(file_of(*s), rank)];
+    if (there != kNoPiece && pieces_[there].owner == moved && pieces_[there].role == Role::Pawn) pawn = there;
+  }
+  ep_pawn_ = pawn;
+}
+
+void Position::drop_en_passant_of(PieceId id) {
+  if (id != ep_pawn_ || id == kNoPiece) return;
+  ep_ = kOffBoard;
+  ep_pawn_ = kNoPiece;
+}
+
 void Position::relocate(PieceId id, Square to) {
+  drop_en_passant_of(id);
   Square from = pieces_[id].square;
   castling_ = static_cast<std::uint8_t>(castling_ & kRightsMask[from] & kRightsMask[to]);
   lift(id);
@@ -72,6 +94,7 @@ void Position::relocate(PieceId id, Square to) {
 }
 
 void Position::take_off(PieceId id, Zone zone) {
+  drop_en_passant_of(id);
   castling_ &= kRightsMask[pieces_[id].square];
   lift(id);
   pieces_[id].square = kOffBoard;
@@ -84,6 +107,7 @@ void Position::put_back(PieceId id, Square at) {
 }
 
 void Position::set_role(PieceId id, Role role) {
+  if (role != Role::Pawn) drop_en_passant_of(id);
   Piece& p = pieces_[id];
   if (p.zone == Zone::Board) {
     by_role_[index(p.role)] &= ~bit(p.square);
@@ -108,7 +132,10 @@ PieceId Position::play(Move m) {
   if (m.kind == MoveKind::EnPassant) victim = board_[make_square(file_of(m.to), rank_of(m.from))];
 
   ++halfmove_;
-  if (pieces_[mover].role == Role::Pawn || victim != kNoPiece) halfmove_ = 0;
+  // A Pawn's move, or one only a Pawn makes (a piece merged with a Pawn, R11.9).
+  if (pieces_[mover].role == Role::Pawn || victim != kNoPiece || m.kind == MoveKind::DoublePush ||
+      m.kind == MoveKind::Promotion)
+    halfmove_ = 0;
   if (victim != kNoPiece) take_off(victim, Zone::Captured);
 
   castling_ = static_cast<std::uint8_t>(castling_ & kRightsMask[m.from] & kRightsMask[m.to]);
@@ -125,7 +152,11 @@ PieceId Position::play(Move m) {
   }
 
   ep_ = kOffBoard;
-  if (m.kind == MoveKind::DoublePush) ep_ = static_cast<Square>((m.from + m.to) / 2);
+  ep_pawn_ = kNoPiece;
+  if (m.kind == MoveKind::DoublePush) {
+    ep_ = static_cast<Square>((m.from + m.to) / 2);
+    ep_pawn_ = mover;
+  }
   if (us == Side::Black) ++fullmove_;
   side_to_move_ = ~us;
   return victim;

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "kmr/card_behaviour.hpp"
+#include "kmr/effect_names.hpp"
 #include "kmr/effect_rules.hpp"
 #include "kmr/movegen_generic.hpp"
 #include "kmr/pick.hpp"
@@ -99,6 +100,7 @@ Action RandomPlayer::play(const Game& g, const CardDef& card, Side by) {
     c.card = hand.empty() || below(2) ? std::string("last") : std::string(hand[below(hand.size())]->id);
   }
   if (some(kChooseRotate)) c.rotate = below(2) ? Rotation::Clockwise : Rotation::CounterClockwise;
+  if (some(kChooseEffect) && !g.effects().empty()) c.effect = effect_words(g, below(g.effects().size()));
   if (some(kChoosePromote)) {
     constexpr Role kRoles[] = {Role::Queen, Role::Rook, Role::Bishop, Role::Knight};
     c.promote = kRoles[below(4)];

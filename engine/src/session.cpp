@@ -14,15 +14,27 @@ Expected<Session> Session::create(const Setup& setup, Options options) {
 
 const Result& Session::act(const Action& action) {
   if (options_.undo) undo_.push_back({game_, line_.size()});
+  std::vector<DoorPass> doors;
+  if (options_.trace_doors) game_.trace_doors(&doors);
   Result r = game_.apply(action);
+  game_.trace_doors(nullptr);
   // A refused action changes nothing: there is nothing to take back.
   if (r.outcome == Outcome::Rejected && options_.undo) undo_.pop_back();
-  line_.push_back({action, std::move(r), false});
+  line_.push_back({action, std::move(r), false, std::move(doors)});
   return line_.back().result;
 }
 
 const Result& Session::attempt(const Action& action) {
-  line_.push_back({action, game_.probe(action), true});
+  if (!options_.trace_doors) {
+    line_.push_back({action, game_.probe(action), true, {}});
+    return line_.back().result;
+  }
+  // A question asked is traced too: a refusal at a door is a rule bitten.
+  std::vector<DoorPass> doors;
+  Game copy = game_;
+  copy.trace_doors(&doors);
+  Result r = copy.apply(action);
+  line_.push_back({action, std::move(r), true, std::move(doors)});
   return line_.back().result;
 }
 

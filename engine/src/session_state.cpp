@@ -6,6 +6,8 @@
 #include "kmr/refusal.hpp"
 #include "kmr/session.hpp"
 
+#include "kmr/effect_names.hpp"
+
 namespace kmr {
 namespace {
 
@@ -52,9 +54,11 @@ StateView Session::state() const {
   v.move_cancelled = g.move_cancelled();
   if (g.hidden()) v.hidden_piece_owner = ~g.hidden()->known_to;
   v.sides = {side_view(g, Side::White), side_view(g, Side::Black)};
-  for (const Effect& fx : g.effects())
+  for (std::size_t i = 0; i < g.effects().size(); ++i) {
+    const Effect& fx = g.effects()[i];
     v.effects.push_back({std::string(fx.card->id), std::string(fx.card->name), effect_place(g, fx), fx.owner,
-                         fx.continuing, fx.suspended});
+                         fx.continuing, fx.suspended, effect_words(g, i)});
+  }
   for (Square sq = 0; sq < kSquareCount; ++sq)
     if (std::vector<std::string> marks = g.marks_at(sq); !marks.empty()) v.marks.push_back({sq, marks});
   return v;

@@ -76,6 +76,9 @@ void clear(CardChoices& c, ChoiceKey k) {
     case kChooseRefuse:
       c.refuse = false;
       break;
+    case kChooseEffect:
+      c.effect.reset();
+      break;
   }
 }
 
@@ -124,6 +127,9 @@ void fill(CardChoices& c, ChoiceKey k, const Game& g, Side by) {
       break;
     case kChooseRefuse:
       c.refuse = true;
+      break;
+    case kChooseEffect:
+      if (!g.effects().empty()) c.effect = std::string(g.effects().front().card->id);
       break;
   }
 }
@@ -175,6 +181,9 @@ void alter(CardChoices& c, ChoiceKey k, const Game& g) {
       break;
     case kChooseRefuse:
       c.refuse = !c.refuse;
+      break;
+    case kChooseEffect:
+      c.effect = "phalanx";  // an effect never in play
       break;
   }
 }

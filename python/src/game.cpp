@@ -232,6 +232,7 @@ py::dict state_dict(const StateView& v) {
     effect["card"] = e.card;
     effect["name"] = e.name;
     effect["place"] = e.place;
+    effect["words"] = e.words;  // for the effect: choice key
     effect["owner"] = str(e.owner);
     effect["continuing"] = e.continuing;
     effect["suspended"] = e.suspended;

@@ -87,6 +87,8 @@ declare namespace createKmr {
     owner: SideName;
     continuing: boolean;
     suspended: boolean;
+    /** The words naming it alone, for a card's `effect` choice: "pacifism on e4", "doomsayer #2". */
+    words: string;
   }
 
   export interface State {

@@ -129,6 +129,7 @@ val state_value(const StateView& v) {
             effect.set("card", e.card);
             effect.set("name", e.name);
             effect.set("place", e.place);
+            effect.set("words", e.words);  // for the effect: choice key
             effect.set("owner", side_word(e.owner));
             effect.set("continuing", e.continuing);
             effect.set("suspended", e.suspended);

@@ -40,8 +40,7 @@ std::string closed_way(const CardPlay& p, Square from, Square to, bool own_piece
     const Square next = make_square(file_of(at) + sf, rank_of(at) + sr);
     const PieceId there = p.position().piece_at(next);
     const bool passes = own_pieces_pass && there != kNoPiece && is_own(p, there) &&
-                        EffectRules(p.game().effects()).step_open(p.position(), at, next) &&
-                        EffectRules(p.game().effects()).square_open(p.position(), next);
+                        EffectRules(p.game().effects()).step_open(p.position(), at, next) && !p.closed(next);
     if (passes) {
       at = next;
       continue;
@@ -81,33 +80,11 @@ PieceId captured_piece(const Game& game, Side owner, Role kind) {
   return kNoPiece;
 }
 
-void return_captured(CardPlay& p, PieceId back, Role kind, Square to) {
-  Position& board = p.position_mut();
-  board.set_role(back, kind);
-  board.mutable_piece(back).marks = {};
-  board.put_back(back, to);
-  p.events("returned " + std::string(1, board.letter_at(to)) + " to " + square_name(to));
-}
-
-bool is_king(const Game& game, PieceId id) {
-  return game.position().piece(id).role == Role::King || game.props(id).royal;
-}
+bool is_king(const Game& game, PieceId id) { return game.is_king(id); }
 
 }  // namespace kmr::parts
 
 namespace kmr::parts {
-
-std::optional<Result> king_capture_refusal(const CardPlay& p, PieceId victim) {
-  const Game& g = p.game();
-  const Side owner = g.position().piece(victim).owner;
-  if (!is_king(g, victim) || g.kings(owner) > 1) return std::nullopt;
-  const std::string where = square_name(g.position().piece(victim).square);
-  if (g.props(victim).royal)
-    return Result::no_effect(Cause::DirectMate, "R12.5",
-                             std::string(p.card().name) + " would capture the last King, on " + where);
-  return Result::rejected(Cause::ChoiceWrong, "R12.1",
-                          "the piece on " + where + " is a King's, never captured");
-}
 
 bool attacked(const Game& game, Square s, Side by) {
   return attacked_generic(game.position(), s, by, EffectRules(game.effects()));
@@ -154,7 +131,7 @@ Result capture_many_then_fall(CardPlay& p, std::string_view kind) {
   std::vector<PieceId> victims;
   for (Square s : squares) {
     const PieceId v = p.position().piece_at(s);
-    if (v == kNoPiece || p.position().piece(v).owner == p.player())
+    if (v == kNoPiece || !p.is_enemy(v))  // a NEUTRAL piece counts (R24.2)
       return p.reject(Cause::ChoiceWrong, "R8.3", "no enemy piece stands on " + square_name(s));
     if (std::find(victims.begin(), victims.end(), v) != victims.end())
       return p.reject(Cause::ChoiceWrong, "R8.3", square_name(s) + " is named twice");
@@ -166,7 +143,7 @@ Result capture_many_then_fall(CardPlay& p, std::string_view kind) {
     victims.push_back(v);
   }
   for (PieceId v : victims)
-    if (auto refused = king_capture_refusal(p, v)) return *refused;
+    if (auto refused = p.capture_refusal(v)) return *refused;
   for (PieceId v : victims) p.capture(v);
   p.capture(*piece);
   p.counts_as_move();

@@ -14,12 +14,13 @@ Result cancel_move(CardPlay& p) { return p.cancel_last_move(); }
 Expected<PieceId> own_target(const CardPlay& p, bool allow_royal) {
   auto id = p.target_piece();
   if (!id) return id;
-  const PieceProps props = p.props(*id);
   // "Your" pieces are the ones you control now; NEUTRAL ones count (R8.4).
-  if (!props.controlled_by[static_cast<std::size_t>(index(p.player()))])
+  if (!p.is_own(*id))
     return Error{"the piece on " + square_name(*p.choices().target) + " is not " +
                  std::string(to_string(p.player())) + "'s"};
-  if (!allow_royal && props.royal) return Error{std::string(p.card().name) + " may not be played on a King"};
+  // Not a King, a Prince included (R11.2): every card excluding Kings excludes it.
+  if (!allow_royal && p.is_king(*id))
+    return Error{std::string(p.card().name) + " may not be played on a King"};
   return id;
 }
 
@@ -80,10 +81,10 @@ Expected<PieceId> card_mover(const CardPlay& p, bool allow_royal) {
   const PieceId id = p.position().piece_at(from);
   if (id == kNoPiece) return Error{"no piece stands on " + square_name(from)};
   const PieceProps props = p.props(id);
-  if (!props.controlled_by[static_cast<std::size_t>(index(p.player()))])
+  if (!p.is_own(id))
     return Error{"the piece on " + square_name(from) + " is not " + std::string(to_string(p.player())) +
                  "'s"};
-  if (!allow_royal && props.royal) return Error{std::string(p.card().name) + " may not move a King"};
+  if (!allow_royal && p.is_king(id)) return Error{std::string(p.card().name) + " may not move a King"};
   if (!props.can_move)
     return Error{"the piece on " + square_name(from) + " may not move now" + p.held_by(id)};
   return id;

@@ -73,10 +73,6 @@ bool in_half_of(const Game& game, Side side, Square s);
 // promoted Pawn counts as a Pawn (R21.5). kNoPiece when there is none.
 PieceId captured_piece(const Game& game, Side owner, Role kind);
 
-// Puts a captured piece back on the (empty) square `to` as a `kind`, its
-// marks gone (a promoted Pawn returns as a Pawn, R21.5; R23.1), and says so.
-void return_captured(CardPlay& p, PieceId back, Role kind, Square to);
-
 // Is the piece a King for cards: royal, or based on a King (a Prince, R11.2)?
 bool is_king(const Game& game, PieceId id);
 
@@ -107,13 +103,6 @@ Cause unreachable_cause(const Game& game, Position view, Square from, Square to,
 // when the squares share no line.
 // `own_pieces_pass`: the player's own pieces do not close it (GHOSTWALK).
 std::string closed_way(const CardPlay& p, Square from, Square to, bool own_pieces_pass = false);
-
-// The Checkmate Rule for a card about to capture `victim`. Taking a side's
-// last King breaks it: the card is spent with no effect (R12.1, R12.4,
-// R12.5). One of several Kings may be taken (R25.2). A Prince, a King's
-// piece that is no longer royal, is not taken while its side has one King.
-// nullopt: Kings do not stand in the way of the capture.
-std::optional<Result> king_capture_refusal(const CardPlay& p, PieceId victim);
 
 }  // namespace kmr::parts
 

@@ -11,8 +11,7 @@ namespace kmr::parts {
 Result advance_pawn(CardPlay& p, const MoveRequest& m, int n) {
   const Game& g = p.game();
   const PieceId id = p.position().piece_at(m.from);
-  if (id == kNoPiece || !g.props(id).controlled_by[static_cast<std::size_t>(index(p.player()))] ||
-      !piece_is(g, id, "pawn"))
+  if (id == kNoPiece || !p.is_own(id) || !piece_is(g, id, "pawn"))
     return p.reject(Cause::ChoiceWrong, "R8.3", "no Pawn of yours stands on " + square_name(m.from));
   if (!g.props(id).can_move)
     return p.reject(Cause::ChoiceWrong, "R14.3", "that Pawn may not move now" + p.held_by(id));

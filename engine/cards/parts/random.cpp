@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "kmr/card_behaviour.hpp"
+#include "kmr/effect_names.hpp"
 #include "kmr/effect_rules.hpp"
 #include "kmr/movegen_generic.hpp"
 #include "parts.hpp"
@@ -97,7 +98,14 @@ void continuing_effect(const Game& g, Side, std::uint64_t seed, CardChoices& c) 
   if (d.one_in(4)) return;
   const auto& effects = g.effects();
   c.card.reset();
-  if (!effects.empty() && d.one_in(2)) c.card = std::string(effects[d.below(effects.size())].card->id);
+  c.effect.reset();
+  if (effects.empty() || !d.one_in(2)) return;
+  const std::size_t i = d.below(effects.size());
+  // By card (the latest of it), or by instance (R10.7), as often.
+  if (d.one_in(2))
+    c.card = std::string(effects[i].card->id);
+  else
+    c.effect = effect_words(g, i, [](const Effect& fx) { return fx.continuing; });
 }
 
 void pawn_onto_enemy(const Game& g, Side by, Draw& d, std::initializer_list<std::pair<int, int>> steps,

@@ -40,30 +40,16 @@ Result swap_targets(CardPlay& p, SwapEnd first, SwapEnd second) {
 }
 
 Result cancel_continuing_effect(CardPlay& p) {
-  const auto& effects = p.game().effects();
-  std::optional<std::size_t> chosen;
-  for (std::size_t i = 0; i < effects.size(); ++i) {
-    if (!effects[i].continuing) continue;
-    if (p.choices().card ? effects[i].card->id == *p.choices().card : !chosen)
-      chosen = i;
-    else if (!p.choices().card)
-      return p.reject(Cause::ChoiceMissing, "R8.3", "several effects are in play: name one with card:");
-  }
-  if (!chosen) {
-    if (p.choices().card) return p.reject(Cause::ChoiceWrong, "R8.3", *p.choices().card + " is not in play");
-    return p.reject(Cause::GameCondition, "R10.4", "no continuing effect is in play");
-  }
+  Result refused;
+  const auto chosen = p.named_effect(refused, [](const Effect& fx) { return fx.continuing; });
+  if (!chosen) return refused;
   p.end_effect(*chosen);
   return p.done("R10.4");
 }
 
-bool is_own(const CardPlay& p, PieceId id) {
-  return p.props(id).controlled_by[static_cast<std::size_t>(index(p.player()))];
-}
+bool is_own(const CardPlay& p, PieceId id) { return p.is_own(id); }
 
-bool is_enemy(const CardPlay& p, PieceId id) {
-  return p.props(id).controlled_by[static_cast<std::size_t>(index(p.opponent()))];
-}
+bool is_enemy(const CardPlay& p, PieceId id) { return p.is_enemy(id); }
 
 Expected<std::vector<PieceId>> target_pieces(const CardPlay& p, std::size_t n) {
   const auto& squares = p.choices().targets;

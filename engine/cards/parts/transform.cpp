@@ -11,7 +11,7 @@ Expected<PieceId> knight_target(const CardPlay& p, bool own) {
   if (!id) return id;
   if (p.position().piece(*id).role != Role::Knight)
     return Error{std::string(p.card().name) + " is played on a Knight"};
-  if (p.props(*id).royal) return Error{std::string(p.card().name) + " may not be played on a King"};
+  if (p.is_king(*id)) return Error{std::string(p.card().name) + " may not be played on a King"};
   return id;
 }
 

@@ -44,6 +44,10 @@ struct CardChoices {
   std::optional<std::pair<Square, Square>> wall;
   std::optional<std::string> piece;  // a named piece type: "rook", "crab", "prince"...
   std::optional<std::string> card;   // a card id, or "last"
+  // One continuing effect in play, by instance: "pacifism on e4",
+  // "doomsayer #2" (kmr/effect_names.hpp). Several copies of one card are
+  // several effects (R10.7).
+  std::optional<std::string> effect;
   std::optional<Rotation> rotate;
   std::optional<Role> promote;
   std::vector<std::string> announce;  // cards to be played with this one (PLOTS WITHIN PLOTS)

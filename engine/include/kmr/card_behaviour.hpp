@@ -11,6 +11,7 @@
 
 #include "kmr/card.hpp"
 #include "kmr/choice_spec.hpp"
+#include "kmr/doors.hpp"
 #include "kmr/effect.hpp"
 #include "kmr/expected.hpp"
 #include "kmr/game.hpp"
@@ -28,6 +29,10 @@ class CardPlay {
       : g_(game), player_(player), card_(card), choices_(choices) {}
   // It keeps a reference to the choices: a temporary would dangle.
   CardPlay(Game& game, Side player, const CardDef& card, CardChoices&& choices) = delete;
+  CardPlay(const CardPlay&) = delete;
+  CardPlay& operator=(const CardPlay&) = delete;
+  // Adds what it did at the doors to the game's trace, when traced.
+  ~CardPlay();
 
   Side player() const { return player_; }
   Side opponent() const { return ~player_; }
@@ -75,20 +80,119 @@ class CardPlay {
     return Result::accepted(std::move(rule), std::move(detail));
   }
 
-  // --- changing the game
-  // Captures a piece by card: false (and nothing happens) if it is immune (R22.3).
+  // --- the doors: the only ways a card changes the board and the effects
+  // in play (cards see no mutable position or game). Each door applies
+  // every general rule of its mechanic, once, for every card that passes
+  // it; a card's behaviour names the doors it passes (CardBehaviour::doors,
+  // kmr/doors.hpp), and each door it passes is recorded (doors_passed).
+
+  // Whose a piece is (R8.4, R24.2): one the player controls now, or one the
+  // opponent controls. A NEUTRAL piece is both.
+  bool is_own(PieceId id) const;
+  bool is_enemy(PieceId id) const;
+  // What a King is, for every card that names Kings (R11.2, R25.2): royal,
+  // or a King no longer royal (a Prince). Game::is_king.
+  bool is_king(PieceId id) const;
+
+  // The capture door (Door::Capture). Why the card may not capture `victim`
+  // (nullopt: it may): a piece nothing may capture (PACIFISM, TRUCE: R22.3)
+  // refuses it as immune; a last King never falls to a card (R12.1, R12.5:
+  // spent with no effect), one of several may (R25.2), and a Prince is not
+  // taken while its side has one King.
+  std::optional<Result> capture_refusal(PieceId victim) const;
+  // May anything capture the piece now (PACIFISM, TRUCE: R22.3)? For a card
+  // choosing what it takes among pieces (DOOMSAYER).
+  bool capturable(PieceId id) const;
+  // Captures a piece by card: false (and nothing happens) when it is not on
+  // the board or nothing may capture it (R22.3). What every capture does
+  // follows: the turn's record (R22.1), the halfmove clock (R17.5), the
+  // castling right of a Rook taken (R18.1), the en passant square of a Pawn
+  // taken (R20.1); a merged pair goes whole (R11.9, as its effect ends).
   bool capture(PieceId id);
-  // Records a capture this card made some other way (the piece already
-  // off the board, now counted as captured) in the turn's log (R22.1).
-  void note_capture(PieceId id, Square at);
-  void kill(PieceId id);                 // dead, whatever protects it from capture (R22.2)
-  void relocate(PieceId id, Square to);  // to an empty square; recorded as a move by card
-  // Two pieces exchange squares, nothing captured (R23.4); recorded as a
-  // move by card of each.
-  void swap(PieceId a, PieceId b);
+  // A piece already off the board (set aside, beneath another) now counts
+  // as captured (R10.5, R22.1), with all that a capture does.
+  void count_as_captured(PieceId id, Square at);
+  // A merged pair is one piece (R11.9): the part set aside inside it goes
+  // where its host went, captured or dead, as one loss with it.
+  void lose_with(PieceId part, PieceId host);
+
+  // The removal door (Door::Removal): off the board, not captured.
+  void kill(PieceId id);  // dead, from the board or the captured box, whatever protects it (R22.2, R22.3)
+  // Set aside: neither captured nor dead, effects tied to it go on, a King
+  // still counts (R12.5). `keeps_rights`: its castling right survives (a
+  // piece lifted for a moment, INSUBSTANTIALITY).
+  void set_aside(PieceId id, bool keeps_rights = false);
   // Takes a piece off the board in secret (ABDUCTION, R28.1): it waits
   // aside until its owner names it back with `recall`.
   void hide(PieceId id);
+
+  // The card-move door (Door::CardMove): a displacement by a card is a
+  // move of that piece (R26.1). Recorded as a move by card; a Pawn moved
+  // puts the halfmove clock back (R17.5); a King or Rook leaving its square
+  // loses its castling right (R18.1); nothing promotes unless the card says
+  // so (R21.2). Moves to an empty square, unchecked (the card has judged
+  // the way: a piece stopped short, pushed, castled).
+  void relocate(PieceId id, Square to);
+  // Moves a piece as a card says: to an empty square, or capturing what
+  // stands there (through the capture door) when `may_capture`. Refused
+  // when a continuing effect holds the piece in place (held_in_place,
+  // R14.3) or the square is closed to every piece (FORBIDDEN CITY, R14.6).
+  Result card_move(PieceId id, Square to, bool may_capture, std::string rule);
+  // A Pawn the card advanced two squares from its starting square may be
+  // taken en passant on the opponent's next move, as the card says (R20.3:
+  // ANNEXATION yes, FANATIC and GUARDIAN no).
+  void allow_en_passant(PieceId pawn, Square passed);
+  // Two pieces exchange squares, nothing captured (R23.4); recorded as a
+  // move by card of each.
+  void swap(PieceId a, PieceId b);
+
+  // The put-back door (Door::PutBack).
+  // A loss undone (BOG, RIPOSTE, HOSTAGE: the capture does not stand): the
+  // piece goes back to `at` as it was in `before`, whole: the pieces set
+  // aside inside it then (a CONFABULATION's other part, R11.9) are aside
+  // again, the continuing effects that lay on it and left play since are in
+  // play again, their cards out of the discard (R10.9, R11.6), and a castling
+  // right it held there comes back with it (R18.1).
+  void undo_loss(const TableState& before, PieceId id, Square at);
+  // The same, as the turn began: the capture it undoes was made this turn.
+  void rescue(PieceId id, Square at);
+  // A captured piece returns (R23.1) to the empty square `to` as a `kind`,
+  // its marks gone (a promoted Pawn as a Pawn, R21.5). Refused (row 7) when
+  // the square is taken or closed to every piece (FORBIDDEN CITY, R14.6).
+  Result return_captured(PieceId id, Role kind, Square to, std::string rule);
+  // A piece set aside comes back on `at`: false when the square is taken or
+  // closed to every piece (FORBIDDEN CITY). `keeps_rights` as set_aside.
+  bool bring_back(PieceId id, Square at, bool keeps_rights = false);
+  // A new piece for `side` on `at` (HEIR, PRINCESS, SURROUNDED), refused
+  // (row 7) as return_captured is.
+  Result add_piece(Role role, Side side, Square at, std::string rule);
+  // May a piece be put on `s` now: empty and open (no FORBIDDEN CITY)?
+  bool may_stand_on(Square s) const;
+  // Is `s` closed to every piece now (FORBIDDEN CITY, R14.6)? The one
+  // question every card asks of a square on its way or at its end.
+  bool closed(Square s) const;
+  // Why not (nullopt: it may), by the decision table's row 7.
+  std::optional<Result> stand_refusal(Square s, const std::string& rule) const;
+
+  // The transformation door (Door::Transform).
+  // A Pawn promotes where it stands, as the card says (R21.2): to a Queen,
+  // Rook, Bishop or Knight only (R21.1); it stays a Pawn underneath, its
+  // effects with it (R21.5, R21.6); a merged Pawn never promotes (R21.6).
+  // False when it may not.
+  bool promote(PieceId id, Role kind);
+  // The piece becomes another ordinary kind for good (R11.3: REVELATION,
+  // SPOILS OF WAR): cards about the new kind affect it, about the old not.
+  void become(PieceId id, Role kind);
+
+  // The effect door (Door::NameEffect): the continuing effect in play the
+  // choices name (R10.7: each copy is one effect): `effect:` names one
+  // instance (its card, where it lies, which copy); `card:` alone names the
+  // latest of that card; with neither, the only one in play. `which` keeps
+  // the effects the card may act on. An index in game().effects(), or
+  // nullopt with `refused` set (by its cause: row 5 for a name that fits
+  // none or several, row 10 when none is in play).
+  std::optional<std::size_t> named_effect(Result& refused, bool (*which)(const Effect&) = nullptr) const;
+
   // Lays a continuing effect in play, owned by the player (R10.1).
   Effect& add_effect(std::vector<PieceId> targets);
   // Leaves a regular card's effect for a while (not in play, R10.6).
@@ -111,12 +215,6 @@ class CardPlay {
   // move of this turn (nullptr elsewhere), for what the changed move no
   // longer does.
   const Game* before_rework() const { return before_rework_; }
-  // A loss that no longer happens (BOG, R26.2): the piece goes back to
-  // `at`, and with it what was lost with it since `before`: the pieces set
-  // aside inside it then (a CONFABULATION's part, R11.9) are aside again,
-  // and the continuing effects that left play since and lie on it (the
-  // CONFABULATION itself) are back in play, their cards out of the discard.
-  void undo_loss(const Game& before, PieceId id, Square at);
   // A continuing effect in play in `before` and gone since (a MAN-TRAP the
   // move sprang) comes back, its card out of its owner's discard.
   void restore_effect(const Effect& fx);
@@ -124,7 +222,8 @@ class CardPlay {
   // EVIL DAY, SECOND SIGHT): the game as it was before the move, the move
   // lost, and the actions taken since replayed on it (R6.6). `by_effect`:
   // an effect in force does it as it reacts to the move (no card is being
-  // played, so none is taken out of its player's hand).
+  // played, so none is taken out of its player's hand); the move then
+  // stands if taking it back would leave the mover's King in check (R13.1).
   Result take_back_move(bool by_effect = false);
   // Resolves as a copy of `card`, played by this player with the same
   // choices (COUNTERTHRUST, HAUNTING MEMORIES), and records it: a copy of
@@ -155,11 +254,6 @@ class CardPlay {
   // `keep_player_cards`: the card's player keeps his cards as they are now
   // (TOLL refused: its player's card is spent, the mover's comes back).
   Result lose_turn(bool keep_player_cards = false);
-  // Moves a piece as a card says (not a regular move, R26.1): to an empty
-  // square, or capturing what stands there when `may_capture` and it can be
-  // captured. No promotion unless the card says so (R21.2). A piece held in
-  // place is refused as illegal-target (held_in_place, R14.3).
-  Result card_move(PieceId id, Square to, bool may_capture, std::string rule);
   // Why one step of a card's move, from `at` into `next`, may not be made
   // (nullopt: it may), naming what stops it (row 7): a wall between them
   // (FORTIFICATION at e4-e5), a square closed to every piece (FORBIDDEN
@@ -170,13 +264,16 @@ class CardPlay {
   // " (MEDUSA on d5 holds it)": what keeps a piece from moving, for a
   // refusal to name; "" when no single effect does.
   std::string held_by(PieceId id) const;
-  // The same, capturing a piece of the mover's own side (ASSASSIN): refused
-  // when it is royal or cannot be captured (R12.1, R22.3).
+  // A card move capturing a piece of the mover's own side (ASSASSIN),
+  // through the capture door: refused when it is a King or cannot be
+  // captured (R12.1, R22.3).
   Result capture_own(PieceId id, Square to, std::string rule);
   // Replaces a piece on the board by one from the captured box (BETRAYAL,
   // BRIBERY): the old piece dies (R22.4, R23.3), or goes to the captured box
-  // when `old_to` says so (DEMOTION), the new one takes its square, and the
-  // effects laid on the old piece now lie on the new one.
+  // when `old_to` says so (DEMOTION), the new one takes its square as the
+  // kind it was born (a promoted Pawn as a Pawn, R21.5), and the effects
+  // laid on the old piece now lie on the new one (R11.7). Removal and
+  // put-back doors.
   void replace(PieceId old_piece, PieceId with, Zone old_to = Zone::Dead);
   // The same swap, checked first as the move of both pieces it is (R26.1):
   // refused when either is held in place (held_in_place: MEDUSA, FATAL
@@ -196,10 +293,12 @@ class CardPlay {
   // Out of line: inlined into a card's play, GCC 12 warns falsely (-Warray-bounds) on the string moved.
   void events(std::string e);
   std::vector<std::string> take_events() { return std::move(events_); }
-
-  // Mutable access for card code that needs more than the helpers above.
-  Game& game_mut() { return g_; }
-  Position& position_mut() { return g_.s_.position; }
+  // The doors this play passed and the general rules that bit in them.
+  DoorSet doors_passed() const { return passed_; }
+  RuleSet rules_met() const { return met_; }
+  // A general rule that bit in a door of the engine's own on this card's
+  // behalf (the say door: several copies of one card listening, R10.7).
+  void meet_rule(GeneralRule r) const { meet(r); }
 
  private:
   // After a replay of the turn (a card cancelled or a move reworked): the
@@ -214,12 +313,29 @@ class CardPlay {
   const CardDef* played_ = nullptr;
   const Game* before_rework_ = nullptr;
   bool in_setup_ = false;
+  // What the doors saw this play: the doors passed, the general rules that
+  // bit (kmr/doors.hpp). Mutable: a door that only judges (capture_refusal)
+  // counts too.
+  mutable DoorSet passed_;
+  mutable RuleSet met_;
+  void pass(Door d) const { passed_.add(d); }
+  void meet(GeneralRule r) const { met_.add(r); }
 };
 
 struct CardBehaviour {
   // The choice keys the card reads and needs, with an example step
   // (kmr/choice_spec.hpp); the pipeline refuses others, and missing ones.
   ChoiceSpec choices = {};
+  // The doors its play and its effect's hooks pass (kmr/doors.hpp): random
+  // play checks that it passes no other, and counts how often each general
+  // rule of those doors bit for it (the card x rule matrix).
+  DoorSet doors = {};
+  // The card reads the colour of the pieces it names for something else
+  // than whose they are (the starting squares of that colour, the order in
+  // which the sides' pieces act): a NEUTRAL piece's owner may change what
+  // it does (R24.2 is about whose a piece is, not its colour), so random
+  // play's NEUTRAL check (kmr/door_rules.hpp) leaves it alone.
+  bool colour_matters = false;
   // Checks the card's conditions and does what it says. Return a rejection
   // (the game is left unchanged) or an acceptance.
   Result (*play)(CardPlay& play) = nullptr;

@@ -34,24 +34,26 @@ enum ChoiceKey : unsigned {
   kChooseAnnounce = 1u << 10,
   kChooseMoves = 1u << 11,   // `moves:`, a list of moves
   kChooseRefuse = 1u << 12,  // `refuse: true`, the opponent refuses (TOLL)
+  kChooseEffect = 1u << 13,  // `effect: pacifism on e4`, one effect in play (kmr/effect_names.hpp)
 };
 // Both move keys fill CardChoices::moves: one move is the list of one.
 inline constexpr unsigned kChooseAnyMove = kChooseMove | kChooseMoves;
-inline constexpr unsigned kChooseEveryKey = (1u << 13) - 1;
+inline constexpr unsigned kChooseEveryKey = (1u << 14) - 1;
 
 // What the value of a key is; the key says it (`to:` is always a square).
 enum class ChoiceType : unsigned char {
-  OneSquare,  // target, to, square: d5
-  Squares,    // targets: [a2, b2]
-  OneMove,    // move: b1c3 (e7e8q promotes)
-  Moves,      // moves: [a2a4, b2b4]
-  Wall,       // wall: e4-e5
-  PieceName,  // piece: rook (a piece type or a transformed piece's mark)
-  CardName,   // card: fog-of-war, or last
-  Rotation,   // rotate: cw | ccw
-  Promotion,  // promote: q | r | b | n
-  CardList,   // announce: [card-id, ...]
-  Flag,       // refuse: true | false
+  OneSquare,   // target, to, square: d5
+  Squares,     // targets: [a2, b2]
+  OneMove,     // move: b1c3 (e7e8q promotes)
+  Moves,       // moves: [a2a4, b2b4]
+  Wall,        // wall: e4-e5
+  PieceName,   // piece: rook (a piece type or a transformed piece's mark)
+  CardName,    // card: fog-of-war, or last
+  Rotation,    // rotate: cw | ccw
+  Promotion,   // promote: q | r | b | n
+  CardList,    // announce: [card-id, ...]
+  Flag,        // refuse: true | false
+  EffectName,  // effect: pacifism on e4 | doomsayer #2
 };
 
 struct ChoiceKeyInfo {

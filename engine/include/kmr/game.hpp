@@ -15,6 +15,7 @@
 
 #include "kmr/action.hpp"
 #include "kmr/card.hpp"
+#include "kmr/doors.hpp"
 #include "kmr/effect.hpp"
 #include "kmr/expected.hpp"
 #include "kmr/frozen.hpp"
@@ -183,6 +184,9 @@ class Game {
   // The board as the game began, then as each turn ended (R17.1), oldest first.
   const PositionHistory& history() const { return history_; }  // newest first
   const TableState& table() const { return s_; }
+  // The table as this turn began (nullptr before the first action of a
+  // game set up mid-turn): what the turn's actions are replayed on.
+  const TableState* turn_start() const { return turn_start_ ? &*turn_start_ : nullptr; }
   const LastCard* last_card() const { return last_card_ ? &*last_card_ : nullptr; }
   // The card most recently played in the game, this turn or before.
   const std::optional<PlayedCard>& last_played() const { return s_.last_played; }
@@ -201,7 +205,13 @@ class Game {
 
   // Properties of a piece with every effect applied.
   PieceProps props(PieceId id) const;
-  std::vector<Side> in_check() const;  // sides with a royal piece in check
+  // Is the piece a King, for every card and rule that names Kings: royal
+  // (a King, or the piece COUP crowned), or based on a King though no longer
+  // royal (COUP's Prince, R11.2)? The one notion of a King the engine asks.
+  bool is_king(PieceId id) const;
+  // Sides with a King in check: any attack on any King, a Prince included,
+  // is a check (R25.2), though only an exposed one must be answered.
+  std::vector<Side> in_check() const;
   bool in_check(Side side) const;
   // A check the side must answer: on its only King. With several Kings a
   // player may leave one in check (R13.6, R25.2).
@@ -235,6 +245,14 @@ class Game {
   // This turn rebuilt from its start by replaying its actions. Always equal
   // to *this: the engine's own self-check (the tests run it on every step).
   Game replayed() const;
+  // The same game with one piece owned by the other side, everything else
+  // as it is: what random play's checks ask of a NEUTRAL piece, which must
+  // count as either player's (R24.2).
+  Game with_owner(PieceId id, Side owner) const;
+  // While `passes` is set, every card that acts on this game (a play,
+  // refused or not, and its effect's hooks) adds what it did at the doors
+  // (kmr/doors.hpp): random play's card x rule matrix. nullptr stops it.
+  void trace_doors(std::vector<DoorPass>* passes) { door_sink_.passes = passes; }
 
   bool operator==(const Game&) const = default;
 
@@ -299,7 +317,17 @@ class Game {
   AfterPromotion royals_after_promotion(const Position& pos, const Move& m) const;
   void drop_unsettling_promotions(const Position& pos, MoveList& moves) const;
   bool uses_fast_path() const;
-  void settle_effects();    // end or suspend effects whose conditions changed (R10.3, R10.4)
+  void settle_effects();  // end or suspend effects whose conditions changed (R10.3, R10.4)
+  // The one door every capture passes, whatever made it (a move, a card, an
+  // effect in force, a wrong answer to ABDUCTION), once the piece is in the
+  // captured box: the turn's record of captures, which the cards answering
+  // or counting captures read (R22.1), and the halfmove clock (R17.5). The
+  // position itself drops the castling right of a Rook or King taken
+  // (R18.1) and the en passant square of a Pawn taken (R20.1).
+  void record_capture(PieceId id, Square at, Side by, const CardDef* card);
+  // The halfmove clock is 0 once this turn has seen a capture or a Pawn
+  // move, a Pawn moved by a card included (R17.5, R26.1).
+  void settle_halfmove_clock();
   void draw_up(Side side);  // back to a full hand (R5.1)
 
   RulesProfile rules_ = RulesProfile::Knightmare;
@@ -376,6 +404,14 @@ class Game {
     bool operator==(const NestedSearch&) const { return true; }
   };
   NestedSearch nested_search_;
+  // Where the doors' record of each card's play goes while a caller traces
+  // (trace_doors): copies made to resolve an action share it, probes do
+  // not. Book-keeping, not part of the game's value.
+  struct DoorSink {
+    std::vector<DoorPass>* passes = nullptr;
+    bool operator==(const DoorSink&) const { return true; }
+  };
+  DoorSink door_sink_;
   bool search_escape(Side side) const;  // may_still_play_a_card, uncached
   Game rewound() const;                 // as the turn began, with no action taken yet
   // Replays actions taken earlier this turn on a changed game. A card that

@@ -21,7 +21,8 @@ namespace kmr {
 // - a copy is equal to the game, and replaying the turn rebuilds it;
 // - unless the game is over, the player whose turn it is has something to
 //   do: a move, a card, a discard, or ending his turn (passing a window is
-//   no progress and does not count).
+//   no progress and does not count);
+// - the general rules the doors apply, as the game stands (kmr/door_rules.hpp).
 std::vector<std::string> check_game(const Game& g);
 // The same checks, the replay judged by `replay` (kmr/replay_check.hpp):
 // the same verdict, in time linear in the turn's actions. Call it after
@@ -33,7 +34,9 @@ std::vector<std::string> check_game(Game& g, ReplayCheck& replay);
 // changes nothing, no card appears or disappears (each is in one hand,
 // deck, discard pile or in play), and no King is ever captured by a move:
 // a side's only King is still on the board, or set aside, after an
-// accepted move (R12.3; one of several Kings may be taken, R25.2).
+// accepted move (R12.3; one of several Kings may be taken, R25.2); and the
+// general rules the doors apply, as the action changed the game
+// (kmr/door_rules.hpp).
 std::vector<std::string> check_step(const Game& before, const Action& action, const Result& result,
                                     const Game& after);
 

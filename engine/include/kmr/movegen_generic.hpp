@@ -70,6 +70,12 @@ bool en_passant_threat(const Position& pos, PieceId royal, Side by, const PieceR
 // Is any royal piece of `side` attacked?
 bool in_check_generic(const Position& pos, Side side, const PieceRules& rules);
 
+// Is a Prince of `side` attacked: a King that is no longer royal (COUP's
+// demoted King), still a King for every card and rule that names Kings
+// (R11.2)? Any attack on any King is a check (R25.2); losing a Prince does
+// not lose the game, so it is a check he need not answer (R13.6).
+bool prince_in_check_generic(const Position& pos, Side side, const PieceRules& rules);
+
 // Is the check on `side` one it must answer: its only King (or other royal
 // piece, on the board or set aside) attacked? A player with several Kings
 // may leave one in check, since losing it does not lose him the game (R13.6,

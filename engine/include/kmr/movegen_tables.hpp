@@ -27,6 +27,10 @@ void generate_card_aware(const Position& pos, RulesProfile profile, const std::v
 // As in_check_generic and exposed_generic with EffectRules(effects).
 bool in_check_card_aware(const Position& pos, Side side, const std::vector<Effect>& effects);
 bool exposed_card_aware(const Position& pos, Side side, const std::vector<Effect>& effects);
+// Is any King of `side` in check, a Prince included (R25.2), with `effects`
+// in force: Game::in_check asked of another set of effects (TRUCE judges
+// the check with itself taken out).
+bool any_king_in_check(const Position& pos, Side side, const std::vector<Effect>& effects);
 
 // The same, with the geometry the effects make already resolved
 // (resolve_geometry, rules_tables.hpp: the same for every position, so a

@@ -40,6 +40,11 @@ class Position {
   std::optional<Square> en_passant() const {
     return ep_ == kOffBoard ? std::nullopt : std::optional<Square>(ep_);
   }
+  // The Pawn that passed over the en passant square, when known: the
+  // square lasts only while that Pawn stands where its double step left it
+  // (R20.1), so taking it off, moving it or changing its kind clears it,
+  // whatever does so (a capture by a card, DOOMSAYER, a swap).
+  PieceId en_passant_pawn() const { return ep_pawn_; }
   int halfmove_clock() const { return halfmove_; }
   int fullmove_number() const { return fullmove_; }
   // Letter of what stands on a square as in FEN, or '.' for empty.
@@ -56,7 +61,9 @@ class Position {
   Piece& mutable_piece(PieceId id) { return pieces_[id]; }  // marks and the like; not role/owner/square
   void set_side_to_move(Side s) { side_to_move_ = s; }
   void set_castling(std::uint8_t rights) { castling_ = rights; }
-  void set_en_passant(std::optional<Square> s) { ep_ = s ? *s : kOffBoard; }
+  // The square a Pawn passed over, and that Pawn (found beside the square
+  // on the side of the player not to move when not given, as a FEN says it).
+  void set_en_passant(std::optional<Square> s, PieceId pawn = kNoPiece);
   void set_clocks(int halfmove, int fullmove) {
     halfmove_ = static_cast<std::uint16_t>(halfmove);
     fullmove_ = static_cast<std::uint16_t>(fullmove);
@@ -70,6 +77,7 @@ class Position {
 
  private:
   void place(PieceId id, Square s);
+  void drop_en_passant_of(PieceId id);
   void lift(PieceId id);
 
   std::array<Bitboard, 2> by_side_{};
@@ -80,6 +88,7 @@ class Position {
   Side side_to_move_ = Side::White;
   std::uint8_t castling_ = 0;
   Square ep_ = kOffBoard;
+  PieceId ep_pawn_ = kNoPiece;
   std::uint16_t halfmove_ = 0;
   std::uint16_t fullmove_ = 1;
 };

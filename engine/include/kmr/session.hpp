@@ -23,6 +23,9 @@ struct LineStep {
   Action action;
   Result result;
   bool probe = false;  // `try`: asked without acting, the game unchanged
+  // What the cards that acted did at the doors (kmr/doors.hpp), with
+  // Options::trace_doors: the card x rule matrix's record of the suite.
+  std::vector<DoorPass> doors;
 };
 
 // A legal move of the side to move, and what it would do.
@@ -41,6 +44,9 @@ struct EffectView {
   Side owner = Side::White;
   bool continuing = true;
   bool suspended = false;
+  // The words that name it alone, for the `effect:` choice key
+  // (kmr/effect_names.hpp): "pacifism on e4", "doomsayer #2".
+  std::string words;
 };
 
 // A card in a hand, and whether its owner may play it now by its timing
@@ -90,6 +96,7 @@ class Session {
   // Keep copies of the game for undo (the runner, which never undoes, need not).
   struct Options {
     bool undo = true;
+    bool trace_doors = false;  // record each action's doors in its LineStep
   };
   static Expected<Session> create(const Setup& setup, Options options);
   static Expected<Session> create(const Setup& setup) { return create(setup, Options{}); }
