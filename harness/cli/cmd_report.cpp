@@ -9,9 +9,11 @@
 
 #include "commands.hpp"
 #include "kmr/base/text_file.hpp"
+#include "kmr/door_matrix.hpp"
 #include "kmr/graph/render.hpp"
 #include "kmr/load/rulings_loader.hpp"
 #include "kmr/load/run_statuses.hpp"
+#include "kmr/run/door_coverage.hpp"
 #include "kmr/run/summary.hpp"
 #include "kmr/site/model.hpp"
 #include "kmr/site/site.hpp"
@@ -41,6 +43,9 @@ constexpr CommandHelp kReportHelp{
     "  faq/<section>.html  the FAQ as printed: every question and answer of a section\n"
     "                    or letter in order, with its edition and first example's boards\n"
     "  rules.html        the base rules (--rules-text), rule numbers linking to it\n"
+    "  matrix.html       the card x rule matrix of the doors: each card's general rules,\n"
+    "                    how often they bit in random play (--matrix-games N per card)\n"
+    "                    and in which scenarios\n"
     "  interactions.html pairs of cards random play (--interactions N games) shows\n"
     "                    acting together that no ruling or scenario names together,\n"
     "                    each with its game as interactions/<a>-<b>.yaml\n"
@@ -113,6 +118,8 @@ ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
       ("out,o", po::value<std::string>()->value_name("DIR"), "write the report to DIR (required)")  //
       ("publish", "the FAQ author's view: no file paths, line numbers or YAML; steps in words")     //
       ("force", "replace DIR even when it is not a report (it holds no .kmr-report file)")          //
+      ("matrix-games", po::value<int>()->value_name("N")->default_value(1),
+       "random games per card for matrix.html, the card x rule matrix of the doors (0: no page)")  //
       ("interactions", po::value<int>()->value_name("N")->default_value(40),
        "random games watched for pairs of cards acting together that no ruling names (0: none)")  //
       ("compare", po::value<std::string>()->value_name("OLD.json"),
@@ -155,7 +162,12 @@ ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
     print_error(err, kReportCommand, renderer.error().message);
     return ExitCode::BadInput;
   }
-  const auto suite = run_suite(*vm, harness::RunOptions{.trace = true, .boards = true}, kReportCommand, err);
+  const int matrix_games = (*vm)["matrix-games"].as<int>();
+  if (matrix_games < 0 || matrix_games > 1000)
+    return usage_error(err, kReportCommand, "--matrix-games: a number of games per card, 0 to 1000");
+  const auto suite =
+      run_suite(*vm, harness::RunOptions{.trace = true, .boards = true, .doors = matrix_games > 0},
+                kReportCommand, err);
   if (!suite) return ExitCode::BadInput;
   harness::ReportModel model = harness::build_report_model(suite->kb.files, suite->files, suite->results);
   // The rules page is optional unless asked for by name: without the shared text, rule numbers stay text.
@@ -167,6 +179,12 @@ ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
       return ExitCode::BadInput;
     }
     harness::attach_rules(model, std::move(*text));
+  }
+  if (matrix_games > 0) {
+    MatrixOptions matrix;
+    matrix.games_per_card = matrix_games;
+    matrix.steps = 40;
+    model.matrix = harness::door_coverage(fill_door_matrix(matrix), suite->results);
   }
   if (const int games = (*vm)["interactions"].as<int>(); games > 0) {
     if (games > 100000) return usage_error(err, kReportCommand, "--interactions: at most 100000 games");

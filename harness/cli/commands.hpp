@@ -20,6 +20,7 @@ ExitCode cmd_perft(const Args& args, std::ostream& out, std::ostream& err);
 ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err);
 ExitCode cmd_graph(const Args& args, std::ostream& out, std::ostream& err);
 ExitCode cmd_fuzz(const Args& args, std::ostream& out, std::ostream& err);
+ExitCode cmd_matrix(const Args& args, std::ostream& out, std::ostream& err);
 ExitCode cmd_faq(const Args& args, std::ostream& out, std::ostream& err);
 ExitCode cmd_schema(const Args& args, std::ostream& out, std::ostream& err);
 ExitCode cmd_show(const Args& args, std::ostream& out, std::ostream& err);

@@ -32,6 +32,8 @@ constexpr std::array kCommands{
     Command{"report", "write the HTML report: rulings, scenarios with boards, cards (--out DIR)", cmd_report},
     Command{"graph", "draw the card graph with Graphviz: dot, svg or png (--out FILE)", cmd_graph},
     Command{"fuzz", "random games against the engine's invariants; a violation becomes a scenario", cmd_fuzz},
+    Command{"matrix", "the card x rule matrix: each card's doors and the general rules they apply, checked",
+            cmd_matrix},
     Command{"faq", "compare a revision of the FAQ text with the rulings (diff), fingerprint them (stamp)",
             cmd_faq},
     Command{"schema", "print the JSON Schema of scenario or rulings files (for editors)", cmd_schema},

@@ -120,7 +120,7 @@ std::vector<BadCase> bad_cases() {
        "id: x\nsetup: {fen: 8/8/8/8/8/8/8/8, effects: [{card: bog, owner: white, on: d4}]}\n",
        "t.yaml:2:67: unknown key 'on' in an effect (allowed: card, owner, target, targets, to, move, moves, "
        "square, "
-       "wall, piece, rotate, promote, announce, refuse)"},
+       "wall, piece, rotate, promote, announce, refuse, effect)"},
 
       // ---- steps
       {"StepWithoutAction", with_steps("  - by: white\n"),

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "kmr/effect_names.hpp"
 #include "scenario_reader.hpp"
 
 namespace kmr::harness::scenario_reading {
@@ -50,6 +51,13 @@ bool ScenarioReader::read_choices(const Node& map, CardChoices& out, bool card_i
       ok = read_promotion(v, out.promote.emplace());
     } else if (k == "announce") {
       ok = read_card_ids(v, k, out.announce);
+    } else if (k == "effect") {
+      std::string& words = out.effect.emplace();
+      ok = want_scalar(v, "an effect in play ('pacifism on e4', 'doomsayer #2')", words);
+      if (ok) {
+        auto name = parse_effect_name(words);
+        if (!name) ok = fail(v, name.error().message);
+      }
     } else if (k == "refuse") {
       std::string s;
       ok = want_scalar(v, "true or false", s);

@@ -42,9 +42,9 @@ inline constexpr std::array<std::string_view, 12> kSetupKeys = {
     "fen",   "rules",   "effects", "captured",    "dead", "hands",
     "decks", "discard", "phase",   "common_deck", "seed", "deck_budget"};
 inline constexpr std::array<std::string_view, 2> kSideKeys = {"white", "black"};
-inline constexpr std::array<std::string_view, 13> kChoiceKeys = {
+inline constexpr std::array<std::string_view, 14> kChoiceKeys = {
     "target", "targets", "to",     "move",    "moves",    "square", "wall",
-    "piece",  "card",    "rotate", "promote", "announce", "refuse"};
+    "piece",  "card",    "rotate", "promote", "announce", "refuse", "effect"};
 inline constexpr std::array<std::string_view, 12> kActionKeys = {"move",    "castle",   "play",    "try",
                                                                  "pass",    "end-turn", "say",     "recall",
                                                                  "timeout", "expect",   "discard", "keep"};

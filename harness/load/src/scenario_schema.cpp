@@ -78,6 +78,7 @@ std::string scenario_schema() {
       {"promote", R"({"type": "string", "enum": ["q", "r", "b", "n"]})"},
       {"announce", cards},
       {"refuse", R"({"type": "boolean"})"},
+      {"effect", R"({"type": "string", "pattern": "^[a-z0-9-]+( on [a-h][1-8])?( #[1-9][0-9]?)?$"})"},
   };
   std::vector<std::string_view> effect_keys = {"card", "owner"};
   for (auto k : kChoiceKeys)

@@ -185,9 +185,10 @@ Answer PlaySession::state() const {
   for (const EffectView& e : v.effects) {
     a.text += std::string("  ") + (e.continuing ? "in play" : "lingering") + ": " + e.name +
               (e.place.empty() ? "" : " " + e.place) + " (" + side_name(e.owner) +
-              (e.suspended ? ", suspended" : "") + ")\n";
+              (e.suspended ? ", suspended" : "") + "; effect: " + e.words + ")\n";
     effects_json += (effects_json.empty() ? "" : ",") + std::string("{\"card\":") + json_quote(e.card) +
                     ",\"owner\":" + json_quote(side_name(e.owner)) + ",\"place\":" + json_quote(e.place) +
+                    ",\"words\":" + json_quote(e.words) +
                     ",\"continuing\":" + (e.continuing ? "true" : "false") +
                     ",\"suspended\":" + (e.suspended ? "true" : "false") + "}";
   }

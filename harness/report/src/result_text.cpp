@@ -53,6 +53,9 @@ std::vector<ChoiceWord> choice_words(const CardChoices& c) {
   if (c.rotate) one("rotate", *c.rotate == Rotation::Clockwise ? "cw" : "ccw");
   if (c.promote) one("promote", std::string(1, role_letter(*c.promote, Side::Black)));
   if (!c.announce.empty()) list("announce", c.announce);
+  if (c.refuse) out.push_back({"refuse", "true", "true"});
+  // "doomsayer #2": quoted, as '#' after a space starts a YAML comment.
+  if (c.effect) out.push_back({"effect", json_quote(*c.effect), json_quote(*c.effect)});
   return out;
 }
 

@@ -6,6 +6,7 @@
 #include <sstream>
 #include <thread>
 
+#include "kmr/base/json_text.hpp"
 #include "kmr/card.hpp"
 #include "kmr/card_behaviour.hpp"
 #include "kmr/choice_spec.hpp"
@@ -105,6 +106,7 @@ std::string step_yaml(const Action& a) {
       if (c.promote) s << ", promote: " << role_letter(*c.promote, Side::Black);
       if (!c.announce.empty()) s << ", announce: " << list(c.announce);
       if (c.refuse) s << ", refuse: true";
+      if (c.effect) s << ", effect: " << json_quote(*c.effect);  // '#' would start a YAML comment
       s << "}";
       break;
     }

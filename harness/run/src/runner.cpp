@@ -261,7 +261,7 @@ ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
 
   // The scenario plays through the session API, as every front end does;
   // it never undoes, so the session keeps no copies for undo.
-  auto created = Session::create(s.setup, Session::Options{.undo = false});
+  auto created = Session::create(s.setup, Session::Options{.undo = false, .trace_doors = options.doors});
   if (!created) {
     r.message = *setup_error(s);
     return finish(Status::Failed);
@@ -305,6 +305,8 @@ ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
         {
           const Game prior = game;  // a refusal must leave all of it as it was
           last = step.kind == Step::Kind::Action ? session.act(step.action) : session.attempt(step.action);
+          if (options.doors)
+            for (const DoorPass& d : session.line().back().doors) r.doors.push_back(d);
           if (auto changed = refusal_changed(prior, *last, game)) {
             failure = *changed;
             expected = "the game unchanged";

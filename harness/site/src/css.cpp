@@ -138,6 +138,11 @@ article.rules li.clause { margin: .3em 0; } article.rules .clause-number { font-
 article.rules :target { background: #fff8c4; }
 .rules-toc ol { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: .2em .7em; }
 table.rules-table { width: auto; }
+.table-wrap { overflow-x: auto; }
+table.matrix { font-size: .85em; width: auto; } table.matrix th { font-weight: normal; }
+table.matrix td.cell { text-align: right; white-space: nowrap; }
+table.matrix td.na { color: var(--muted); text-align: center; }
+table.matrix td.open { background: #fff4d6; } table.matrix td.broken { background: #fdecea; font-weight: bold; }
 .stepper { display: flex; align-items: center; gap: .8em; flex: 1 0 100%; margin: 0 0 .3em; }
 .stepper button { font: inherit; padding: .2em .7em; }
 .boards.stepping:focus { outline: 2px solid var(--link); outline-offset: 4px; }

@@ -61,6 +61,7 @@ std::string page_start(std::string_view title, std::string_view root, std::strin
   out += "<li><a href=\"" + r + "graph.html\">Card graph</a></li>";
   if (!model.interactions.empty())
     out += "<li><a href=\"" + r + "interactions.html\">Without a ruling</a></li>";
+  if (model.matrix) out += "<li><a href=\"" + r + "matrix.html\">Cards and rules</a></li>";
   out += "<li><a href=\"" + r + "scenarios.html\">All scenarios</a></li>";
   out += "<li><a href=\"" + r + "index.html#cards\">Cards</a></li></ul>";
   if (!model.sections.empty()) {

@@ -130,6 +130,8 @@ Expected<SiteStats> write_report_site(const fs::path& dir, const ReportModel& mo
   }
   if (!model.rules_text.empty())
     if (auto e = write_file(dir / "rules.html", rules_page(model, options))) return *e;
+  if (model.matrix)
+    if (auto e = write_file(dir / "matrix.html", matrix_page(model, options))) return *e;
   if (!model.interactions.empty()) {
     if (auto e = make_dir(dir / "interactions")) return *e;
     if (auto e = write_file(dir / "interactions.html", interactions_page(model, options))) return *e;

@@ -59,6 +59,7 @@ struct ScenarioResult {
   std::optional<BoardSnapshot> yaml_board;
   double seconds = 0;
   std::vector<StepTrace> trace;  // filled only with RunOptions::trace
+  std::vector<DoorPass> doors;   // filled only with RunOptions::doors: every action's, in order
 };
 
 struct RunOptions {
@@ -72,6 +73,9 @@ struct RunOptions {
   // one fails the scenario. A check of the engine, used by the test suite
   // (`kmr run --self-check` or `--invariants`).
   bool self_check = false;
+  // Record what the cards did at the doors (ScenarioResult::doors), for the
+  // card x rule matrix (kmr/door_matrix.hpp).
+  bool doors = false;
 };
 
 ScenarioResult run_scenario(const Scenario& scenario, const RunOptions& options = {});

@@ -14,6 +14,7 @@
 #include "kmr/model/knowledge_base.hpp"
 #include "kmr/model/ruling.hpp"
 #include "kmr/model/scenario.hpp"
+#include "kmr/run/door_coverage.hpp"
 #include "kmr/run/interactions.hpp"
 #include "kmr/run/runner.hpp"
 #include "kmr/run/verdict.hpp"
@@ -68,6 +69,8 @@ struct ReportModel {
   // Pairs of cards random play showed acting together (find_interactions);
   // empty: none looked for.
   std::vector<Interaction> interactions;
+  // The card x rule matrix of the doors (door_coverage); nullopt: not made.
+  std::optional<DoorCoverage> matrix;
 
   const Ruling* ruling(const std::string& id) const;
   const ScenarioEntry* scenario(const std::string& id) const;

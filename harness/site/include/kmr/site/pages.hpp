@@ -56,6 +56,11 @@ std::string failures_page(const ReportModel& model, const ReportOptions& options
 std::string graph_page(const ReportModel& model, std::string_view graph_svg,
                        const ReportOptions& options = {});
 
+// matrix.html: the card x rule matrix of the doors (model.matrix): each card
+// naming a door, each general rule of its doors, how often it bit in random
+// play and in which scenarios, breaches and unreached cells.
+std::string matrix_page(const ReportModel& model, const ReportOptions& options = {});
+
 // search.html and search-index.js: a search over rulings, cards and
 // scenarios, run by search.js in the browser (no external asset).
 std::string search_page(const ReportModel& model, const ReportOptions& options = {});
