@@ -52,7 +52,10 @@ Result Game::apply_play(const Action& a, Side by) {
   // (MERCILESS, CHARGE!): the move is the displacement, not the route
   // (R26.1), so Ra1-a2 and MERCILESS a2-a4 repeat a cancelled Ra1-a4.
   const bool carries_move_on = by == s_.turn && s_.phase == Phase::AfterMove;
-  if (forbidden_board_ &&
+  // A card that cancels the cancel itself (FOG OF WAR on KNIGHTMARE!) makes
+  // no new move: the move it brings back was never cancelled (R27.1).
+  const bool cancel_stands = trial.forbidden_board_ == forbidden_board_;
+  if (forbidden_board_ && cancel_stands &&
       ((s_.phase == Phase::BeforeMove && trial.s_.phase == Phase::AfterMove) || second_move ||
        carries_move_on) &&
       same_board(trial.s_.position, *forbidden_board_))
@@ -65,7 +68,7 @@ Result Game::apply_play(const Action& a, Side by) {
     Game spent = *this;
     remove_one(spent.s_.cards[me].hand, card);
     spent.spend_card(by, card, true);
-    spent.last_card_ = LastCard{card, by, s_, false};
+    spent.last_card_ = LastCard{card, by, s_, false, nullptr, forbidden_board_};
     *this = std::move(spent);
     spent_result.events.clear();
     return spent_result;
@@ -166,7 +169,7 @@ Result Game::apply_play(const Action& a, Side by) {
   // A card that gave the last turn back answers it as it ended, as if
   // played before that turn's end (R27.2).
   const TableState& before = trial.turn_reopened_ && trial.last_turn_end_ ? *trial.last_turn_end_ : s_;
-  trial.last_card_ = LastCard{card, by, before, was_move, play.acted_as()};
+  trial.last_card_ = LastCard{card, by, before, was_move, play.acted_as(), forbidden_board_};
   if (ended_turn) {
     trial.last_card_.reset();
     trial.turn_start_ = trial.s_;
@@ -202,7 +205,7 @@ void Game::replay(const std::vector<Action>& actions, std::vector<std::string>& 
       const TableState before = s_;
       remove_one(hand, card);
       spend_card(by, card, true);
-      last_card_ = LastCard{card, by, before, false};
+      last_card_ = LastCard{card, by, before, false, nullptr, forbidden_board_};
       Action taken = a;
       taken.by = by;
       turn_actions_.push_back(std::move(taken));  // a later replay does the same

@@ -162,11 +162,27 @@ Result CardPlay::cancel_last_card() {
   const TableState now = g_.s_;
   g_.s_ = *last.before;
   if (g_.move_start_ && *g_.move_start_ == *last.before) g_.move_start_.reset();  // that second move is gone
+  // A cancelled KNIGHTMARE! cancelled no move: the board it forbade is free
+  // again, and R27.3 binds only what bound before it.
+  g_.forbidden_board_ = last.forbidden_board;
   // Cards that went between the players (HAND OF FATE) went back as they
   // were; otherwise the piles are ours as now, and what is in play settles.
   if (!keep_own_cards(g_.s_, now, me, since(now.log.played[me], last.before->log.played[me]),
-                      &this->played()))
+                      &this->played())) {
     settle_own_cards(g_.s_, now, me, &this->played());
+    // What the cancelled card did to our cards is undone too: a move cancel
+    // gave back the card of the move it took back (R27.2); that move stands
+    // again, and its card stays spent (R27.1).
+    const PlayerCards& was = last.before->cards[me];
+    PlayerCards& mine = g_.s_.cards[me];
+    for (CardRef c : std::vector<CardRef>(was.discard)) {
+      const auto in = [c](const std::vector<CardRef>& pile) {
+        return std::count(pile.begin(), pile.end(), c);
+      };
+      while (in(mine.hand) > in(was.hand) && in(mine.discard) < in(was.discard) && take_one(mine.hand, c))
+        mine.discard.push_back(c);
+    }
+  }
   remove_one(g_.s_.cards[foe].hand, last.card);
   g_.s_.cards[foe].discard.push_back(last.card);
   g_.draw_up(opponent());
@@ -410,28 +426,32 @@ void CardPlay::discard_top_of_deck() {
 
 namespace {
 
-// Did `side` make a move in the turn this log records? A lost move (RIPOSTE,
-// CHALLENGE) or a turn undone whole (TOLL refused) leaves none to cancel.
-bool moved_in(const TurnLog& log, Side side) {
-  return std::any_of(log.moves.begin(), log.moves.end(),
-                     [&](const MoveRecord& m) { return m.mover == side; });
-}
+// Did the turn this log records have a move? A lost move (RIPOSTE,
+// CHALLENGE) or a turn undone whole (TOLL refused) leaves none to cancel;
+// a move by card that displaced nothing (EVIL EYE) is one (R27.2, R26.1).
+bool made_move(const TurnLog& log) { return log.turn_move_end.has_value() && !log.move_lost; }
 
 }  // namespace
 
 Result CardPlay::cancel_last_move() {
   const auto me = static_cast<std::size_t>(index(player_));
   // As his own turn begins the player answers the turn just ended, card
-  // included: it is taken back whole and played again (R27.2, R27.3).
+  // included: it is taken back and played again (R27.2, R27.3), as far as
+  // the move it answers: after two moves through PLOTS WITHIN PLOTS, the
+  // second only, and only its card comes back (R27.5; Official Rulings
+  // P-37 with C-03).
   if (g_.answering_last_turn(player_)) {
-    if (!moved_in(g_.last_turn_end_->log, opponent()))
+    if (!made_move(g_.last_turn_end_->log))
       return reject(Cause::GameCondition, "R27.2",
                     side_name(opponent()) + " made no move in his last turn: there is none to cancel");
     const TableState now = g_.s_;
-    auto my_played = g_.s_.cards_played[me];
+    const auto my_played = g_.s_.cards_played[me];
+    const bool plot_move = g_.last_move_start_.has_value();
     g_.forbidden_board_ = g_.last_turn_end_->position;
-    g_.s_ = *g_.last_turn_start_;
-    if (keep_own_cards(g_.s_, now, me, g_.last_turn_end_->log.played[me], &this->played()))
+    g_.s_ = plot_move ? *g_.last_move_start_ : *g_.last_turn_start_;
+    // What he played in that turn since stays spent.
+    if (keep_own_cards(g_.s_, now, me, since(g_.last_turn_end_->log.played[me], g_.s_.log.played[me]),
+                       &this->played()))
       g_.draw_up(opponent());
     g_.s_.cards_played[me] = my_played;
     g_.turn_start_ = g_.last_turn_start_;
@@ -446,14 +466,17 @@ Result CardPlay::cancel_last_move() {
     if (!g_.history_.empty()) g_.history_.pop_back();
     g_.move_start_.reset();
     g_.last_card_.reset();
-    g_.plots_ = {};
+    g_.plots_ = plot_move ? g_.last_plots_ : decltype(g_.plots_){};
     g_.turn_reopened_ = true;  // the saved turn is cleared once the card is played
-    events("cancelled " + side_name(opponent()) + "'s last turn");
-    return done("R27.2");
+    events("cancelled " + side_name(opponent()) + (plot_move ? "'s last move" : "'s last turn"));
+    return done(plot_move ? "R27.5" : "R27.2");
   }
   const Side mover = g_.s_.turn;
   if (mover != opponent() || g_.s_.phase != Phase::AfterMove || !g_.turn_start_)
     return reject(Cause::WrongWindow, "R27.2", side_name(opponent()) + " has not moved this turn");
+  if (!made_move(g_.s_.log))
+    return reject(Cause::GameCondition, "R27.2",
+                  side_name(opponent()) + " lost his move this turn: there is none to cancel");
   // The board of the cancelled move may not come back (R27.3).
   g_.forbidden_board_ = g_.s_.position;
   const TableState now = g_.s_;
