@@ -276,6 +276,27 @@ Result CardPlay::cancel_earlier_card(const CardDef& card) {
   return done("R7.4");
 }
 
+namespace {
+
+// The move as it was made no longer happens (BOG, R26.2, R6.6), so neither
+// does what its making ended: a continuing effect tied to no piece that
+// ended since `before` (VENDETTA, whose player to move then had no capture,
+// Official Rulings B-07) comes back, to be judged again on the move as it
+// now stands when the card has resolved. Effects tied to a piece come back
+// with it (undo_loss); one that left something behind as it ended (a
+// MAN-TRAP's capture) is the changing card's to undo.
+void restore_ended_by_move(CardPlay& p, const Game& before) {
+  for (const Effect& fx : before.effects()) {
+    const CardBehaviour* b = fx.card->behaviour;
+    if (!fx.continuing || !fx.targets.empty() || (b && b->on_end)) continue;
+    const auto& now = p.game().effects();
+    if (std::none_of(now.begin(), now.end(), [&](const Effect& e) { return e.sequence == fx.sequence; }))
+      p.restore_effect(fx);
+  }
+}
+
+}  // namespace
+
 Result CardPlay::rework_move(PieceId piece, Result (*change)(CardPlay&)) {
   auto legs = [piece](const Game& g) {
     return std::count_if(g.s_.log.moves.begin(), g.s_.log.moves.end(),
@@ -297,11 +318,13 @@ Result CardPlay::rework_move(PieceId piece, Result (*change)(CardPlay&)) {
     before_rework_ = before_first ? &*before_first : nullptr;
     Result r = change(*this);
     before_rework_ = nullptr;
+    if (r.ok() && before_first) restore_ended_by_move(*this, *before_first);
     return r;
   }
   CardPlay there(back, player_, card_, choices_);
   there.before_rework_ = before_first ? &*before_first : nullptr;
   Result r = change(there);
+  if (r.ok() && before_first) restore_ended_by_move(there, *before_first);
   for (auto& e : there.take_events()) events(std::move(e));
   if (!r.ok()) return r;
   back.replay({actions.begin() + static_cast<std::ptrdiff_t>(k), actions.end()}, replayed);
