@@ -82,9 +82,11 @@ Result Game::apply_play(const Action& a, Side by) {
   // effect, what it did says: it laid one in play (SEAT OF POWER, R10.1).
   const bool laid_in_play =
       std::any_of(trial.s_.effects.begin(), trial.s_.effects.end(), [&](const Effect& fx) {
-        return fx.card == card && fx.continuing && !fx.proxy && fx.sequence >= s_.next_sequence;
+        return fx.table_card() == card && fx.continuing && !fx.proxy && fx.sequence >= s_.next_sequence;
       });
-  const bool continuing = card->continuing.value_or(laid_in_play);
+  // A copy (HAUNTING MEMORIES, COUNTERTHRUST) is what it copies: acting as
+  // a Continuing Effect card it is one, and stays in play (R10.1, R12.6).
+  const bool continuing = play.acted_as() ? laid_in_play : card->continuing.value_or(laid_in_play);
   if (!continuing) {
     // The Checkmate Rule: a regular card may not directly mate or take a last King (R12.1, R12.5).
     for (Side s : {Side::White, Side::Black}) {

@@ -108,7 +108,8 @@ int copies_of(const TableState& t, std::size_t me, CardRef c) {
   auto n = std::count(pc.hand.begin(), pc.hand.end(), c) + std::count(pc.deck.begin(), pc.deck.end(), c) +
            std::count(pc.discard.begin(), pc.discard.end(), c);
   for (const Effect& fx : t.effects)
-    if (fx.card == c && fx.continuing && !fx.proxy && static_cast<std::size_t>(index(fx.owner)) == me) ++n;
+    if (fx.table_card() == c && fx.continuing && !fx.proxy && static_cast<std::size_t>(index(fx.owner)) == me)
+      ++n;
   return static_cast<int>(n);
 }
 
@@ -121,7 +122,7 @@ void settle_own_cards(TableState& restored, const TableState& now, std::size_t m
   for (const TableState* t : {&now, const_cast<const TableState*>(&restored)})
     for (const Effect& fx : t->effects)
       if (fx.continuing && !fx.proxy && static_cast<std::size_t>(index(fx.owner)) == me)
-        seen.push_back(fx.card);
+        seen.push_back(fx.table_card());
   std::sort(seen.begin(), seen.end());
   seen.erase(std::unique(seen.begin(), seen.end()), seen.end());
   for (CardRef c : seen) {
@@ -393,8 +394,18 @@ Result CardPlay::act_as(const CardDef& card) {
   Result r = b->play(copy);
   for (auto& e : copy.take_events()) events(std::move(e));
   if (!r.ok()) return r;
-  for (Effect& fx : g_.s_.effects)
-    if (fx.sequence >= first) fx.proxy = true;
+  // The copy's effect is its own (R10.7), and this card lies in play for it
+  // until it ends (R10.1); any further effect it laid has no card of its own.
+  bool carried = false;
+  for (Effect& fx : g_.s_.effects) {
+    if (fx.sequence < first) continue;
+    if (fx.continuing && !carried) {
+      fx.copy_card = &played();
+      carried = true;
+    } else {
+      fx.proxy = true;
+    }
+  }
   acted_as_ = &card;
   events("acted as " + card_name(card));
   return r;
@@ -409,7 +420,7 @@ Result CardPlay::take_last_card() {
   auto& hand = g_.s_.cards[static_cast<std::size_t>(index(player_))].hand;
   // A Continuing Effect laid by that very play: its card leaves, the effect stays.
   for (auto it = g_.s_.effects.rbegin(); it != g_.s_.effects.rend(); ++it) {
-    if (it->card == last.card && it->owner == opponent() && it->continuing && !it->proxy &&
+    if (it->table_card() == last.card && it->owner == opponent() && it->continuing && !it->proxy &&
         it->sequence >= last.before->next_sequence) {
       it->proxy = true;
       hand.push_back(last.card);

@@ -58,7 +58,7 @@ std::map<std::string_view, int> card_counts(const Game& g) {
   if (t.common_deck)
     for (CardRef c : *t.common_deck) ++n[c->id];
   for (const Effect& fx : t.effects)
-    if (fx.continuing && !fx.proxy) ++n[fx.card->id];
+    if (fx.continuing && !fx.proxy) ++n[fx.table_card()->id];
   return n;
 }
 
@@ -73,7 +73,7 @@ std::vector<std::string_view> card_ids(const Game& g) {
   if (t.common_deck)
     for (CardRef c : *t.common_deck) ids.push_back(c->id);
   for (const Effect& fx : t.effects)
-    if (fx.continuing && !fx.proxy) ids.push_back(fx.card->id);
+    if (fx.continuing && !fx.proxy) ids.push_back(fx.table_card()->id);
   std::sort(ids.begin(), ids.end());
   return ids;
 }
