@@ -48,6 +48,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseTarget, .required = kChooseTarget, .example = "{play: hostage, target: h2}"},
     .play = play,
+    .answers_loss = true,
     .random_choices = random_choices};
 }  // namespace hostage_card
 

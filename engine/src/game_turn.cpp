@@ -41,6 +41,7 @@ Result Game::apply(const Action& action, Probe mode) {
     CardRef c = find_card(action.card);
     by = (c && only_opponent_windows(*c)) ? ~s_.turn : s_.turn;
     if (c && c->behaviour && c->behaviour->cancels_move && answering_last_turn(s_.turn)) by = s_.turn;
+    if (c && c->behaviour && c->behaviour->answers_loss && lost_on_own_move(s_.turn)) by = s_.turn;
   }
   if (mode == Probe::Judged)
     if (std::optional<Result> over = refused_as_over(action, by)) return *over;
