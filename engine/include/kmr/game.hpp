@@ -298,7 +298,9 @@ class Game {
   // A promotion can change which effects hold: COUP is suspended while its
   // King is a Rook or a Queen, and its Prince is King again (R10.3, P-11).
   // The move generator judges the King's safety with the effects as they
-  // stand; this judges the promotion with them settled after it.
+  // stand; this judges the promotion with them settled after it: Exposed,
+  // a King of the mover left in check (refused, R13.3); NoKing, a side left
+  // with no King at all (allowed: that side has lost, R21.7).
   enum class AfterPromotion : std::uint8_t { Kept, Exposed, NoKing };
   AfterPromotion royals_after_promotion(const Position& pos, const Move& m) const;
   void drop_unsettling_promotions(const Position& pos, MoveList& moves) const;
