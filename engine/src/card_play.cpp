@@ -62,6 +62,14 @@ Result Game::apply_play(const Action& a, Side by) {
     return Result::rejected(
         Cause::SameBoard, "R27.3",
         card_name(*card) + " leads to the board of the cancelled move; the new move must differ");
+  // Where the reference does not say whether the card is a continuing
+  // effect, what it did says: it laid one in play (SEAT OF POWER, R10.1).
+  // Judged as laid: one that ends at once as the effects settle (a TRUCE
+  // laid while a King is in check) was laid, and its end discards it.
+  const bool laid_in_play =
+      std::any_of(trial.s_.effects.begin(), trial.s_.effects.end(), [&](const Effect& fx) {
+        return fx.table_card() == card && fx.continuing && !fx.proxy && fx.sequence >= s_.next_sequence;
+      });
   trial.settle_effects();
 
   auto no_effect = [&](Result spent_result) {
@@ -78,12 +86,6 @@ Result Game::apply_play(const Action& a, Side by) {
   // (FORBIDDEN CITY against IRRESISTIBLE FORCE, R14.6): it is spent.
   if (r.outcome == Outcome::NoEffect) return no_effect(r);
 
-  // Where the reference does not say whether the card is a continuing
-  // effect, what it did says: it laid one in play (SEAT OF POWER, R10.1).
-  const bool laid_in_play =
-      std::any_of(trial.s_.effects.begin(), trial.s_.effects.end(), [&](const Effect& fx) {
-        return fx.table_card() == card && fx.continuing && !fx.proxy && fx.sequence >= s_.next_sequence;
-      });
   // A copy (HAUNTING MEMORIES, COUNTERTHRUST) is what it copies: acting as
   // a Continuing Effect card it is one, and stays in play (R10.1, R12.6).
   const bool continuing = play.acted_as() ? laid_in_play : card->continuing.value_or(laid_in_play);
