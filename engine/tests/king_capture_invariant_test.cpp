@@ -53,7 +53,8 @@ TEST(KingCaptureInvariant, AKingPromotedAwayIsNotTaken) {
   // White's COUP'd Pawn b7, its Prince taken, promotes to a Rook: COUP is
   // suspended and White has no King, so he has lost; no King was captured
   // (R21.7).
-  Game g = make("6k1/1P6/8/8/8/8/8/r3K3 b - - 0 1", {}, {test::effect("coup", Side::White, test::target("b7"))});
+  Game g =
+      make("6k1/1P6/8/8/8/8/8/r3K3 b - - 0 1", {}, {test::effect("coup", Side::White, test::target("b7"))});
   ASSERT_EQ(g.apply(move("a1e1")).outcome, Outcome::Accepted);
   const Game before = g;
   const Result r = g.apply(move("b7b8r"));
