@@ -483,10 +483,14 @@ Result CardPlay::cancel_last_move() {
     const bool plot_move = g_.last_move_start_.has_value();
     g_.forbidden_board_ = g_.last_turn_end_->position;
     g_.s_ = plot_move ? *g_.last_move_start_ : *g_.last_turn_start_;
-    // What he played in that turn since stays spent.
+    // What he played in that turn since stays spent: a continuing card of
+    // his whose effect the turn taken back no longer holds (a COUNTERTHRUST
+    // copying the VENDETTA taken back) goes to his discard pile.
     if (keep_own_cards(g_.s_, now, me, since(g_.last_turn_end_->log.played[me], g_.s_.log.played[me]),
                        &this->played()))
       g_.draw_up(opponent());
+    else
+      settle_own_cards(g_.s_, now, me, &this->played());
     g_.s_.cards_played[me] = my_played;
     g_.turn_start_ = g_.last_turn_start_;
     g_.turn_actions_ = g_.last_turn_actions_ ? *g_.last_turn_actions_ : std::vector<Action>{};
@@ -522,6 +526,8 @@ Result CardPlay::cancel_last_move() {
   g_.move_start_.reset();
   if (keep_own_cards(g_.s_, now, me, since(now.log.played[me], g_.s_.log.played[me]), &this->played()))
     g_.draw_up(opponent());
+  else
+    settle_own_cards(g_.s_, now, me, &this->played());
   g_.s_.cards_played[me] = my_played;
   g_.last_card_.reset();
   events("cancelled " + side_name(opponent()) + "'s move");
