@@ -57,24 +57,46 @@ Result play(CardPlay& p) {
   return p.done("R15.3");
 }
 
-void modify(const Effect& fx, const Position& pos, PieceId id, PieceProps& props) {
-  if (pos.piece(id).owner != ~fx.owner) return;
-  // Judged on the role or mark as the earlier effects leave it.
+// Does CHALLENGE's name fit the piece, judged on the role or mark as the
+// earlier effects leave it?
+bool named(const Effect& fx, const Position& pos, PieceId id, const PieceProps& props) {
+  if (std::find(fx.targets.begin(), fx.targets.end(), id) != fx.targets.end()) return true;
   const std::string& name = *fx.choices.piece;
-  bool named = std::find(fx.targets.begin(), fx.targets.end(), id) != fx.targets.end();
-  if (named) return;
-  if (auto role = parse_role_name(name))
-    named = pos.piece(id).role == *role;
-  else if (auto mark = parse_mark(name))
-    named = props.marks.has(*mark);
-  if (named) return;
+  if (auto role = parse_role_name(name)) return pos.piece(id).role == *role;
+  if (auto mark = parse_mark(name)) return props.marks.has(*mark);
+  return false;
+}
+
+// It binds the opponent's next move only: his pieces are held while he is
+// the one to move (then they threaten nothing either, R15.3), not while
+// the challenger still acts in his own turn (a MERCILESS of his moving a
+// NEUTRAL Rook of the opponent's, R24.1).
+void modify(const Effect& fx, const Position& pos, PieceId id, PieceProps& props) {
+  if (pos.side_to_move() != ~fx.owner || pos.piece(id).owner != ~fx.owner) return;
+  if (named(fx, pos, id, props)) return;
   props.can_move = false;
   // Castling moves the Rook as well as the King (R18.2): with Rooks named,
   // the King may still castle with one, though it may not move otherwise.
+  const std::string& name = *fx.choices.piece;
   const bool rooks_named =
       name == "rook" || std::any_of(fx.targets.begin(), fx.targets.end(),
                                     [&](PieceId t) { return pos.piece(t).role == Role::Rook; });
   if (rooks_named && pos.piece(id).role == Role::King) props.castles_held = true;
+}
+
+// A piece of the challenger's own that the opponent may move too (NEUTRAL,
+// R24.1) is no piece of the named kind for his move either. It is not held:
+// it still threatens the opponent's King for the challenger.
+void restrict_moves(const Effect& fx, const Game& game, MoveList& moves) {
+  const Position& pos = game.position();
+  if (pos.side_to_move() != ~fx.owner) return;
+  MoveList kept;
+  for (const Move& m : moves) {
+    const PieceId id = pos.piece_at(m.from);
+    if (id == kNoPiece || pos.piece(id).owner == ~fx.owner || named(fx, pos, id, game.props(id)))
+      kept.push(m);
+  }
+  moves = kept;
 }
 
 void on_turn_start(const Effect& fx, CardPlay& p) {
@@ -89,8 +111,8 @@ constexpr CardBehaviour kBehaviour{.choices = {.reads = kChoosePiece,
                                                .example = "{play: challenge, piece: knight}"},
                                    .play = play,
                                    .modify = modify,
-                                   .modify_reads_piece_only = true,
                                    .ended = ended,
+                                   .restrict_moves = restrict_moves,
                                    .on_turn_start = on_turn_start};
 }  // namespace challenge_card
 

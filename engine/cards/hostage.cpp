@@ -49,6 +49,7 @@ constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseTarget, .required = kChooseTarget, .example = "{play: hostage, target: h2}"},
     .doors = {Door::Capture, Door::PutBack},
     .play = play,
+    .answers_loss = true,
     .random_choices = random_choices};
 }  // namespace hostage_card
 

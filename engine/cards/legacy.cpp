@@ -56,6 +56,7 @@ void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) 
 constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseCard, .required = kChooseCard, .example = "{play: legacy, card: fog-of-war}"},
     .play = play,
+    .answers_loss = true,
     .random_choices = random_choices};
 }  // namespace legacy_card
 

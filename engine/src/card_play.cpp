@@ -52,20 +52,31 @@ Result Game::apply_play(const Action& a, Side by) {
   // (MERCILESS, CHARGE!): the move is the displacement, not the route
   // (R26.1), so Ra1-a2 and MERCILESS a2-a4 repeat a cancelled Ra1-a4.
   const bool carries_move_on = by == s_.turn && s_.phase == Phase::AfterMove;
-  if (forbidden_board_ &&
+  // A card that cancels the cancel itself (FOG OF WAR on KNIGHTMARE!) makes
+  // no new move: the move it brings back was never cancelled (R27.1).
+  const bool cancel_stands = trial.forbidden_board_ == forbidden_board_;
+  if (forbidden_board_ && cancel_stands &&
       ((s_.phase == Phase::BeforeMove && trial.s_.phase == Phase::AfterMove) || second_move ||
        carries_move_on) &&
       same_board(trial.s_.position, *forbidden_board_))
     return Result::rejected(
         Cause::SameBoard, "R27.3",
         card_name(*card) + " leads to the board of the cancelled move; the new move must differ");
+  // Where the reference does not say whether the card is a continuing
+  // effect, what it did says: it laid one in play (SEAT OF POWER, R10.1).
+  // Judged as laid: one that ends at once as the effects settle (a TRUCE
+  // laid while a King is in check) was laid, and its end discards it.
+  const bool laid_in_play =
+      std::any_of(trial.s_.effects.begin(), trial.s_.effects.end(), [&](const Effect& fx) {
+        return fx.table_card() == card && fx.continuing && !fx.proxy && fx.sequence >= s_.next_sequence;
+      });
   trial.settle_effects();
 
   auto no_effect = [&](Result spent_result) {
     Game spent = *this;
     remove_one(spent.s_.cards[me].hand, card);
     spent.spend_card(by, card, true);
-    spent.last_card_ = LastCard{card, by, s_, false};
+    spent.last_card_ = LastCard{card, by, s_, false, nullptr, forbidden_board_};
     *this = std::move(spent);
     spent_result.events.clear();
     return spent_result;
@@ -75,13 +86,9 @@ Result Game::apply_play(const Action& a, Side by) {
   // (FORBIDDEN CITY against IRRESISTIBLE FORCE, R14.6): it is spent.
   if (r.outcome == Outcome::NoEffect) return no_effect(r);
 
-  // Where the reference does not say whether the card is a continuing
-  // effect, what it did says: it laid one in play (SEAT OF POWER, R10.1).
-  const bool laid_in_play =
-      std::any_of(trial.s_.effects.begin(), trial.s_.effects.end(), [&](const Effect& fx) {
-        return fx.card == card && fx.continuing && !fx.proxy && fx.sequence >= s_.next_sequence;
-      });
-  const bool continuing = card->continuing.value_or(laid_in_play);
+  // A copy (HAUNTING MEMORIES, COUNTERTHRUST) is what it copies: acting as
+  // a Continuing Effect card it is one, and stays in play (R10.1, R12.6).
+  const bool continuing = play.acted_as() ? laid_in_play : card->continuing.value_or(laid_in_play);
   if (!continuing) {
     // The Checkmate Rule: a regular card may not directly mate or take a last King (R12.1, R12.5).
     for (Side s : {Side::White, Side::Black}) {
@@ -166,7 +173,7 @@ Result Game::apply_play(const Action& a, Side by) {
   // A card that gave the last turn back answers it as it ended, as if
   // played before that turn's end (R27.2).
   const TableState& before = trial.turn_reopened_ && trial.last_turn_end_ ? *trial.last_turn_end_ : s_;
-  trial.last_card_ = LastCard{card, by, before, was_move, play.acted_as()};
+  trial.last_card_ = LastCard{card, by, before, was_move, play.acted_as(), forbidden_board_};
   if (ended_turn) {
     trial.last_card_.reset();
     trial.turn_start_ = trial.s_;
@@ -202,7 +209,7 @@ void Game::replay(const std::vector<Action>& actions, std::vector<std::string>& 
       const TableState before = s_;
       remove_one(hand, card);
       spend_card(by, card, true);
-      last_card_ = LastCard{card, by, before, false};
+      last_card_ = LastCard{card, by, before, false, nullptr, forbidden_board_};
       Action taken = a;
       taken.by = by;
       turn_actions_.push_back(std::move(taken));  // a later replay does the same

@@ -108,7 +108,8 @@ int copies_of(const TableState& t, std::size_t me, CardRef c) {
   auto n = std::count(pc.hand.begin(), pc.hand.end(), c) + std::count(pc.deck.begin(), pc.deck.end(), c) +
            std::count(pc.discard.begin(), pc.discard.end(), c);
   for (const Effect& fx : t.effects)
-    if (fx.card == c && fx.continuing && !fx.proxy && static_cast<std::size_t>(index(fx.owner)) == me) ++n;
+    if (fx.table_card() == c && fx.continuing && !fx.proxy && static_cast<std::size_t>(index(fx.owner)) == me)
+      ++n;
   return static_cast<int>(n);
 }
 
@@ -121,7 +122,7 @@ void settle_own_cards(TableState& restored, const TableState& now, std::size_t m
   for (const TableState* t : {&now, const_cast<const TableState*>(&restored)})
     for (const Effect& fx : t->effects)
       if (fx.continuing && !fx.proxy && static_cast<std::size_t>(index(fx.owner)) == me)
-        seen.push_back(fx.card);
+        seen.push_back(fx.table_card());
   std::sort(seen.begin(), seen.end());
   seen.erase(std::unique(seen.begin(), seen.end()), seen.end());
   for (CardRef c : seen) {
@@ -162,11 +163,27 @@ Result CardPlay::cancel_last_card() {
   const TableState now = g_.s_;
   g_.s_ = *last.before;
   if (g_.move_start_ && *g_.move_start_ == *last.before) g_.move_start_.reset();  // that second move is gone
+  // A cancelled KNIGHTMARE! cancelled no move: the board it forbade is free
+  // again, and R27.3 binds only what bound before it.
+  g_.forbidden_board_ = last.forbidden_board;
   // Cards that went between the players (HAND OF FATE) went back as they
   // were; otherwise the piles are ours as now, and what is in play settles.
   if (!keep_own_cards(g_.s_, now, me, since(now.log.played[me], last.before->log.played[me]),
-                      &this->played()))
+                      &this->played())) {
     settle_own_cards(g_.s_, now, me, &this->played());
+    // What the cancelled card did to our cards is undone too: a move cancel
+    // gave back the card of the move it took back (R27.2); that move stands
+    // again, and its card stays spent (R27.1).
+    const PlayerCards& was = last.before->cards[me];
+    PlayerCards& mine = g_.s_.cards[me];
+    for (CardRef c : std::vector<CardRef>(was.discard)) {
+      const auto in = [c](const std::vector<CardRef>& pile) {
+        return std::count(pile.begin(), pile.end(), c);
+      };
+      while (in(mine.hand) > in(was.hand) && in(mine.discard) < in(was.discard) && take_one(mine.hand, c))
+        mine.discard.push_back(c);
+    }
+  }
   remove_one(g_.s_.cards[foe].hand, last.card);
   g_.s_.cards[foe].discard.push_back(last.card);
   g_.draw_up(opponent());
@@ -260,6 +277,27 @@ Result CardPlay::cancel_earlier_card(const CardDef& card) {
   return done("R7.4");
 }
 
+namespace {
+
+// The move as it was made no longer happens (BOG, R26.2, R6.6), so neither
+// does what its making ended: a continuing effect tied to no piece that
+// ended since `before` (VENDETTA, whose player to move then had no capture,
+// Official Rulings B-07) comes back, to be judged again on the move as it
+// now stands when the card has resolved. Effects tied to a piece come back
+// with it (undo_loss); one that left something behind as it ended (a
+// MAN-TRAP's capture) is the changing card's to undo.
+void restore_ended_by_move(CardPlay& p, const Game& before) {
+  for (const Effect& fx : before.effects()) {
+    const CardBehaviour* b = fx.card->behaviour;
+    if (!fx.continuing || !fx.targets.empty() || (b && b->on_end)) continue;
+    const auto& now = p.game().effects();
+    if (std::none_of(now.begin(), now.end(), [&](const Effect& e) { return e.sequence == fx.sequence; }))
+      p.restore_effect(fx);
+  }
+}
+
+}  // namespace
+
 Result CardPlay::rework_move(PieceId piece, Result (*change)(CardPlay&)) {
   auto legs = [piece](const Game& g) {
     return std::count_if(g.s_.log.moves.begin(), g.s_.log.moves.end(),
@@ -281,11 +319,13 @@ Result CardPlay::rework_move(PieceId piece, Result (*change)(CardPlay&)) {
     before_rework_ = before_first ? &*before_first : nullptr;
     Result r = change(*this);
     before_rework_ = nullptr;
+    if (r.ok() && before_first) restore_ended_by_move(*this, *before_first);
     return r;
   }
   CardPlay there(back, player_, card_, choices_);
   there.before_rework_ = before_first ? &*before_first : nullptr;
   Result r = change(there);
+  if (r.ok() && before_first) restore_ended_by_move(there, *before_first);
   for (auto& e : there.take_events()) events(std::move(e));
   if (!r.ok()) return r;
   back.replay({actions.begin() + static_cast<std::ptrdiff_t>(k), actions.end()}, replayed);
@@ -360,8 +400,18 @@ Result CardPlay::act_as(const CardDef& card) {
   Result r = b->play(copy);
   for (auto& e : copy.take_events()) events(std::move(e));
   if (!r.ok()) return r;
-  for (Effect& fx : g_.s_.effects)
-    if (fx.sequence >= first) fx.proxy = true;
+  // The copy's effect is its own (R10.7), and this card lies in play for it
+  // until it ends (R10.1); any further effect it laid has no card of its own.
+  bool carried = false;
+  for (Effect& fx : g_.s_.effects) {
+    if (fx.sequence < first) continue;
+    if (fx.continuing && !carried) {
+      fx.copy_card = &played();
+      carried = true;
+    } else {
+      fx.proxy = true;
+    }
+  }
   acted_as_ = &card;
   events("acted as " + card_name(card));
   return r;
@@ -376,7 +426,7 @@ Result CardPlay::take_last_card() {
   auto& hand = g_.s_.cards[static_cast<std::size_t>(index(player_))].hand;
   // A Continuing Effect laid by that very play: its card leaves, the effect stays.
   for (auto it = g_.s_.effects.rbegin(); it != g_.s_.effects.rend(); ++it) {
-    if (it->card == last.card && it->owner == opponent() && it->continuing && !it->proxy &&
+    if (it->table_card() == last.card && it->owner == opponent() && it->continuing && !it->proxy &&
         it->sequence >= last.before->next_sequence) {
       it->proxy = true;
       hand.push_back(last.card);
@@ -416,29 +466,37 @@ void CardPlay::discard_top_of_deck() {
 
 namespace {
 
-// Did `side` make a move in the turn this log records? A lost move (RIPOSTE,
-// CHALLENGE) or a turn undone whole (TOLL refused) leaves none to cancel.
-bool moved_in(const TurnLog& log, Side side) {
-  return std::any_of(log.moves.begin(), log.moves.end(),
-                     [&](const MoveRecord& m) { return m.mover == side; });
-}
+// Did the turn this log records have a move? A lost move (RIPOSTE,
+// CHALLENGE) or a turn undone whole (TOLL refused) leaves none to cancel;
+// a move by card that displaced nothing (EVIL EYE) is one (R27.2, R26.1).
+bool made_move(const TurnLog& log) { return log.turn_move_end.has_value() && !log.move_lost; }
 
 }  // namespace
 
 Result CardPlay::cancel_last_move() {
   const auto me = static_cast<std::size_t>(index(player_));
   // As his own turn begins the player answers the turn just ended, card
-  // included: it is taken back whole and played again (R27.2, R27.3).
+  // included: it is taken back and played again (R27.2, R27.3), as far as
+  // the move it answers: after two moves through PLOTS WITHIN PLOTS, the
+  // second only, and only its card comes back (R27.5; Official Rulings
+  // P-37 with C-03).
   if (g_.answering_last_turn(player_)) {
-    if (!moved_in(g_.last_turn_end_->log, opponent()))
+    if (!made_move(g_.last_turn_end_->log))
       return reject(Cause::GameCondition, "R27.2",
                     side_name(opponent()) + " made no move in his last turn: there is none to cancel");
     const TableState now = g_.s_;
-    auto my_played = g_.s_.cards_played[me];
+    const auto my_played = g_.s_.cards_played[me];
+    const bool plot_move = g_.last_move_start_.has_value();
     g_.forbidden_board_ = g_.last_turn_end_->position;
-    g_.s_ = *g_.last_turn_start_;
-    if (keep_own_cards(g_.s_, now, me, g_.last_turn_end_->log.played[me], &this->played()))
+    g_.s_ = plot_move ? *g_.last_move_start_ : *g_.last_turn_start_;
+    // What he played in that turn since stays spent: a continuing card of
+    // his whose effect the turn taken back no longer holds (a COUNTERTHRUST
+    // copying the VENDETTA taken back) goes to his discard pile.
+    if (keep_own_cards(g_.s_, now, me, since(g_.last_turn_end_->log.played[me], g_.s_.log.played[me]),
+                       &this->played()))
       g_.draw_up(opponent());
+    else
+      settle_own_cards(g_.s_, now, me, &this->played());
     g_.s_.cards_played[me] = my_played;
     g_.turn_start_ = g_.last_turn_start_;
     g_.turn_actions_ = g_.last_turn_actions_ ? *g_.last_turn_actions_ : std::vector<Action>{};
@@ -452,14 +510,17 @@ Result CardPlay::cancel_last_move() {
     if (!g_.history_.empty()) g_.history_.pop_back();
     g_.move_start_.reset();
     g_.last_card_.reset();
-    g_.plots_ = {};
+    g_.plots_ = plot_move ? g_.last_plots_ : decltype(g_.plots_){};
     g_.turn_reopened_ = true;  // the saved turn is cleared once the card is played
-    events("cancelled " + side_name(opponent()) + "'s last turn");
-    return done("R27.2");
+    events("cancelled " + side_name(opponent()) + (plot_move ? "'s last move" : "'s last turn"));
+    return done(plot_move ? "R27.5" : "R27.2");
   }
   const Side mover = g_.s_.turn;
   if (mover != opponent() || g_.s_.phase != Phase::AfterMove || !g_.turn_start_)
     return reject(Cause::WrongWindow, "R27.2", side_name(opponent()) + " has not moved this turn");
+  if (!made_move(g_.s_.log))
+    return reject(Cause::GameCondition, "R27.2",
+                  side_name(opponent()) + " lost his move this turn: there is none to cancel");
   // The board of the cancelled move may not come back (R27.3).
   g_.forbidden_board_ = g_.s_.position;
   const TableState now = g_.s_;
@@ -471,6 +532,8 @@ Result CardPlay::cancel_last_move() {
   g_.move_start_.reset();
   if (keep_own_cards(g_.s_, now, me, since(now.log.played[me], g_.s_.log.played[me]), &this->played()))
     g_.draw_up(opponent());
+  else
+    settle_own_cards(g_.s_, now, me, &this->played());
   g_.s_.cards_played[me] = my_played;
   g_.last_card_.reset();
   events("cancelled " + side_name(opponent()) + "'s move");

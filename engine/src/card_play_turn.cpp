@@ -38,6 +38,7 @@ void CardPlay::counts_as_move() {
 
 void CardPlay::lose_move() {
   events(side_name(g_.s_.turn) + " loses the move");
+  if (g_.s_.phase == Phase::BeforeMove) g_.s_.log.move_lost = true;
   end_move_phase(g_.s_);
 }
 

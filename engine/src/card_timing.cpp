@@ -15,6 +15,13 @@ bool Game::answering_last_turn(Side side) const {
          s_.cards_played[1] == 0;
 }
 
+bool Game::lost_on_own_move(Side side) const {
+  if (side != s_.turn || s_.phase != Phase::AfterMove) return false;
+  return std::any_of(s_.log.captures.begin(), s_.log.captures.end(), [&](const CaptureRecord& c) {
+    return c.by == ~side && s_.position.piece(c.piece).owner == side;
+  });
+}
+
 bool Game::mover_turn_open() const {
   // His turn is over once he ends it, declines his after-move window
   // (`pass`), or can play no card in it any more (the one-card limit, no
@@ -71,7 +78,9 @@ std::optional<Result> Game::timing_refusal(Side side, const CardDef& card) const
     if (t == Timing::AfterOpponentMove && card.behaviour && card.behaviour->cancels_move &&
         answering_last_turn(side))
       return true;
-    if (!extra) return window_open(side, t);
+    if (!extra)
+      return window_open(side, t) || (t == Timing::AfterOpponentMove && card.behaviour &&
+                                      card.behaviour->answers_loss && lost_on_own_move(side));
     if (!(plot->windows & (1u << static_cast<unsigned>(t)))) return false;
     if (plot->before_move && side == s_.turn && s_.phase == Phase::AfterMove)
       return t == Timing::ReplaceMove && replace_move_extra_played();

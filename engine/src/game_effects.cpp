@@ -20,7 +20,7 @@ void Game::settle_effects() {
                                          });
     if (ended) {
       if (fx.continuing && !fx.proxy)
-        s_.cards[static_cast<std::size_t>(index(fx.owner))].discard.push_back(fx.card);
+        s_.cards[static_cast<std::size_t>(index(fx.owner))].discard.push_back(fx.table_card());
       const Effect gone = fx;
       s_.effects.erase(s_.effects.begin() + static_cast<std::ptrdiff_t>(i));
       // What it leaves behind (a merged piece's other part follows it, R11.9);

@@ -88,12 +88,16 @@ Game::AfterPromotion Game::royals_after_promotion(const Position& pos, const Mov
   const std::array<int, 2> before{trial.kings(Side::White), trial.kings(Side::Black)};
   trial.s_.position.play(m);
   trial.settle_effects();
-  // No move loses a side its last King (R12.3), as none may capture it: a
-  // side may not promote its way out of having one.
+  // It is still a move: it may not leave a King of the mover in check (R13.3).
+  const Side mover = pos.side_to_move();
+  if (trial.kings(mover) > 0 && trial.exposed(mover)) return AfterPromotion::Exposed;
+  // A COUP'd Pawn may promote to any piece, its Prince lost or not (P-11):
+  // a side so left with no King has lost, as one may surrender one's King
+  // through COUP's own working (R21.7, P-10, R12.6).
   for (Side side : {Side::White, Side::Black})
     if (before[static_cast<std::size_t>(index(side))] > 0 && trial.kings(side) == 0)
       return AfterPromotion::NoKing;
-  return trial.exposed(pos.side_to_move()) ? AfterPromotion::Exposed : AfterPromotion::Kept;
+  return AfterPromotion::Kept;
 }
 
 void Game::drop_unsettling_promotions(const Position& pos, MoveList& moves) const {
@@ -102,7 +106,7 @@ void Game::drop_unsettling_promotions(const Position& pos, MoveList& moves) cons
     return;
   MoveList kept;
   for (const Move& m : moves)
-    if (royals_after_promotion(pos, m) == AfterPromotion::Kept) kept.push(m);
+    if (royals_after_promotion(pos, m) != AfterPromotion::Exposed) kept.push(m);
   moves = kept;
 }
 

@@ -41,6 +41,7 @@ Result Game::apply(const Action& action, Probe mode) {
     CardRef c = find_card(action.card);
     by = (c && only_opponent_windows(*c)) ? ~s_.turn : s_.turn;
     if (c && c->behaviour && c->behaviour->cancels_move && answering_last_turn(s_.turn)) by = s_.turn;
+    if (c && c->behaviour && c->behaviour->answers_loss && lost_on_own_move(s_.turn)) by = s_.turn;
   }
   if (mode == Probe::Judged)
     if (std::optional<Result> over = refused_as_over(action, by)) return *over;
@@ -221,11 +222,9 @@ Result Game::apply_move(const Action& a, Side by, bool restacked) {
     generate_generic(s_.position, rules_, EffectRules(s_.effects), pseudo, Legality::Pseudo);
     if (std::find(pseudo.begin(), pseudo.end(), asked) != pseudo.end()) {
       switch (royals_after_promotion(s_.position, asked)) {
-        case AfterPromotion::NoKing:
-          return Result::rejected(Cause::RegularMove, "R12.3",
-                                  text + " would leave " + side_name(s_.position.piece(id).owner) +
-                                      " with no King: the promotion suspends the effect that made the piece "
-                                      "royal (R10.3), and no move loses a last King");
+        case AfterPromotion::NoKing:  // the side left with no King has lost (R21.7)
+          chosen = asked;
+          break;
         case AfterPromotion::Exposed:
           // As any move into check: allowed while a card of his may still remove it (R13.2).
           if (!may_rescue_with_card(by))

@@ -79,7 +79,7 @@ std::optional<Game> Game::without_check_cause(std::string& what) const {
           const TableState before = g.s_;
           hand.erase(std::find(hand.begin(), hand.end(), card));
           g.spend_card(mover, card, true);
-          g.last_card_ = LastCard{card, mover, before, false};
+          g.last_card_ = LastCard{card, mover, before, false, nullptr, g.forbidden_board_};
         }
         was_exposed = g.exposed(mover);
         continue;
@@ -206,6 +206,8 @@ Result Game::end_turn(Side by, bool void_cause, bool bind_announced) {
     }
   }
   last_turn_start_ = turn_start_;
+  last_move_start_ = move_start_;
+  last_plots_ = plots_;
   last_turn_actions_ = turn_actions_;
   draw_up(Side::White);
   draw_up(Side::Black);

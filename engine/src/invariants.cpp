@@ -59,7 +59,7 @@ std::map<std::string_view, int> card_counts(const Game& g) {
   if (t.common_deck)
     for (CardRef c : *t.common_deck) ++n[c->id];
   for (const Effect& fx : t.effects)
-    if (fx.continuing && !fx.proxy) ++n[fx.card->id];
+    if (fx.continuing && !fx.proxy) ++n[fx.table_card()->id];
   return n;
 }
 
@@ -74,7 +74,7 @@ std::vector<std::string_view> card_ids(const Game& g) {
   if (t.common_deck)
     for (CardRef c : *t.common_deck) ids.push_back(c->id);
   for (const Effect& fx : t.effects)
-    if (fx.continuing && !fx.proxy) ids.push_back(fx.card->id);
+    if (fx.continuing && !fx.proxy) ids.push_back(fx.table_card()->id);
   std::sort(ids.begin(), ids.end());
   return ids;
 }
@@ -198,9 +198,17 @@ std::vector<std::string> check_step(const Game& before, const Action& action, co
                   ")");
   // Kings are never captured by a move (R12.3): a side's only King is
   // still in the game after any move (one of several may be taken, R25.2).
+  // A King promoted away is surrendered, not taken: a COUP'd Pawn made a
+  // Rook or Queen with its Prince lost leaves its side with no King, and
+  // that side has lost (R21.7).
+  const auto promoted_away = [&](Side side) {
+    if (!action.move.promotion) return false;
+    const PieceId id = before.position().piece_at(action.move.from);
+    return id != kNoPiece && before.position().piece(id).owner == side && before.props(id).royal;
+  };
   if (action.kind == ActionKind::Move && result.outcome != Outcome::Rejected)
     for (Side side : {Side::White, Side::Black})
-      if (before.kings(side) == 1 && after.kings(side) == 0)
+      if (before.kings(side) == 1 && after.kings(side) == 0 && !promoted_away(side))
         out.push_back("a move took " + std::string(to_string(side)) + "'s only King (" + result.detail +
                       "): Kings are never captured");
   if (card_ids(before) != card_ids(after)) {

@@ -49,5 +49,19 @@ TEST(KingCaptureInvariant, OneOfSeveralKingsMayBeTaken) {
   EXPECT_FALSE(names_king_taken(check_step(before, move("e1e8"), r, g)));
 }
 
+TEST(KingCaptureInvariant, AKingPromotedAwayIsNotTaken) {
+  // White's COUP'd Pawn b7, its Prince taken, promotes to a Rook: COUP is
+  // suspended and White has no King, so he has lost; no King was captured
+  // (R21.7).
+  Game g =
+      make("6k1/1P6/8/8/8/8/8/r3K3 b - - 0 1", {}, {test::effect("coup", Side::White, test::target("b7"))});
+  ASSERT_EQ(g.apply(move("a1e1")).outcome, Outcome::Accepted);
+  const Game before = g;
+  const Result r = g.apply(move("b7b8r"));
+  ASSERT_EQ(r.outcome, Outcome::Accepted) << r.detail;
+  EXPECT_FALSE(names_king_taken(check_step(before, move("b7b8r"), r, g)));
+  EXPECT_EQ(g.game_over(), GameOver::BlackWins);
+}
+
 }  // namespace
 }  // namespace kmr

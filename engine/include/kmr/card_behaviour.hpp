@@ -393,6 +393,13 @@ struct CardBehaviour {
   // CHAOS) answer his whole turn, card included: also as the player's own
   // turn begins, before he does anything (R27.2; Official Rulings 3-T).
   bool cancels_move = false;
+  // Cards that answer a capture of one of the player's pieces by the
+  // opponent, by his move or a card of his (HOSTAGE, LEGACY): the card is
+  // played where that capture comes (R6.4), also in the player's own turn
+  // after his move, when an effect of the opponent's took his piece then (a
+  // MAN-TRAP his own move sprang). Their after-opponent-move window opens
+  // there too.
+  bool answers_loss = false;
   // Random play (kmr fuzz, the RandomPlay test) draws each choice the card
   // reads at random. A card whose useful choices are too rare to hit that
   // way may set them here from `seed` (a random number), after the draw.

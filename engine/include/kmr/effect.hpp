@@ -28,6 +28,12 @@ struct Effect {
   // turns (KING OF THE MOUNTAIN) count from there.
   std::size_t laid_at = 0;
   bool proxy = false;  // its card was taken into a hand (VULTURE): no card to discard when it ends (R10.8)
+  // A copy's own card, when the effect is a copy of `card` (HAUNTING
+  // MEMORIES, COUNTERTHRUST acting as PACIFISM): that is the card lying in
+  // play for it, which goes to the discard pile when the copy ends (R10.1).
+  const CardDef* copy_card = nullptr;
+  // The card on the table for this effect: the one its end discards.
+  const CardDef* table_card() const { return copy_card ? copy_card : card; }
   bool operator==(const Effect&) const = default;
 };
 

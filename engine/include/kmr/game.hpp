@@ -150,6 +150,10 @@ struct LastCard {
   // The card it acted as, when it was a copy (COUNTERTHRUST, HAUNTING
   // MEMORIES): a copy of it copies that card in turn.
   CardRef acted_as = nullptr;
+  // The board a cancelled move had left, not to be made again (R27.3), as
+  // it stood before this card: cancelling the card (FOG OF WAR on a
+  // KNIGHTMARE!) brings back that, not the cancel the card made.
+  std::optional<Position> forbidden_board;
   bool operator==(const LastCard&) const = default;
 };
 
@@ -312,7 +316,9 @@ class Game {
   // A promotion can change which effects hold: COUP is suspended while its
   // King is a Rook or a Queen, and its Prince is King again (R10.3, P-11).
   // The move generator judges the King's safety with the effects as they
-  // stand; this judges the promotion with them settled after it.
+  // stand; this judges the promotion with them settled after it: Exposed,
+  // a King of the mover left in check (refused, R13.3); NoKing, a side left
+  // with no King at all (allowed: that side has lost, R21.7).
   enum class AfterPromotion : std::uint8_t { Kept, Exposed, NoKing };
   AfterPromotion royals_after_promotion(const Position& pos, const Move& m) const;
   void drop_unsettling_promotions(const Position& pos, MoveList& moves) const;
@@ -340,12 +346,19 @@ class Game {
   // move-cancelling card may still answer it (R27.2; Official Rulings 3-T).
   Frozen<TableState> last_turn_start_;
   Frozen<TableState> last_turn_end_;  // as it stood when that turn ended
+  // Its move_start_: a cancel answering a turn of two moves through PLOTS
+  // WITHIN PLOTS takes back the second only (R27.5).
+  Frozen<TableState> last_move_start_;
   Frozen<std::vector<Action>> last_turn_actions_;
   bool turn_reopened_ = false;  // such a card has just given the turn back
   bool answering_last_turn(Side side) const;
   // The turn player has moved and may still act in his turn: a card
   // cancelling his move must wait for its end (R27.2, Official Rulings C-03).
   bool mover_turn_open() const;
+  // In his own turn, after his move, an effect of the opponent's took a
+  // piece of `side` (a MAN-TRAP sprung): a card answering that loss is
+  // played now (R6.4; CardBehaviour::answers_loss).
+  bool lost_on_own_move(Side side) const;
   // What stood open when a player played PLOTS WITHIN PLOTS this turn: his
   // extra cards must be legal at that moment (R7.3).
   struct PlotContext {
@@ -357,6 +370,7 @@ class Game {
     bool operator==(const PlotContext&) const = default;
   };
   std::array<std::optional<PlotContext>, 2> plots_;
+  std::array<std::optional<PlotContext>, 2> last_plots_;  // as the last turn ended, with last_move_start_
   bool window_open(Side side, Timing t) const;
   PositionHistory history_;  // positions after each completed turn (R17.1)
   // The actions taken since the turn began, each with the side that took

@@ -47,6 +47,10 @@ struct TurnLog {
   // replaced it; what follows came from cards played after it. After-move
   // cards look back at the turn's move only (R6.5). Unset before the move.
   std::optional<std::size_t> turn_move_end;
+  // The turn's move was lost (RIPOSTE, CHALLENGE, a move taken back, a turn
+  // undone by TOLL): the turn had no move for a cancel to take back (R27.2).
+  // A move that displaced nothing (EVIL EYE) is still a move.
+  bool move_lost = false;
   bool operator==(const TurnLog&) const = default;
 };
 
