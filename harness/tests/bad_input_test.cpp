@@ -484,7 +484,7 @@ const std::vector<Case> kCases = {
      "suspended, "
      "hand, "
      "discard, moves_from, can_move, captured_includes, hand_includes, in_play_includes, phase, "
-     "castling_rights, en_passant, halfmove, fullmove)\n"
+     "castling_rights, en_passant, halfmove, fullmove, deck)\n"
      "1 file, 0 scenarios: 1 error\n"},
     {"an unknown phase",
      {"validate", "phase.yaml"},
