@@ -277,6 +277,10 @@ struct CardBehaviour {
   // CHAOS) answer his whole turn, card included: also as the player's own
   // turn begins, before he does anything (R27.2; Official Rulings 3-T).
   bool cancels_move = false;
+  // Cards that act as a copy of another (HAUNTING MEMORIES, COUNTERTHRUST)
+  // and so read whatever keys it reads: the card `by` would copy now, or
+  // nullptr. The choice search tries that card's keys only, not every key.
+  const CardDef* (*copies)(const Game& game, Side by) = nullptr;
   // Random play (kmr fuzz, the RandomPlay test) draws each choice the card
   // reads at random. A card whose useful choices are too rare to hit that
   // way may set them here from `seed` (a random number), after the draw.
