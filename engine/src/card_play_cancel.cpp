@@ -73,7 +73,8 @@ bool keep_own_cards(TableState& restored, const TableState& now, std::size_t me,
   // took its piece) are in play again on the table taken back: those cards
   // are not his discards. (One that came back to his hand, a cancelled
   // move's card, is his to keep as it is.)
-  const std::vector<CardRef> ended = minus(in_play(restored, me), in_play(now, me)), discarded_since = minus(is, was);
+  const std::vector<CardRef> ended = minus(in_play(restored, me), in_play(now, me)),
+                             discarded_since = minus(is, was);
   std::set_intersection(ended.begin(), ended.end(), discarded_since.begin(), discarded_since.end(),
                         std::back_inserter(returning));
   const std::vector<CardRef> gained = minus(minus(after, before), returning), lost = minus(before, after);

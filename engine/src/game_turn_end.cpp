@@ -140,8 +140,8 @@ std::optional<Game> Game::without_check_cause(std::string& what, VoidTrack& trac
     const Action* culprit = cause ? &actions[*cause - first].action : nullptr;
     // A word he said is his doing too: a DOOMSAYER taking his own piece for
     // it may not leave his King in check either (R28.1 with R13.3).
-    const bool can_void = culprit && (culprit->kind == ActionKind::Play || culprit->kind == ActionKind::Move ||
-                                      culprit->kind == ActionKind::Say);
+    const bool can_void = culprit && (culprit->kind == ActionKind::Play ||
+                                      culprit->kind == ActionKind::Move || culprit->kind == ActionKind::Say);
     if (done || !can_void) {
       if (names.empty()) return std::nullopt;
       what.clear();
@@ -201,7 +201,8 @@ Result Game::end_turn(Side by, bool void_cause, bool bind_announced) {
     turn_actions_.push_back({ending, true});
     ++turn_rewrites_.count;
     track.exposed = exposed(by);
-    void_cache_.base = std::make_shared<const VoidBase>(VoidBase{turn_start_, turn_actions_, without_caches(), track});
+    void_cache_.base =
+        std::make_shared<const VoidBase>(VoidBase{turn_start_, turn_actions_, without_caches(), track});
     return Result::no_effect(Cause::CheckLeft, "R13.1", detail + "; " + side_name(by) + " must still move");
   }
   // The cards he named with PLOTS WITHIN PLOTS bind him (R7.4): the turn

@@ -64,7 +64,8 @@ Game opening() { return make(kStart, {{Side::White, {"fireball"}}, {Side::Black,
 // PEACE TALKS could remove a check after the move (R13.2) but has nothing
 // to end here, so it is never a card he may play now.
 Game rook_line() {
-  return make("4r2k/8/8/8/8/8/8/3K4 w - - 0 1", {{Side::White, {"peace-talks"}}, {Side::Black, {"fog-of-war"}}});
+  return make("4r2k/8/8/8/8/8/8/3K4 w - - 0 1",
+              {{Side::White, {"peace-talks"}}, {Side::Black, {"fog-of-war"}}});
 }
 
 // At most ten times the work and a little more for ten times the actions.

@@ -194,8 +194,8 @@ ExitCode cmd_faq(const Args& args, std::ostream& out, std::ostream& err) {
     for (const auto& f : kb->files) files.push_back(f.path);
     const std::optional<std::string> entry =
         vm->count("entry") ? std::optional((*vm)["entry"].as<std::string>()) : std::nullopt;
-    return run_renumber((*vm)["insert"].as<std::string>(), entry, vm->count("write") > 0, kb->dir, files, paths,
-                        out, err);
+    return run_renumber((*vm)["insert"].as<std::string>(), entry, vm->count("write") > 0, kb->dir, files,
+                        paths, out, err);
   }
   const auto docs = read_documents(paths, err);
   if (!docs) return ExitCode::BadInput;

@@ -86,7 +86,8 @@ ExitCode cmd_play(const Args& args, std::ostream& out, std::ostream& err) {
     return usage_error(err, kPlayCommand,
                        "--board takes ascii, unicode, colour or auto, not '" + board + "'");
   if ((*vm)["bound"].as<int>() < 1 || (*vm)["bound"].as<int>() > kMaxChoiceBudget)
-    return usage_error(err, kPlayCommand, "--bound takes a number from 1 to " + std::to_string(kMaxChoiceBudget));
+    return usage_error(err, kPlayCommand,
+                       "--bound takes a number from 1 to " + std::to_string(kMaxChoiceBudget));
   const std::string fen = vm->count("fen") ? (*vm)["fen"].as<std::string>() : std::string();
   auto made = session_from_options(*vm, fen, kPlayCommand, err);
   if (!made) return ExitCode::BadInput;

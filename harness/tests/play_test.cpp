@@ -192,15 +192,18 @@ TEST(SetupWords, AnOptionThatDoesNotReadIsNamed) {
 // Issue 36: a line break in an option would begin other setup keys
 // (`seed:`, `phase:`) in the setup the options are read as.
 TEST(SetupWords, ALineBreakInAnOptionIsRefusedNotReadAsOtherKeys) {
-  for (const char* injected : {"{white: [fireball]}\n  seed: 5", "{white: [fireball]}\r  phase: after-move"}) {
+  for (const char* injected :
+       {"{white: [fireball]}\n  seed: 5", "{white: [fireball]}\r  phase: after-move"}) {
     auto bad = setup_from_words({kOpening, injected, {}, {}});
     ASSERT_FALSE(bad) << injected;
-    EXPECT_EQ(bad.error().message, "--hands: a line break in the value (an option is one line of the scenario format)");
+    EXPECT_EQ(bad.error().message,
+              "--hands: a line break in the value (an option is one line of the scenario format)");
   }
   auto phase = setup_from_words({kOpening, {}, {}, "before-move\n  seed: 7"});
   ASSERT_FALSE(phase);
   EXPECT_TRUE(phase.error().message.starts_with("--phase: a line break")) << phase.error().message;
-  auto effect = setup_from_words({kOpening, {}, {"{card: pacifism, owner: white, target: e2}\n  seed: 9"}, {}});
+  auto effect =
+      setup_from_words({kOpening, {}, {"{card: pacifism, owner: white, target: e2}\n  seed: 9"}, {}});
   ASSERT_FALSE(effect);
   EXPECT_TRUE(effect.error().message.starts_with("--effect: a line break")) << effect.error().message;
 }

@@ -50,7 +50,7 @@ class ReplayCheck {
     Game game;
   };
   static constexpr std::size_t kKept = 4;
-  std::deque<Kept> kept_;  // oldest first
+  std::deque<Kept> kept_;       // oldest first
   std::optional<Game> start_;   // the rewound game the replay started from
   std::optional<Game> replay_;  // start_ with the turn's first fed_ actions replayed
   std::size_t fed_ = 0;

@@ -129,7 +129,8 @@ class SharedList {
 
   bool operator==(const SharedList& o) const {
     if (size() != o.size()) return false;
-    for (const Node *a = latest_.get(), *b = o.latest_.get(); a != b; a = a->earlier.get(), b = b->earlier.get())
+    for (const Node *a = latest_.get(), *b = o.latest_.get(); a != b;
+         a = a->earlier.get(), b = b->earlier.get())
       if (!(a->value == b->value)) return false;
     if (latest_ != o.latest_) {  // equal: share the other's nodes from now on
       auto mine = std::move(latest_);

@@ -1,6 +1,5 @@
 #include "kmr/faq/stubs.hpp"
 
-
 #include <filesystem>
 #include <fstream>
 #include <map>

@@ -103,9 +103,9 @@ class Scan {
     } else if (depth_ > 0 && (c == ']' || c == '}')) {
       close();
       return false;
-    } else if (c == ':' && (followed_by_space(i_) ||
-                            (depth_ > 0 && i_ + 1 < t_.size() &&
-                             (t_[i_ + 1] == ',' || t_[i_ + 1] == ']' || t_[i_ + 1] == '}')))) {
+    } else if (c == ':' &&
+               (followed_by_space(i_) || (depth_ > 0 && i_ + 1 < t_.size() &&
+                                          (t_[i_ + 1] == ',' || t_[i_ + 1] == ']' || t_[i_ + 1] == '}')))) {
       at_node_ = true;
     }
     ++i_;

@@ -107,8 +107,8 @@ Answer PlaySession::choices(std::string_view args) const {
         bound = 0;
       }
       if (bound <= 0 || bound > kMaxChoiceBudget)
-        return play_parts::error("--bound takes a whole number from 1 to " + std::to_string(kMaxChoiceBudget) +
-                                 ", not '" + value + "'");
+        return play_parts::error("--bound takes a whole number from 1 to " +
+                                 std::to_string(kMaxChoiceBudget) + ", not '" + value + "'");
     } else {
       return play_parts::error("unknown option '" + opt + "' (choices CARD [--by SIDE] [--bound N])");
     }

@@ -43,8 +43,7 @@ PlaySession::PlaySession(Session session, Options options)
 
 std::string shown_line(std::string_view line) {
   constexpr std::size_t kShown = 60;
-  return line.size() <= kMaxLineBytes ? std::string(line)
-                                      : std::string(line.substr(0, kShown)) + "...";
+  return line.size() <= kMaxLineBytes ? std::string(line) : std::string(line.substr(0, kShown)) + "...";
 }
 
 Answer PlaySession::answer(std::string_view line) {
