@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
 # Installs dependencies (unless KMR_SKIP_SETUP=1), then configures and builds kmr into build/ (Release).
+# scripts/build.sh TARGET... builds only those targets (scripts/run.sh: kmr); no argument builds all,
+# the tests included.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,5 +21,7 @@ fi
 
 echo "build: configuring"
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release "${generator[@]}" "${launcher[@]}"
-echo "build: building with $(nproc) jobs"
-cmake --build build --parallel "$(nproc)"
+targets=()
+for t in "$@"; do targets+=(--target "$t"); done
+echo "build: building ${*:-everything} with $(nproc) jobs"
+cmake --build build --parallel "$(nproc)" "${targets[@]}"

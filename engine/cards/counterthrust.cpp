@@ -30,6 +30,11 @@ Result play(CardPlay& p) {
   return p.act_as(copied);
 }
 
+const CardDef* copies(const Game& g, Side) {
+  const LastCard* last = g.last_card();
+  return last ? (last->acted_as ? last->acted_as : last->card) : nullptr;
+}
+
 // Random play: what the card it copies would pick, three times in four.
 void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
   pick::Draw d(seed);
@@ -43,6 +48,7 @@ constexpr CardBehaviour kBehaviour{
                 .example = "{play: counterthrust, card: pacifism}",
                 .note = "the keys of the card it copies, which that card's own declaration gives"},
     .play = play,
+    .copies = copies,
     .random_choices = random_choices};
 }  // namespace counterthrust_card
 

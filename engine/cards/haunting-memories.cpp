@@ -33,6 +33,11 @@ Result play(CardPlay& p) {
   return p.act_as(copied);
 }
 
+const CardDef* copies(const Game& g, Side) {
+  const auto& last = g.last_played();
+  return last ? last->original() : nullptr;
+}
+
 // Random play: what the card it copies would pick, three times in four.
 void random_choices(const Game& g, Side by, std::uint64_t seed, CardChoices& c) {
   pick::Draw d(seed);
@@ -45,6 +50,7 @@ constexpr CardBehaviour kBehaviour{
                 .example = "{play: haunting-memories, card: pacifism}",
                 .note = "the keys of the card it copies, which that card's own declaration gives"},
     .play = play,
+    .copies = copies,
     .random_choices = random_choices};
 }  // namespace haunting_memories_card
 

@@ -198,26 +198,38 @@ void Game::spend_card(Side by, CardRef card, bool to_discard) {
   s_.last_played = PlayedCard{card, by, nullptr, by};
 }
 
-void Game::replay(const std::vector<Action>& actions, std::vector<std::string>& events) {
-  for (const Action& a : actions) {
-    const Result r = apply(a);
-    if (r.outcome != Outcome::Rejected) continue;
+void Game::spend_without_effect(Side by, CardRef card) {
+  const TableState before = s_;
+  remove_one(s_.cards[static_cast<std::size_t>(index(by))].hand, card);
+  spend_card(by, card, true);
+  last_card_ = LastCard{card, by, before, false, nullptr, forbidden_board_};
+}
+
+void Game::replay(const std::vector<TurnAction>& actions, std::vector<std::string>& events) {
+  for (const TurnAction& t : actions) {
+    const Action& a = t.action;
+    Result r;
+    if (!t.void_) {
+      r = apply(a);
+      if (r.outcome != Outcome::Rejected) continue;
+    }
     CardRef card = a.kind == ActionKind::Play ? find_card(a.card) : nullptr;
     const Side by = a.by.value_or(s_.turn);
-    auto& hand = s_.cards[static_cast<std::size_t>(index(by))].hand;
-    if (card && std::find(hand.begin(), hand.end(), card) != hand.end()) {
-      const TableState before = s_;
-      remove_one(hand, card);
-      spend_card(by, card, true);
-      last_card_ = LastCard{card, by, before, false, nullptr, forbidden_board_};
+    const auto& hand = s_.cards[static_cast<std::size_t>(index(by))].hand;
+    const bool in_hand = card && std::find(hand.begin(), hand.end(), card) != hand.end();
+    if (in_hand || (t.void_ && !card)) {
+      // Void, or refused now: a card spent with no effect (R5.3), an action
+      // not taken. Kept so that a later replay does the same, unjudged.
+      if (in_hand) spend_without_effect(by, card);
       Action taken = a;
       taken.by = by;
-      turn_actions_.push_back(std::move(taken));  // a later replay does the same
-      events.push_back(card_name(*card) + " now has no effect (" + r.detail + ")");
+      turn_actions_.push_back({std::move(taken), true});
+      if (!t.void_) events.push_back(card_name(*card) + " now has no effect (" + r.detail + ")");
     } else {
       const std::string what =
           a.kind == ActionKind::Move ? to_string(a.move) : std::string(to_string(a.kind));
-      events.push_back(what + " no longer stands (" + r.detail + ")");
+      events.push_back(what + " no longer stands (" + (t.void_ ? std::string("its card is gone") : r.detail) +
+                       ")");
     }
   }
 }

@@ -28,6 +28,22 @@ std::vector<CardRef> all_held(const PlayerCards& c) {
   return all;
 }
 
+// The cards of player `me`'s continuing effects in play (his own cards,
+// not proxies), sorted.
+std::vector<CardRef> in_play(const TableState& t, std::size_t me) {
+  std::vector<CardRef> out;
+  for (const Effect& fx : t.effects)
+    if (fx.continuing && !fx.proxy && static_cast<std::size_t>(index(fx.owner)) == me) out.push_back(fx.card);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::vector<CardRef> minus(const std::vector<CardRef>& a, const std::vector<CardRef>& b) {
+  std::vector<CardRef> out;
+  std::set_difference(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(out));
+  return out;
+}
+
 }  // namespace
 
 namespace detail {
@@ -50,24 +66,32 @@ bool keep_own_cards(TableState& restored, const TableState& now, std::size_t me,
                     CardRef playing) {
   const std::size_t foe = 1 - me;
   std::vector<CardRef> before = all_held(restored.cards[me]), after = all_held(now.cards[me]);
-  std::vector<CardRef> gained, lost;
-  std::set_difference(after.begin(), after.end(), before.begin(), before.end(), std::back_inserter(gained));
-  std::set_difference(before.begin(), before.end(), after.begin(), after.end(), std::back_inserter(lost));
+  std::vector<CardRef> was = restored.cards[me].discard, is = now.cards[me].discard, returning;
+  std::sort(was.begin(), was.end());
+  std::sort(is.begin(), is.end());
+  // His effects that ended since into his discard pile (a DOOMSAYER that
+  // took its piece) are in play again on the table taken back: those cards
+  // are not his discards. (One that came back to his hand, a cancelled
+  // move's card, is his to keep as it is.)
+  const std::vector<CardRef> ended = minus(in_play(restored, me), in_play(now, me)),
+                             discarded_since = minus(is, was);
+  std::set_intersection(ended.begin(), ended.end(), discarded_since.begin(), discarded_since.end(),
+                        std::back_inserter(returning));
+  const std::vector<CardRef> gained = minus(minus(after, before), returning), lost = minus(before, after);
   spent.push_back(playing);
   std::sort(spent.begin(), spent.end());
   if (restored.cards_crossed == now.cards_crossed && gained.empty() &&
       std::includes(spent.begin(), spent.end(), lost.begin(), lost.end())) {
     restored.cards[me] = now.cards[me];
+    settle_own_cards(restored, now, me, playing);
     return false;
   }
   spent.erase(std::find(spent.begin(), spent.end(), playing));
   // What he spent since is also what his discard pile gained since: a card
   // an earlier cancel of the same turn left spent there is in no turn's log
   // (a turn given back, then answered again).
-  std::vector<CardRef> was = restored.cards[me].discard, is = now.cards[me].discard, discarded, all;
-  std::sort(was.begin(), was.end());
-  std::sort(is.begin(), is.end());
-  std::set_difference(is.begin(), is.end(), was.begin(), was.end(), std::back_inserter(discarded));
+  std::vector<CardRef> all;
+  const std::vector<CardRef> discarded = minus(discarded_since, returning);
   std::set_union(spent.begin(), spent.end(), discarded.begin(), discarded.end(), std::back_inserter(all));
   // Where the card is back in: a hand, the deck it was drawn from since, or
   // the discard it was taken from since (LEGACY). Taken from the
@@ -86,9 +110,13 @@ bool keep_own_cards(TableState& restored, const TableState& now, std::size_t me,
   const auto count_in = [](const std::vector<CardRef>& pile, CardRef c) {
     return std::count(pile.begin(), pile.end(), c);
   };
+  // A card he spent goes to his discard pile wherever it went since (R27.1):
+  // taken by the opponent's VULTURE into a hand now given back, it is in
+  // neither pile. One his discard pile gained otherwise goes back there only
+  // as often as it is there now.
   for (CardRef c : all) {
     if (!take_back(c)) continue;
-    if (count_in(restored.cards[me].discard, c) < count_in(now.cards[me].discard, c))
+    if (take_one(spent, c) || count_in(restored.cards[me].discard, c) < count_in(now.cards[me].discard, c))
       restored.cards[me].discard.push_back(c);
   }
   take_back(playing);
@@ -170,7 +198,6 @@ Result CardPlay::cancel_last_card() {
   // were; otherwise the piles are ours as now, and what is in play settles.
   if (!keep_own_cards(g_.s_, now, me, since(now.log.played[me], last.before->log.played[me]),
                       &this->played())) {
-    settle_own_cards(g_.s_, now, me, &this->played());
     // What the cancelled card did to our cards is undone too: a move cancel
     // gave back the card of the move it took back (R27.2); that move stands
     // again, and its card stays spent (R27.1).
@@ -225,7 +252,7 @@ Result CardPlay::cancel_earlier_card(const CardDef& card) {
   const Side foe = opponent();
   const auto foe_i = static_cast<std::size_t>(index(foe));
   const auto& plot = g_.plots_[foe_i];
-  const std::vector<Action> actions = g_.turn_actions_;
+  const std::vector<TurnAction> actions = g_.turn_actions_.to_vector();
   // His plays after PLOTS WITHIN PLOTS are its extra cards (R7.3); PLOTS
   // WITHIN PLOTS itself may be cancelled too, even once they are played
   // (R7.4: he must back up, so the card that allowed them can be answered).
@@ -233,7 +260,7 @@ Result CardPlay::cancel_earlier_card(const CardDef& card) {
   bool allowing_card = false;  // `at` is the card that allowed the extra cards
   int his_plays = 0;
   for (std::size_t i = 0; plot && i < actions.size(); ++i) {
-    const Action& a = actions[i];
+    const Action& a = actions[i].action;
     if (a.kind != ActionKind::Play || a.by != foe) continue;
     ++his_plays;
     if (a.card != card.id || his_plays < plot->cards_played) continue;
@@ -244,11 +271,11 @@ Result CardPlay::cancel_earlier_card(const CardDef& card) {
     return reject(
         Cause::ChoiceWrong, "R27.1",
         card_name(card) + " is neither the card just played nor one played with PLOTS WITHIN PLOTS");
-  std::vector<Action> after(actions.begin() + static_cast<std::ptrdiff_t>(*at) + 1, actions.end());
+  std::vector<TurnAction> after(actions.begin() + static_cast<std::ptrdiff_t>(*at) + 1, actions.end());
   if (allowing_card) {
     // Backing up: the extra cards were never played; they stay in his hand.
-    const auto n =
-        std::erase_if(after, [&](const Action& a) { return a.kind == ActionKind::Play && a.by == foe; });
+    const auto n = std::erase_if(
+        after, [&](const TurnAction& t) { return t.action.kind == ActionKind::Play && t.action.by == foe; });
     if (n > 0)
       events("the cards played with " + card_name(card) + " go back to " + side_name(foe) + "'s hand");
   }
@@ -268,7 +295,7 @@ Result CardPlay::cancel_earlier_card(const CardDef& card) {
     back.s_.position.set_side_to_move(foe);
     back.s_.position.set_en_passant(std::nullopt);
   }
-  back.turn_actions_ = actions;  // the turn as it was played, for any later replay
+  back.turn_actions_ = g_.turn_actions_;  // the turn as it was played, for any later replay
   ++back.turn_rewrites_.count;
   keep_player_cards(back);
   g_ = std::move(back);
@@ -304,7 +331,7 @@ Result CardPlay::rework_move(PieceId piece, Result (*change)(CardPlay&)) {
                          [piece](const MoveRecord& m) { return m.piece == piece; });
   };
   const auto wanted = legs(g_);
-  const std::vector<Action> actions = g_.turn_actions_;
+  const std::vector<TurnAction> actions = g_.turn_actions_.to_vector();
   if (!g_.turn_start_ || wanted == 0) return change(*this);
   // Back to just after the piece's last leg, noting the game before its first.
   Game back = g_.rewound();
@@ -329,7 +356,7 @@ Result CardPlay::rework_move(PieceId piece, Result (*change)(CardPlay&)) {
   for (auto& e : there.take_events()) events(std::move(e));
   if (!r.ok()) return r;
   back.replay({actions.begin() + static_cast<std::ptrdiff_t>(k), actions.end()}, replayed);
-  back.turn_actions_ = actions;
+  back.turn_actions_ = g_.turn_actions_;
   ++back.turn_rewrites_.count;
   keep_player_cards(back);
   g_ = std::move(back);
@@ -342,7 +369,7 @@ Result CardPlay::take_back_move(bool by_effect) {
   const Side mover = g_.s_.turn;
   if (g_.s_.phase != Phase::AfterMove || !g_.turn_start_ || !g_.s_.log.turn_move_end)
     return reject(Cause::GameCondition, "R6.4", side_name(mover) + " has not moved this turn");
-  const std::vector<Action> actions = g_.turn_actions_;
+  const std::vector<TurnAction> actions = g_.turn_actions_.to_vector();
   // Back to just before the action that made the move now standing (a move
   // made void by the Check Rule was taken back, and another made since);
   // when that action is the one now resolving (an effect reacting to the
@@ -369,7 +396,7 @@ Result CardPlay::take_back_move(bool by_effect) {
   CardPlay(back, player_, card_, choices_).lose_move();
   if (k < actions.size())
     back.replay({actions.begin() + static_cast<std::ptrdiff_t>(k) + 1, actions.end()}, replayed);
-  back.turn_actions_ = actions;
+  back.turn_actions_ = g_.turn_actions_;
   ++back.turn_rewrites_.count;
   // An effect doing it for a regular card (SECOND SIGHT, not in play,
   // R10.6) answers to the Check Rule as the card would: the move stands
@@ -495,17 +522,15 @@ Result CardPlay::cancel_last_move() {
     if (keep_own_cards(g_.s_, now, me, since(g_.last_turn_end_->log.played[me], g_.s_.log.played[me]),
                        &this->played()))
       g_.draw_up(opponent());
-    else
-      settle_own_cards(g_.s_, now, me, &this->played());
     g_.s_.cards_played[me] = my_played;
     g_.turn_start_ = g_.last_turn_start_;
-    g_.turn_actions_ = g_.last_turn_actions_ ? *g_.last_turn_actions_ : std::vector<Action>{};
+    g_.turn_actions_ = g_.last_turn_actions_;
     // Its end stays on record: a replay of the turn ends it and answers it
     // as play did, the answering card counting in its own player's turn.
     Action ended;
     ended.kind = ActionKind::EndTurn;
     ended.by = opponent();
-    g_.turn_actions_.push_back(ended);
+    g_.turn_actions_.push_back({ended});
     ++g_.turn_rewrites_.count;
     if (!g_.history_.empty()) g_.history_.pop_back();
     g_.move_start_.reset();
@@ -532,8 +557,6 @@ Result CardPlay::cancel_last_move() {
   g_.move_start_.reset();
   if (keep_own_cards(g_.s_, now, me, since(now.log.played[me], g_.s_.log.played[me]), &this->played()))
     g_.draw_up(opponent());
-  else
-    settle_own_cards(g_.s_, now, me, &this->played());
   g_.s_.cards_played[me] = my_played;
   g_.last_card_.reset();
   events("cancelled " + side_name(opponent()) + "'s move");

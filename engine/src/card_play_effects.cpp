@@ -40,7 +40,7 @@ void CardPlay::restore_effect(const Effect& fx) {
   effects.insert(at, fx);
   if (fx.continuing && !fx.proxy) {
     auto& pile = g_.s_.cards[static_cast<std::size_t>(index(fx.owner))].discard;
-    if (const auto it = std::find(pile.rbegin(), pile.rend(), fx.card); it != pile.rend())
+    if (const auto it = std::find(pile.rbegin(), pile.rend(), fx.table_card()); it != pile.rend())
       pile.erase(std::next(it).base());
   }
   events(std::string(fx.card->name) + " is in play again");
@@ -51,7 +51,7 @@ void CardPlay::end_effect(std::size_t i) {
   const Effect fx = effects[i];
   effects.erase(effects.begin() + static_cast<std::ptrdiff_t>(i));
   if (fx.continuing && !fx.proxy)
-    g_.s_.cards[static_cast<std::size_t>(index(fx.owner))].discard.push_back(fx.card);
+    g_.s_.cards[static_cast<std::size_t>(index(fx.owner))].discard.push_back(fx.table_card());
   events("ended " + std::string(fx.card->name));
   // What a cancelled effect leaves behind (R10.5, R10.9).
   if (fx.card->behaviour && fx.card->behaviour->on_end) {

@@ -25,11 +25,14 @@ std::vector<CardRef> since(const std::vector<CardRef>& now, const std::vector<Ca
 // back to `restored` while player `me` keeps his own cards as `now` has them
 // (what he spent stays spent), unless cards crossed between the players
 // since: then both go back and what he spent leaves where it is back in
-// (card_play_cancel.cpp). True when the cards went back so.
+// (card_play_cancel.cpp). Either way his continuing cards then settle
+// between play and his discard pile (settle_own_cards): an effect of his
+// that ended since is in play again on the table taken back, and its card
+// no longer in his discard pile. True when the cards went back so.
 bool keep_own_cards(TableState& restored, const TableState& now, std::size_t me, std::vector<CardRef> spent,
                     CardRef playing);
-// After keep_own_cards kept his piles: his continuing cards settle between
-// the effects in play then and his discard now, each in one place.
+// When his piles are kept as they are now: his continuing cards settle
+// between the effects in play then and his discard now, each in one place.
 void settle_own_cards(TableState& restored, const TableState& now, std::size_t me, CardRef playing);
 
 inline void remove_one(std::vector<CardRef>& cards, CardRef c) {

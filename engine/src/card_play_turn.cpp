@@ -55,8 +55,6 @@ Result CardPlay::lose_turn(bool keep_player_cards) {
     if (detail::keep_own_cards(lost.s_, g_.s_, me,
                                detail::since(g_.s_.log.played[me], lost.s_.log.played[me]), &played()))
       lost.draw_up(late);
-    else
-      detail::settle_own_cards(lost.s_, g_.s_, me, &played());
   }
   lost.last_card_.reset();
   CardPlay p(lost, player_, card_, choices_);

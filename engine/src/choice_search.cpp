@@ -91,6 +91,12 @@ bool each_choice_set(const Game& game, Side side, const CardDef& card, int budge
   std::vector<std::vector<Assign>> domains;
   // Both move keys fill the same list: one domain, of single moves.
   unsigned reads = card.behaviour->choices.reads;
+  // A copy reads the keys of the card it copies (what it cannot copy now
+  // it refuses whatever the choices: none are tried beyond the bare play).
+  if (card.behaviour->copies) {
+    const CardDef* copied = card.behaviour->copies(game, side);
+    reads = copied && copied->behaviour && !copied->behaviour->copies ? copied->behaviour->choices.reads : 0u;
+  }
   if (reads & kChooseAnyMove) reads = (reads & ~kChooseAnyMove) | kChooseMove;
   for (unsigned bit = 1; bit != 0 && bit <= kChooseEveryKey; bit <<= 1)
     if (reads & bit) {

@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <array>
+#include <initializer_list>
+#include <map>
 #include "game_internal.hpp"
 #include "kmr/card_behaviour.hpp"
 #include "kmr/deck.hpp"
@@ -38,6 +40,17 @@ Expected<std::vector<CardRef>> resolve_cards(const std::vector<std::string>& ids
     out.push_back(c);
   }
   return out;
+}
+
+// A unique card may be in a deck once (R3.3): among a player's hand, draw
+// pile and discards as a game is set up (a common deck, R3.7: among all).
+std::optional<std::string> unique_twice(std::initializer_list<const std::vector<CardRef>*> piles) {
+  std::map<CardRef, int> seen;
+  for (const auto* pile : piles)
+    for (CardRef c : *pile)
+      if (c->unique.value_or(false) && ++seen[c] == 2)
+        return std::string(c->name) + " is unique: a deck holds it once (R3.3)";
+  return std::nullopt;
 }
 
 }  // namespace
@@ -87,6 +100,9 @@ Expected<Game> Game::create(const Setup& setup) {
     pc.hand = *hand;
     pc.deck = *deck;
     pc.discard = *discard;
+    if (!setup.common_deck)
+      if (auto twice = unique_twice({&pc.hand, &pc.deck, &pc.discard}))
+        return Error{std::string(to_string(s)) + "'s cards: " + *twice};
     if (setup.deck_budget) {
       std::vector<CardRef> brought = pc.hand;
       brought.insert(brought.end(), pc.deck.begin(), pc.deck.end());
@@ -94,10 +110,17 @@ Expected<Game> Game::create(const Setup& setup) {
       if (!fits) return Error{std::string(to_string(s)) + "'s deck: " + fits.error().message};
     }
   }
+  if (setup.effects.size() > kMaxSetupEffects)
+    return Error{"effects: " + std::to_string(setup.effects.size()) + " effects, more than the " +
+                 std::to_string(kMaxSetupEffects) + " a game can hold in play"};
   if (setup.common_deck) {
     auto common = resolve_cards(*setup.common_deck, "common deck");
     if (!common) return common.error();
     g.s_.common_deck = *common;
+    const auto& w = g.s_.cards[0];
+    const auto& b = g.s_.cards[1];
+    if (auto twice = unique_twice({&*common, &w.hand, &w.deck, &w.discard, &b.hand, &b.deck, &b.discard}))
+      return Error{"the common deck and the players' cards: " + *twice};
   }
   g.s_.shuffle_state = setup.seed == 0 ? 1 : setup.seed;
   g.s_.turn = g.s_.position.side_to_move();

@@ -78,9 +78,7 @@ bool Game::may_still_play_a_card(Side side) const {
       if (m->side == side && m->game == *this) return m->escapes;
   const bool escapes = search_escape(side);
   if (kept) {
-    Game key = *this;
-    key.escape_cache_.entries.reset();
-    key.rules_cache_.memo.reset();
+    Game key = without_caches();
     if (kept->size() >= kKept) kept->erase(kept->begin());
     kept->push_back(std::make_shared<const EscapeMemo>(EscapeMemo{std::move(key), side, escapes}));
   }
@@ -131,7 +129,9 @@ GameOver Game::game_over() const { return game_over(/*look_ahead=*/true); }
 
 GameOver Game::game_over(bool look_ahead) const {
   // Asked again and again of one game and of its copies (each probe asks it
-  // first): the last answers are kept with the game they were for.
+  // first): the last answers are kept with the game they were for. A copy
+  // shares its turn's actions and history (kmr/shared_list.hpp), so keeping
+  // and comparing one costs the same however long the turn has grown.
   const int depth = nested_search_.depth;
   const auto same = [&](const Game& g) {
     // What differs most often between games of one position first, then the whole value.
@@ -205,9 +205,7 @@ GameOver Game::game_over(bool look_ahead) const {
   detail::RulesMemo& memo = rules_memo();
   auto& e = memo.overs[memo.next_over];
   memo.next_over = (memo.next_over + 1) % memo.overs.size();
-  e.game = *this;
-  e.game->rules_cache_.memo.reset();  // a memo must not keep itself alive
-  e.game->escape_cache_.entries.reset();
+  e.game = without_caches();  // a memo must not keep itself alive
   e.look_ahead = look_ahead;
   e.depth = depth;
   e.over = over;

@@ -21,6 +21,14 @@ detail::RulesMemo& Game::rules_memo() const {
   return *rules_cache_.memo;
 }
 
+Game Game::without_caches() const {
+  Game g = *this;
+  g.rules_cache_.memo.reset();
+  g.escape_cache_.entries.reset();
+  g.void_cache_.base.reset();
+  return g;
+}
+
 bool Game::uses_fast_path() const { return s_.effects.empty() && plain_position(s_.position); }
 
 PieceProps Game::props(PieceId id) const { return EffectRules(s_.effects).props(s_.position, id); }

@@ -43,6 +43,7 @@ Result Game::apply(const Action& action, Probe mode) {
     if (c && c->behaviour && c->behaviour->cancels_move && answering_last_turn(s_.turn)) by = s_.turn;
     if (c && c->behaviour && c->behaviour->answers_loss && lost_on_own_move(s_.turn)) by = s_.turn;
   }
+  ++*work_.applied;
   if (mode == Probe::Judged)
     if (std::optional<Result> over = refused_as_over(action, by)) return *over;
   const std::size_t turns_before = history_.size();
@@ -56,17 +57,20 @@ Result Game::apply(const Action& action, Probe mode) {
     turn_reopened_ = false;
     Action taken = action;
     taken.by = by;
-    turn_actions_.push_back(std::move(taken));
+    turn_actions_.push_back({std::move(taken)});
     return r;
   }
   // Keep what the turn is made of. An action that ended the turn starts
   // the next one clean; a move that ended it (the opponent moving on) is
   // that next turn's first action.
+  // A card spent with no effect (R5.3) is kept as such: a replay spends it
+  // again without judging it anew (TurnAction).
   if (r.outcome != Outcome::Rejected && action.kind != ActionKind::EndTurn &&
       (history_.size() == turns_before || action.kind == ActionKind::Move)) {
     Action taken = action;
     taken.by = by;
-    turn_actions_.push_back(std::move(taken));
+    turn_actions_.push_back(
+        {std::move(taken), r.outcome == Outcome::NoEffect && action.kind == ActionKind::Play});
   }
   return r;
 }
@@ -148,7 +152,7 @@ Game Game::replayed() const {
   if (!turn_start_) return *this;
   Game g = rewound();
   std::vector<std::string> events;
-  g.replay(turn_actions_, events);
+  g.replay(turn_actions_.to_vector(), events);
   return g;
 }
 

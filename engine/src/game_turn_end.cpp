@@ -49,49 +49,67 @@ bool Game::may_rescue_with_card(Side side) const {
   });
 }
 
-std::optional<Game> Game::without_check_cause(std::string& what) const {
+// The turn replayed with what the Check Rule last made void, and what that
+// replay had noted at its end: the next void starts from there.
+struct Game::VoidBase {
+  Frozen<TableState> turn_start;  // the start it was replayed from
+  ActionList actions;             // the actions replayed, void ones marked
+  Game game;                      // the replay (its own caches dropped)
+  VoidTrack track;
+};
+
+std::optional<Game> Game::without_check_cause(std::string& what, VoidTrack& track) const {
   if (!turn_start_) return std::nullopt;
   const Side mover = s_.turn;
-  const std::vector<Action> actions = turn_actions_;
-  std::vector<bool> voided(actions.size(), false);
+  // Start from the last void's replay while the turn still begins with its
+  // very actions; else from the turn's start.
+  const VoidBase* base = void_cache_.base.get();
+  if (base && !(base->turn_start == turn_start_ && turn_actions_.extends(base->actions))) base = nullptr;
+  std::size_t first = base ? base->actions.size() : 0;
+  std::vector<TurnAction> actions = turn_actions_.from(first);  // action i of these is the turn's first + i
+  std::vector<bool> voided, newly;
+  const auto mark_all = [&] {
+    voided.assign(actions.size(), false);
+    newly.assign(actions.size(), false);
+    for (std::size_t i = 0; i < actions.size(); ++i) voided[i] = actions[i].void_;
+  };
+  mark_all();
   std::vector<std::string> names;
-  // The turn replayed from its start with the voided actions void: a card
-  // spent with no effect, a move not made. Notes which action last put the
-  // King in check and which move stands (a move cancelled, THINK AGAIN!,
-  // gave the turn its move back and the next one took its place).
+  // The turn replayed from its start (or from the base) with the voided
+  // actions void: a card spent with no effect, a move not made. Notes which
+  // action last put the King in check and which move stands (a move
+  // cancelled, THINK AGAIN!, gave the turn its move back and the next one
+  // took its place).
   struct Pass {
     Game game;
-    std::optional<std::size_t> cause, move;
+    VoidTrack track;
   };
   const auto pass = [&]() -> std::optional<Pass> {
-    Pass p{rewound(), std::nullopt, std::nullopt};
+    Pass p{base ? base->game : rewound(), base ? base->track : VoidTrack{}};
     Game& g = p.game;
     std::vector<std::string> events;
-    bool was_exposed = g.exposed(mover);
+    if (!base) p.track.exposed = g.exposed(mover);
     for (std::size_t i = 0; i < actions.size(); ++i) {
-      const Action& a = actions[i];
+      const Action& a = actions[i].action;
       const bool by_mover = a.by.value_or(mover) == mover;
       if (voided[i]) {
-        if (a.kind == ActionKind::Play) {
+        if (newly[i] && a.kind == ActionKind::Play) {  // his card made void now: spent with no effect
           CardRef card = find_card(a.card);
-          auto& hand = g.s_.cards[static_cast<std::size_t>(index(mover))].hand;
+          const auto& hand = g.s_.cards[static_cast<std::size_t>(index(mover))].hand;
           if (!card || std::find(hand.begin(), hand.end(), card) == hand.end()) return std::nullopt;
-          const TableState before = g.s_;
-          hand.erase(std::find(hand.begin(), hand.end(), card));
-          g.spend_card(mover, card, true);
-          g.last_card_ = LastCard{card, mover, before, false, nullptr, g.forbidden_board_};
         }
-        was_exposed = g.exposed(mover);
+        g.replay({TurnAction{a, true}}, events);
+        p.track.exposed = g.exposed(mover);
         continue;
       }
       const Phase phase = g.s_.phase;
       const std::size_t recorded = g.turn_actions_.size();
-      g.replay({a}, events);
+      g.replay({actions[i]}, events);
       if (g.turn_actions_.size() == recorded && a.kind != ActionKind::EndTurn) continue;  // refused now
-      if (by_mover && phase == Phase::BeforeMove && g.s_.phase == Phase::AfterMove) p.move = i;
+      if (by_mover && phase == Phase::BeforeMove && g.s_.phase == Phase::AfterMove) p.track.move = first + i;
       const bool now_exposed = g.exposed(mover);
-      if (now_exposed && !was_exposed && by_mover) p.cause = i;
-      was_exposed = now_exposed;
+      if (now_exposed && !p.track.exposed && by_mover) p.track.cause = first + i;
+      p.track.exposed = now_exposed;
     }
     return p;
   };
@@ -104,29 +122,43 @@ std::optional<Game> Game::without_check_cause(std::string& what) const {
     std::optional<Pass> p = pass();
     if (!p) return std::nullopt;
     const bool done = !names.empty() && !(p->game.s_.phase == Phase::AfterMove && p->game.exposed(mover));
-    std::optional<std::size_t> cause = p->cause ? p->cause : p->move;
-    if (cause && voided[*cause]) cause.reset();
+    std::optional<std::size_t> cause = p->track.cause ? p->track.cause : p->track.move;
+    if (cause && *cause < first) {
+      // The cause lies before the base: replay the whole turn, the voids
+      // made so far kept.
+      std::vector<TurnAction> whole = turn_actions_.to_vector();
+      const std::vector<bool> tail = newly;
+      actions = std::move(whole);
+      mark_all();
+      for (std::size_t i = 0; i < tail.size(); ++i)
+        if (tail[i]) voided[first + i] = newly[first + i] = true;
+      base = nullptr;
+      first = 0;
+      continue;
+    }
+    if (cause && voided[*cause - first]) cause.reset();
+    const Action* culprit = cause ? &actions[*cause - first].action : nullptr;
     // A word he said is his doing too: a DOOMSAYER taking his own piece for
     // it may not leave his King in check either (R28.1 with R13.3).
-    const bool can_void =
-        cause && (actions[*cause].kind == ActionKind::Play || actions[*cause].kind == ActionKind::Move ||
-                  actions[*cause].kind == ActionKind::Say);
+    const bool can_void = culprit && (culprit->kind == ActionKind::Play ||
+                                      culprit->kind == ActionKind::Move || culprit->kind == ActionKind::Say);
     if (done || !can_void) {
       if (names.empty()) return std::nullopt;
       what.clear();
       for (const std::string& n : names) what += (what.empty() ? "" : " and ") + n;
       ++p->game.turn_rewrites_.count;
+      track = p->track;
       return std::move(p->game);
     }
-    voided[*cause] = true;
-    const Action& culprit = actions[*cause];
-    const auto at = std::count(voided.begin(), voided.begin() + static_cast<std::ptrdiff_t>(*cause), true);
+    const std::size_t at = *cause - first;
+    voided[at] = newly[at] = true;
+    const auto before = std::count(newly.begin(), newly.begin() + static_cast<std::ptrdiff_t>(at), true);
     std::string name =
-        culprit.kind == ActionKind::Play
-            ? std::string(find_card(culprit.card) ? find_card(culprit.card)->name : culprit.card)
-        : culprit.kind == ActionKind::Say ? "saying \"" + culprit.word + "\""
-                                          : to_string(culprit.move);
-    names.insert(names.begin() + at, std::move(name));
+        culprit->kind == ActionKind::Play
+            ? std::string(find_card(culprit->card) ? find_card(culprit->card)->name : culprit->card)
+        : culprit->kind == ActionKind::Say ? "saying \"" + culprit->word + "\""
+                                           : to_string(culprit->move);
+    names.insert(names.begin() + before, std::move(name));
   }
 }
 
@@ -142,7 +174,8 @@ Result Game::end_turn(Side by, bool void_cause, bool bind_announced) {
     // play now are the engine's to check when he plays one.
     if (!void_cause || may_play_a_card_now(by)) return refused;
     std::string what;
-    std::optional<Game> fixed = without_check_cause(what);
+    VoidTrack track;
+    std::optional<Game> fixed = without_check_cause(what, track);
     if (!fixed || (fixed->s_.phase == Phase::AfterMove && fixed->exposed(by))) return refused;
     // The turn ends here, so what left his King in check does not stand
     // (R13.1): a card has no effect, a move is taken back (R13.3).
@@ -150,26 +183,26 @@ Result Game::end_turn(Side by, bool void_cause, bool bind_announced) {
     const std::string detail = what + " would leave " + side_name(by) +
                                "'s King in check at the end of the turn, so " +
                                (several ? "they do not stand" : "it does not stand");
-    std::vector<Action> actions = turn_actions_;
-    Action ending;
-    ending.kind = ActionKind::EndTurn;
-    ending.by = by;
-    actions.push_back(ending);
     if (fixed->s_.phase == Phase::AfterMove) {
-      const std::vector<Action> played = turn_actions_;
+      // The turn as played, its void actions marked, stays on record for a
+      // card that answers it (R27.2): its replay voids them again.
       Result r = fixed->end_turn(by, /*void_cause=*/false);
       if (!r.ok()) return refused;
       *this = std::move(*fixed);
-      // The turn as it was played, for a card that answers it (R27.2): its
-      // replay ends the turn again, and the void comes again with the end.
-      last_turn_actions_ = played;
       r.events.insert(r.events.begin(), detail);
       return r;
     }
-    // He still has his move to make (the card was his move, or the move is taken back).
+    // He still has his move to make (the card was his move, or the move is
+    // taken back). This end stays on record, void: a replay passes it by.
     *this = std::move(*fixed);
-    turn_actions_ = std::move(actions);  // a replay voids it again
+    Action ending;
+    ending.kind = ActionKind::EndTurn;
+    ending.by = by;
+    turn_actions_.push_back({ending, true});
     ++turn_rewrites_.count;
+    track.exposed = exposed(by);
+    void_cache_.base =
+        std::make_shared<const VoidBase>(VoidBase{turn_start_, turn_actions_, without_caches(), track});
     return Result::no_effect(Cause::CheckLeft, "R13.1", detail + "; " + side_name(by) + " must still move");
   }
   // The cards he named with PLOTS WITHIN PLOTS bind him (R7.4): the turn
@@ -248,6 +281,7 @@ Result Game::end_turn(Side by, bool void_cause, bool bind_announced) {
   settle_effects();
   turn_start_ = s_;
   turn_actions_.clear();
+  void_cache_.base.reset();
   ++turn_rewrites_.count;
   return r;
 }

@@ -47,8 +47,24 @@ Setup RandomPlayer::setup(const std::vector<std::string>& cards) {
   s.seed = 1 + below(1000000);
   if (cards.empty()) return s;
   for (Side side : {Side::White, Side::Black}) {
-    for (int i = 0; i < 5; ++i) s.hands[side].push_back(cards[below(cards.size())]);
-    for (int i = 0; i < 10; ++i) s.decks[side].push_back(cards[below(cards.size())]);
+    // A unique card once in a player's deck (R3.3): drawn again, another is
+    // dealt when the cards allow.
+    std::vector<std::string> unique_dealt;
+    const auto deal = [&] {
+      for (int tries = 0;; ++tries) {
+        const std::string& id = cards[below(cards.size())];
+        const CardDef* c = find_card(id);
+        if (!c || !c->unique.value_or(false)) return id;
+        if (std::find(unique_dealt.begin(), unique_dealt.end(), id) == unique_dealt.end()) {
+          unique_dealt.push_back(id);
+          return id;
+        }
+        if (tries > 64) return std::string();
+      }
+    };
+    for (auto [pile, n] : {std::pair{&s.hands[side], 5}, std::pair{&s.decks[side], 10}})
+      for (int i = 0; i < n; ++i)
+        if (std::string id = deal(); !id.empty()) pile->push_back(std::move(id));
   }
   return s;
 }

@@ -4,14 +4,16 @@
 #include <utility>
 #include <vector>
 
+#include "kmr/game.hpp"
+
 namespace kmr {
 namespace {
 
 // Runs `f` with the turn's actions of `a` and `b` set aside (empty), then
 // puts them back: for comparing games without the actions' cost.
 template <class F>
-auto without_turn_actions(std::vector<Action>& a, std::vector<Action>& b, F f) {
-  std::vector<Action> keep_a, keep_b;
+auto without_turn_actions(ActionList& a, ActionList& b, F f) {
+  ActionList keep_a, keep_b;
   std::swap(a, keep_a);
   std::swap(b, keep_b);
   auto result = f();
@@ -20,11 +22,9 @@ auto without_turn_actions(std::vector<Action>& a, std::vector<Action>& b, F f) {
   return result;
 }
 
-bool same_from(const std::vector<Action>& a, const std::vector<Action>& b, std::size_t from) {
-  if (a.size() != b.size()) return false;
-  for (std::size_t i = from; i < a.size(); ++i)
-    if (!(a[i] == b[i])) return false;
-  return true;
+// Are a's and b's actions from the `from`-th on the same? A cost in those.
+bool same_from(const ActionList& a, const ActionList& b, std::size_t from) {
+  return a.size() == b.size() && a.from(from) == b.from(from);
 }
 
 }  // namespace
@@ -36,20 +36,35 @@ bool ReplayCheck::holds(Game& g) {
     return true;
   }
   // The game rewound, made without copying the turn's actions.
-  std::vector<Action> none;
+  ActionList none;
   Game base = without_turn_actions(g.turn_actions_, none, [&] { return g.rewound(); });
   const std::size_t n = g.turn_actions_.size();
-  const bool goes_on = replay_ && n >= fed_ && g.turn_rewrites_.count == rewrites_ && base == *start_;
+  const bool same_start = replay_ && base == *start_;
+  bool goes_on = same_start && n >= fed_ && g.turn_rewrites_.count == rewrites_;
+  if (same_start && !goes_on) {
+    // Rewritten: from the last replay kept whose actions the turn still
+    // begins with (the very ones, not only equal ones).
+    const std::size_t still = g.turn_actions_.shared_prefix(replay_->turn_actions_);
+    while (!kept_.empty() && kept_.back().fed > still) kept_.pop_back();
+    if (!kept_.empty()) {
+      replay_ = kept_.back().game;
+      fed_ = kept_.back().fed;
+      kept_.pop_back();
+      goes_on = true;
+    }
+  }
   if (!goes_on) {
     ++restarts_;
+    kept_.clear();
     start_ = base;
     replay_ = std::move(base);
     fed_ = 0;
   }
+  kept_.push_back({fed_, *replay_});
+  if (kept_.size() > kKept) kept_.pop_front();
   const std::size_t known = replay_->turn_actions_.size();  // equal to g's first `known` actions
   const std::uint64_t own_rewrites = replay_->turn_rewrites_.count;
-  const std::vector<Action> gained(g.turn_actions_.begin() + static_cast<std::ptrdiff_t>(fed_),
-                                   g.turn_actions_.end());
+  const std::vector<TurnAction> gained = g.turn_actions_.from(fed_);
   std::vector<std::string> events;
   replay_->replay(gained, events);
   replayed_ += gained.size();
@@ -60,7 +75,12 @@ bool ReplayCheck::holds(Game& g) {
   const bool same =
       same_from(replay_->turn_actions_, g.turn_actions_, from) &&
       without_turn_actions(replay_->turn_actions_, g.turn_actions_, [&] { return *replay_ == g; });
-  if (same) return true;
+  if (same) {
+    // Equal: the replay goes on from the game's own actions, so that the
+    // two share them (and compare at a pointer's cost) from here on.
+    replay_->turn_actions_ = g.turn_actions_;
+    return true;
+  }
   // A difference: the whole replay decides, as Game::replayed() does.
   replay_.reset();
   replayed_ += n;

@@ -1,4 +1,4 @@
-// The session: a game, the copies undo goes back to, and the line played.
+// The session: a game, what undo goes back to, and the line played.
 // Acting and trying are Game::apply and Game::probe; nothing else decides.
 #include "kmr/session.hpp"
 
@@ -13,13 +13,15 @@ Expected<Session> Session::create(const Setup& setup, Options options) {
 }
 
 const Result& Session::act(const Action& action) {
-  if (options_.undo) undo_.push_back({game_, line_.size()});
   std::vector<DoorPass> doors;
   if (options_.trace_doors) game_.trace_doors(&doors);
   Result r = game_.apply(action);
   game_.trace_doors(nullptr);
   // A refused action changes nothing: there is nothing to take back.
-  if (r.outcome == Outcome::Rejected && options_.undo) undo_.pop_back();
+  if (r.outcome != Outcome::Rejected && options_.undo) {
+    taken_.push_back(line_.size());
+    if (taken_.size() % kEvery == 0) kept_.push_back({taken_.size(), game_});
+  }
   line_.push_back({action, std::move(r), false, std::move(doors)});
   return line_.back().result;
 }
@@ -39,10 +41,14 @@ const Result& Session::attempt(const Action& action) {
 }
 
 bool Session::undo() {
-  if (undo_.empty()) return false;
-  game_ = std::move(undo_.back().game);
-  line_.resize(undo_.back().line_size);
-  undo_.pop_back();
+  if (!can_undo()) return false;
+  const std::size_t keep = taken_.size() - 1;  // actions left taken
+  while (kept_.back().taken > keep) kept_.pop_back();
+  Game g = kept_.back().game;
+  for (std::size_t i = kept_.back().taken; i < keep; ++i) g.apply(line_[taken_[i]].action);
+  game_ = std::move(g);
+  line_.resize(taken_.back());
+  taken_.pop_back();
   return true;
 }
 

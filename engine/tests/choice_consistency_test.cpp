@@ -26,16 +26,12 @@ struct Answer {
   Outcome outcome;
   std::string fen;
   std::vector<std::string> events;
-  std::size_t effects;
+  // The effects laid, with the choices they keep: a key read only when the
+  // effect acts later (UNDER ELF HILL's square) changes what is laid.
+  std::vector<Effect> effects;
   bool operator==(const Answer&) const = default;
 };
 
-Answer direct(const Game& g, Side by, const CardDef& card, const CardChoices& c) {
-  Game trial = g;
-  CardPlay p(trial, by, card, c);
-  const Result r = card.behaviour->play(p);
-  return {r.outcome, to_fen(trial.position()), p.take_events(), trial.effects().size()};
-}
 
 void clear(CardChoices& c, ChoiceKey k) {
   switch (k) {
@@ -81,6 +77,20 @@ void clear(CardChoices& c, ChoiceKey k) {
       break;
   }
 }
+
+// The card's play on a copy of `g`. The effects laid keep the choices the
+// card declares (an effect may keep every choice given, read or not).
+Answer direct(const Game& g, Side by, const CardDef& card, const CardChoices& c) {
+  Game trial = g;
+  CardPlay p(trial, by, card, c);
+  const Result r = card.behaviour->play(p);
+  std::vector<Effect> effects = trial.effects();
+  for (Effect& fx : effects)
+    for (const ChoiceKeyInfo& k : choice_keys())
+      if (!(card.behaviour->choices.reads & k.key)) clear(fx.choices, k.key);
+  return {r.outcome, to_fen(trial.position()), p.take_events(), std::move(effects)};
+}
+
 
 // A plausible value for a key the card does not declare: a square of one of
 // the player's pieces, a move of it, a card of his hand.

@@ -14,16 +14,24 @@
 #include "kmr/choice_spec.hpp"
 #include "kmr/random_play.hpp"
 #include "kmr/session.hpp"
+#include "test_support.hpp"
 
 namespace kmr {
 namespace {
+using namespace kmr::test;
 
 // A position reached by random play, with `card` in the hands.
 Game listing_position(const std::string& card, std::uint64_t seed) {
   RandomPlayer rp(seed);
   std::vector<std::string> cards = implemented_card_ids();
   Setup setup = rp.setup(cards);
-  for (Side side : {Side::White, Side::Black}) setup.hands[side].front() = card;
+  for (Side side : {Side::White, Side::Black}) {
+    // Once in his cards, as a unique card must be (R3.3).
+    auto& hand = setup.hands[side];
+    hand.front() = card;
+    hand.erase(std::remove(hand.begin() + 1, hand.end(), card), hand.end());
+    std::erase(setup.decks[side], card);
+  }
   auto made = Game::create(setup);
   EXPECT_TRUE(made) << (made ? "" : made.error().message);
   Game g = std::move(made).value();
@@ -67,6 +75,20 @@ bool on_a_piece(const Game& g, const CardChoices& c) {
   if (!c.moves.empty() && (!piece(c.moves.front().from) || c.moves.front().from == c.moves.front().to))
     return false;
   return true;
+}
+
+// Issue 36: a copy reads every key, so its listing tried every combination
+// of every key (minutes with a large bound); it tries the keys of the card
+// it copies, and so lists them all.
+TEST(ChoiceListing, ACopyTriesTheKeysOfTheCardItCopies) {
+  Game g = make("4k3/8/8/3p4/8/8/4P3/4K3 w - - 0 1", {{Side::White, {"pacifism", "haunting-memories"}}});
+  for (const Action& a : {play("pacifism", target("e2")), move("e2e3"), end_turn(), move("e8f8"), end_turn()})
+    ASSERT_TRUE(g.apply(a).ok());
+  const ChoiceListing list = list_choices(g, Side::White, *find_card("haunting-memories"), kMaxChoiceBudget);
+  EXPECT_FALSE(list.cut);
+  EXPECT_EQ(list.tried, 5);  // no target, or one of the four pieces
+  ASSERT_EQ(list.options.size(), 1u);
+  EXPECT_EQ(list.options.front().choices.target, sq("e3"));
 }
 
 TEST(ChoiceListing, AgreesWithTheEngineForEveryImplementedCard) {

@@ -1,9 +1,12 @@
 // Decks: building to a budget, drawing, the common deck and discarding.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "kmr/deck.hpp"
 #include "kmr/fen.hpp"
 #include "kmr/game.hpp"
+#include "kmr/random_play.hpp"
 
 namespace kmr {
 namespace {
@@ -37,6 +40,59 @@ TEST(Deck, SetupRefusesADeckOverBudget) {
   EXPECT_EQ(g.error().message, "white's deck: the deck costs 20 points, over the budget of 15 (R3.1)");
   s.deck_budget = 20;
   EXPECT_TRUE(Game::create(s));
+}
+
+// Issue 36: a unique card twice among a player's cards was accepted.
+TEST(Deck, SetupRefusesAUniqueCardTwiceInAPlayersCards) {
+  kmr::Setup s;
+  s.fen = std::string(kStartFen);
+  s.hands[Side::White] = {"heir", "heir"};
+  auto g = Game::create(s);
+  ASSERT_FALSE(g);
+  EXPECT_EQ(g.error().message, "white's cards: HEIR is unique: a deck holds it once (R3.3)");
+  s.hands[Side::White] = {"heir"};
+  s.decks[Side::White] = {"heir"};
+  EXPECT_FALSE(Game::create(s));
+  // One each is two decks, each holding it once (R3.5: personal sets).
+  s.decks.clear();
+  s.hands[Side::Black] = {"heir"};
+  EXPECT_TRUE(Game::create(s));
+  // A common deck is one deck for both (R3.7).
+  s.hands.clear();
+  s.common_deck = std::vector<std::string>{"vendetta", "fog-of-war", "vendetta"};
+  auto common = Game::create(s);
+  ASSERT_FALSE(common);
+  EXPECT_EQ(common.error().message,
+            "the common deck and the players' cards: VENDETTA is unique: a deck holds it once (R3.3)");
+}
+
+TEST(Deck, RandomSetupsDealAUniqueCardOnceToAPlayer) {
+  for (std::uint64_t seed = 1; seed <= 50; ++seed) {
+    RandomPlayer player(seed);
+    const kmr::Setup s = player.setup({"heir", "vendetta", "guardian", "fog-of-war"});
+    for (Side side : {Side::White, Side::Black}) {
+      std::vector<std::string> all = s.hands.at(side);
+      all.insert(all.end(), s.decks.at(side).begin(), s.decks.at(side).end());
+      for (const char* unique : {"heir", "vendetta", "guardian"})
+        EXPECT_LE(std::count(all.begin(), all.end(), unique), 1) << "seed " << seed << " " << unique;
+    }
+    EXPECT_TRUE(Game::create(s)) << "seed " << seed;
+  }
+}
+
+// Issue 36: each effect laid settled every effect before it, so 2,000
+// copies of one took half a minute; no game holds that many in play.
+TEST(Deck, SetupRefusesMoreEffectsThanAGameHolds) {
+  kmr::Setup s;
+  s.fen = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1";
+  EffectSetup pacifism{"pacifism", Side::White, {}};
+  pacifism.choices.target = *parse_square("e2");
+  s.effects.assign(kMaxSetupEffects, pacifism);
+  EXPECT_TRUE(Game::create(s));
+  s.effects.push_back(pacifism);
+  auto g = Game::create(s);
+  ASSERT_FALSE(g);
+  EXPECT_EQ(g.error().message, "effects: 257 effects, more than the 256 a game can hold in play");
 }
 
 TEST(Deck, TheCommonDeckFeedsBothPlayersAndIsRemadeFromTheDiscards) {

@@ -94,7 +94,7 @@ TEST(CardsAndKings, ACardMayTakeOneOfTwoKingsButNotTheLast) {
 }
 
 TEST(CardsAndKings, HeirEntersOnTheEmptyKingSquare) {
-  Game g = make("4k3/p7/8/8/8/8/P7/3K4 w - - 0 1", {{Side::White, {"heir", "heir"}}});
+  Game g = make("4k3/p7/8/8/8/8/P7/3K4 w - - 0 1", {{Side::White, {"heir"}}});
   EXPECT_EQ(g.probe(play("heir")).reason, Reason::WrongTiming);  // played after the move
   ASSERT_TRUE(g.apply(move("a2a3")).ok());
   ASSERT_TRUE(g.apply(play("heir")).ok());

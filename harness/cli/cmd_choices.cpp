@@ -1,6 +1,7 @@
 // kmr choices FEN CARD and kmr moves FEN: a session's `choices` and `moves`
 // as one-shot commands, in words or --format json.
 #include "commands.hpp"
+#include "kmr/choice_search.hpp"
 #include "kmr/play/session_text.hpp"
 #include "options.hpp"
 #include "play_setup.hpp"
@@ -31,7 +32,8 @@ ExitCode ask(const po::variables_map& vm, const std::string& question, std::stri
   auto made = session_from_options(vm, vm["fen"].as<std::string>(), command, err);
   if (!made) return ExitCode::BadInput;
   const int bound = vm.count("bound") ? vm["bound"].as<int>() : 20000;
-  if (bound < 1) return usage_error(err, command, "--bound takes a number from 1");
+  if (bound < 1 || bound > kMaxChoiceBudget)
+    return usage_error(err, command, "--bound takes a number from 1 to " + std::to_string(kMaxChoiceBudget));
   harness::PlaySession play(std::move(made->session), {harness::BoardStyle::Ascii, bound, {}, {}});
   const harness::Answer a = play.answer(question);
   if (a.error) {

@@ -9,6 +9,7 @@
 #include "kmr/faq/report.hpp"
 #include "kmr/faq/stamp.hpp"
 #include "kmr/faq/stubs.hpp"
+#include "kmr/load/rulings_loader.hpp"
 #include "options.hpp"
 #include "suite.hpp"
 
@@ -168,6 +169,13 @@ ExitCode cmd_faq(const Args& args, std::ostream& out, std::ostream& err) {
   if (action == "diff" && vm->count("dry-run"))
     return usage_error(err, command, "--dry-run is an option of stamp");
 
+  // A renumbering killed once its plan was committed is finished first,
+  // and alone: its files are then as it meant them (kmr faq renumber).
+  if (renumbering) {
+    const std::string dir =
+        vm->count("rulings") ? (*vm)["rulings"].as<std::string>() : std::string(harness::kDefaultRulingsDir);
+    if (auto stop = finish_interrupted_renumber(dir, out, err)) return *stop;
+  }
   const auto kb = load_knowledge_base(*vm, true, command, err);
   if (!kb) return ExitCode::BadInput;
   if (!kb->present()) {
@@ -186,8 +194,8 @@ ExitCode cmd_faq(const Args& args, std::ostream& out, std::ostream& err) {
     for (const auto& f : kb->files) files.push_back(f.path);
     const std::optional<std::string> entry =
         vm->count("entry") ? std::optional((*vm)["entry"].as<std::string>()) : std::nullopt;
-    return run_renumber((*vm)["insert"].as<std::string>(), entry, vm->count("write") > 0, files, paths, out,
-                        err);
+    return run_renumber((*vm)["insert"].as<std::string>(), entry, vm->count("write") > 0, kb->dir, files,
+                        paths, out, err);
   }
   const auto docs = read_documents(paths, err);
   if (!docs) return ExitCode::BadInput;

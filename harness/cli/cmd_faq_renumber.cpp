@@ -1,6 +1,9 @@
 // kmr faq renumber: room for an entry a revision of the FAQ inserts (issue 23).
 #include "faq_renumber.hpp"
 
+#include <filesystem>
+
+#include "kmr/base/atomic_write.hpp"
 #include "kmr/base/console_text.hpp"
 #include "kmr/faq/renumber.hpp"
 #include "kmr/load/loader.hpp"
@@ -9,8 +12,26 @@
 
 namespace kmr::cli {
 
+std::string renumber_journal(const std::string& rulings_dir) {
+  return (std::filesystem::path(rulings_dir) / ".kmr-renumber.journal").string();
+}
+
+std::optional<ExitCode> finish_interrupted_renumber(const std::string& rulings_dir, std::ostream& out,
+                                                    std::ostream& err) {
+  const std::string journal = renumber_journal(rulings_dir);
+  auto finished = harness::finish_pending_writes(journal);
+  if (!finished) {
+    print_error(err, "kmr faq renumber", finished.error().message);
+    return ExitCode::BadInput;
+  }
+  if (!*finished) return std::nullopt;
+  out << "kmr faq renumber: finished the renumbering an earlier run was stopped in (" << journal
+      << "): its files are all written now; nothing else done\n";
+  return ExitCode::Ok;
+}
+
 ExitCode run_renumber(const std::string& at, const std::optional<std::string>& entry, bool write,
-                      const std::vector<std::string>& rulings_files,
+                      const std::string& rulings_dir, const std::vector<std::string>& rulings_files,
                       const std::vector<std::string>& scenario_paths, std::ostream& out, std::ostream& err) {
   constexpr std::string_view command = "kmr faq renumber";
   std::vector<std::string> paths = scenario_paths;
@@ -38,7 +59,7 @@ ExitCode run_renumber(const std::string& at, const std::optional<std::string>& e
     out << "; nothing written (--write applies the plan)\n";
     return ExitCode::Ok;
   }
-  if (auto done = harness::apply_renumber(*plan); !done) {
+  if (auto done = harness::apply_renumber(*plan, renumber_journal(rulings_dir)); !done) {
     out << '\n';
     print_error(err, command, done.error().message);
     return ExitCode::BadInput;

@@ -108,6 +108,12 @@ ExitCode cmd_fuzz(const Args& args, std::ostream& out, std::ostream& err) {
                 seconds > 0 ? sum.games / seconds : 0.0,
                 seconds > 0 ? static_cast<double>(sum.actions) / seconds : 0.0);
   out << speed;
+  if (sum.slowest_game >= 0) {
+    char slowest[128];
+    std::snprintf(slowest, sizeof slowest, "slowest game: %.3f s (game %d, seed %llu)\n", sum.slowest_seconds,
+                  sum.slowest_game, static_cast<unsigned long long>(sum.slowest_seed));
+    out << slowest;
+  }
   out << "games ended:";
   for (const auto& [how, n] : sum.endings) out << " " << how << " " << n << ";";
   out << "\ncards (accepted/played):\n";

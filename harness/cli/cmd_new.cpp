@@ -88,8 +88,9 @@ ExitCode cmd_new(const Args& args, std::ostream& out, std::ostream& err) {
     print_error(err, kNewCommand, "the skeleton does not load: " + loaded.errors().front());
     return ExitCode::BadInput;
   }
-  if (!harness::write_atomically(file, *text)) {
-    print_error(err, kNewCommand, "cannot write '" + file + "': " + harness::output_problem(file));
+  // Never over a file, even one made since the check above.
+  if (auto written = harness::write_new_atomically(file, *text); !written) {
+    print_error(err, kNewCommand, "cannot write '" + file + "': " + written.error().message);
     return ExitCode::BadInput;
   }
   out << "wrote " << file << ": scenario " << o.id << " (fill in the TODOs, then kmr run " << file << ")\n";

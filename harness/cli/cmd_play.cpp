@@ -7,6 +7,7 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "kmr/choice_search.hpp"
 #include "kmr/play/session_text.hpp"
 #include "line_editor.hpp"
 #include "options.hpp"
@@ -14,6 +15,21 @@
 
 namespace kmr::cli {
 namespace {
+
+// std::getline that keeps at most `most` + 1 bytes of a line (enough to
+// tell it is too long) and skips the rest: a line of gigabytes is not held.
+bool read_line(std::istream& in, std::string& line, std::size_t most) {
+  line.clear();
+  std::streambuf* buf = in.rdbuf();
+  bool any = false;
+  for (int c = buf->sbumpc(); c != std::char_traits<char>::eof(); c = buf->sbumpc()) {
+    any = true;
+    if (c == '\n') return true;
+    if (line.size() <= most) line.push_back(static_cast<char>(c));
+  }
+  in.setstate(std::ios::eofbit);
+  return any;
+}
 
 constexpr std::string_view kPlayCommand = "kmr play";
 
@@ -69,7 +85,9 @@ ExitCode cmd_play(const Args& args, std::ostream& out, std::ostream& err) {
   if (board != "auto" && board != "ascii" && board != "unicode" && board != "colour" && board != "color")
     return usage_error(err, kPlayCommand,
                        "--board takes ascii, unicode, colour or auto, not '" + board + "'");
-  if ((*vm)["bound"].as<int>() < 1) return usage_error(err, kPlayCommand, "--bound takes a number from 1");
+  if ((*vm)["bound"].as<int>() < 1 || (*vm)["bound"].as<int>() > kMaxChoiceBudget)
+    return usage_error(err, kPlayCommand,
+                       "--bound takes a number from 1 to " + std::to_string(kMaxChoiceBudget));
   const std::string fen = vm->count("fen") ? (*vm)["fen"].as<std::string>() : std::string();
   auto made = session_from_options(*vm, fen, kPlayCommand, err);
   if (!made) return ExitCode::BadInput;
@@ -89,7 +107,7 @@ ExitCode cmd_play(const Args& args, std::ostream& out, std::ostream& err) {
       line = editor.read("kmr> ");
     } else {
       std::string text;
-      if (std::getline(std::cin, text)) line = std::move(text);
+      if (read_line(std::cin, text, harness::kMaxLineBytes)) line = std::move(text);
     }
     if (!line) break;
     const harness::Answer a = play.answer(*line);
@@ -98,7 +116,7 @@ ExitCode cmd_play(const Args& args, std::ostream& out, std::ostream& err) {
       if (!a.json.empty()) out << a.json << '\n';
     } else if (!a.text.empty()) {
       // Without a prompt each answer says what it answers.
-      if (!terminal) out << "> " << *line << '\n';
+      if (!terminal) out << "> " << harness::shown_line(*line) << '\n';
       out << a.text << '\n';
     }
     out.flush();

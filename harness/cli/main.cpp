@@ -2,6 +2,8 @@
 #include <array>
 #include <exception>
 #include <iostream>
+#include <new>
+#include <string>
 #include <string_view>
 
 #include "commands.hpp"
@@ -82,6 +84,12 @@ int main(int argc, char** argv) {
     const ExitCode code = dispatch(Args(argv + 1, argv + argc), std::cout, std::cerr);
     std::cout.flush();
     return static_cast<int>(code);
+  } catch (const std::bad_alloc&) {
+    // A memory limit reached: said as such, not an abort.
+    std::cout.flush();
+    std::cerr << "kmr" << (argc > 1 ? std::string(" ") + argv[1] : std::string())
+              << ": out of memory: the work needs more memory than this process may use\n";
+    return static_cast<int>(ExitCode::BadInput);
   } catch (const std::exception& e) {
     // Unexpected (the commands report their errors as values); still exit with a documented code.
     std::cout.flush();

@@ -484,7 +484,7 @@ const std::vector<Case> kCases = {
      "suspended, "
      "hand, "
      "discard, moves_from, can_move, captured_includes, hand_includes, in_play_includes, phase, "
-     "castling_rights, en_passant, halfmove, fullmove)\n"
+     "castling_rights, en_passant, halfmove, fullmove, deck)\n"
      "1 file, 0 scenarios: 1 error\n"},
     {"an unknown phase",
      {"validate", "phase.yaml"},
@@ -543,6 +543,23 @@ TEST_F(BadInput, EachKindHasItsMessageAndExitCode) {
     EXPECT_EQ(c.stream == Stream::Out ? r.out : r.err, c.text) << c.kind;
   }
   EXPECT_GE(kCases.size(), 48u);
+}
+
+// Issue 36: 15 MB of `[` once took 3.5 GB (and half a minute) before
+// yaml-cpp's events reached the depth the reader refuses: under a memory
+// limit far below that, the same message comes, from the nesting counted
+// before yaml-cpp reads the text.
+TEST_F(BadInput, A15MbFileOfBracketsIsRefusedWithinALittleMemory) {
+  write("brackets.yaml", std::string(15u << 20, '['));
+  const std::string command = "cd " + quote(dir_.string()) + " && ulimit -v 400000 && " + quote(KMR_BINARY) +
+                              " validate brackets.yaml >" + quote((dir_ / ".stdout").string()) + " 2>" +
+                              quote((dir_ / ".stderr").string());
+  const int status = std::system(command.c_str());
+  ASSERT_TRUE(WIFEXITED(status));
+  EXPECT_EQ(WEXITSTATUS(status), 2) << read_file(dir_ / ".stderr");
+  EXPECT_EQ(read_file(dir_ / ".stdout"),
+            "brackets.yaml:1:101: lists and maps nested too deeply (more than 200 levels)\n"
+            "1 file, 0 scenarios: 1 error\n");
 }
 
 TEST_F(BadInput, NothingWasOverwritten) {

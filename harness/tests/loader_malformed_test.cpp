@@ -200,7 +200,7 @@ std::vector<BadCase> bad_cases() {
        "to_move, turn, board, at, marks, check, checkmate, stalemate, game_over, captured, dead, in_play, "
        "suspended, "
        "hand, discard, moves_from, can_move, captured_includes, hand_includes, in_play_includes, phase, "
-       "castling_rights, en_passant, halfmove, fullmove)"},
+       "castling_rights, en_passant, halfmove, fullmove, deck)"},
       {"UnknownResult", with_steps("  - expect: {result: refused}\n"),
        "t.yaml:4:22: unknown result 'refused' (allowed: accepted, rejected, no-effect)"},
       {"UnknownReason", with_steps("  - expect: {result: rejected, reason: illegal}\n"),

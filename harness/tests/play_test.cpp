@@ -189,6 +189,38 @@ TEST(SetupWords, AnOptionThatDoesNotReadIsNamed) {
   EXPECT_TRUE(bad_effect.error().message.starts_with("--effect")) << bad_effect.error().message;
 }
 
+// Issue 36: a line break in an option would begin other setup keys
+// (`seed:`, `phase:`) in the setup the options are read as.
+TEST(SetupWords, ALineBreakInAnOptionIsRefusedNotReadAsOtherKeys) {
+  for (const char* injected :
+       {"{white: [fireball]}\n  seed: 5", "{white: [fireball]}\r  phase: after-move"}) {
+    auto bad = setup_from_words({kOpening, injected, {}, {}});
+    ASSERT_FALSE(bad) << injected;
+    EXPECT_EQ(bad.error().message,
+              "--hands: a line break in the value (an option is one line of the scenario format)");
+  }
+  auto phase = setup_from_words({kOpening, {}, {}, "before-move\n  seed: 7"});
+  ASSERT_FALSE(phase);
+  EXPECT_TRUE(phase.error().message.starts_with("--phase: a line break")) << phase.error().message;
+  auto effect =
+      setup_from_words({kOpening, {}, {"{card: pacifism, owner: white, target: e2}\n  seed: 9"}, {}});
+  ASSERT_FALSE(effect);
+  EXPECT_TRUE(effect.error().message.starts_with("--effect: a line break")) << effect.error().message;
+}
+
+// Issue 36: a line longer than a step could be is refused unread (a 50 MB
+// line took 40 s), and the answer does not repeat it whole.
+TEST(PlaySession, AnOverlongLineIsRefusedUnread) {
+  PlaySession play = play_from(kOpening, "{white: [fireball]}");
+  const std::string line = "play: fireball {target: " + std::string(kMaxLineBytes, 'a') + "}";
+  const Answer a = play.answer(line);
+  EXPECT_TRUE(a.error);
+  EXPECT_EQ(a.text, "error: the line is longer than the 65536 bytes a line may hold: not read\n");
+  EXPECT_LT(a.json.size(), 400u);
+  EXPECT_LT(shown_line(line).size(), 100u);
+  EXPECT_FALSE(play.answer("e2e4").error);  // the session goes on
+}
+
 // The saved line runs green, and a changed expectation turns it red.
 TEST(Save, TheLineSavedPassesAndAFlippedExpectationFails) {
   PlaySession play = play_from(kOpening, "{white: [pacifism, fireball]}");

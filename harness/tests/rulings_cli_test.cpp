@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -145,6 +146,36 @@ TEST_F(RulingsCliTest, FaqRenumberPrintsThePlanAndWritesOnlyWhenAsked) {
   EXPECT_NE(r.err.find("no ruling S1-9 in the knowledge base"), std::string::npos) << r.err;
   EXPECT_EQ(kmr({"faq", "renumber"}).code, 2);
   EXPECT_EQ(kmr({"faq", "diff", "x.txt", "--write"}).code, 2);
+}
+
+// Issue 36: killed between its files, --write left the rulings renumbered
+// and the scenarios not (validate errors) and the rerun refused, the id
+// being gone. Its files are now written as one: a run killed after its
+// journal (here: the rulings file renamed, the scenario not yet) is
+// finished by the next kmr faq renumber, which does nothing else.
+TEST_F(RulingsCliTest, FaqRenumberKilledPartWayIsFinishedByTheNextRun) {
+  write_suite("[S1-01]");
+  const fs::path rulings = dir_ / "rulings/section-1.yaml", scenario = dir_ / "scenarios/s.yaml";
+  const std::string scenario_before = read_file(scenario);
+  ASSERT_EQ(kmr({"faq", "renumber", "--insert", "S1-01", "--write"}).code, 0);
+  const std::string rulings_after = read_file(rulings), scenario_after = read_file(scenario);
+  EXPECT_FALSE(fs::exists(dir_ / "rulings/.kmr-renumber.journal"));
+  // As a run killed after its journal and its first rename leaves them.
+  std::ofstream(rulings) << rulings_after;
+  std::ofstream(scenario) << scenario_before;
+  const std::string waiting = scenario.string() + ".kmr-tmp.0123456789abcdef";
+  std::ofstream(waiting) << scenario_after;
+  std::ofstream(dir_ / "rulings/.kmr-renumber.journal")
+      << rulings.string() + ".kmr-tmp.fedcba9876543210" << '\0' << waiting << '\0';
+  EXPECT_NE(kmr({"validate"}).code, 0);  // the mix a kill leaves
+  CliRun r = kmr({"faq", "renumber", "--insert", "S1-01", "--write"});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("finished the renumbering an earlier run was stopped in"), std::string::npos) << r.out;
+  EXPECT_EQ(read_file(rulings), rulings_after);  // finished, not renumbered twice
+  EXPECT_EQ(read_file(scenario), scenario_after);
+  EXPECT_FALSE(fs::exists(waiting));
+  EXPECT_FALSE(fs::exists(dir_ / "rulings/.kmr-renumber.journal"));
+  EXPECT_EQ(kmr({"validate"}).code, 0) << kmr({"validate"}).out;
 }
 
 TEST_F(RulingsCliTest, ListUncovered) {

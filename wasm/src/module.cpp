@@ -3,6 +3,7 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include "js_errors.hpp"
 #include "js_session.hpp"
 #include "js_tree.hpp"
 #include "js_values.hpp"
@@ -173,37 +174,47 @@ val perft(const std::string& fen_text, int depth, const val& options) {
 
 EMSCRIPTEN_BINDINGS(kmr) {
   using namespace emscripten;
+  using kmr::wasm::Guarded;
   using kmr::wasm::JsSession;
   constant("version", std::string(KMR_VERSION));
   // Optional arguments as overloads by arity, embind's way.
-  function("loadScenarios", &kmr::wasm::load_scenarios);
+  function("loadScenarios", &Guarded<&kmr::wasm::load_scenarios>::call);
   function(
-      "loadScenarios", +[](const val& tree) { return kmr::wasm::load_scenarios(tree, val::undefined()); });
-  function("openSession", &kmr::wasm::open_session);
-  function("cards", &kmr::wasm::cards);
-  function("perft", &kmr::wasm::perft);
+      "loadScenarios", +[](const val& tree) {
+        return kmr::wasm::guarded([&] { return kmr::wasm::load_scenarios(tree, val::undefined()); });
+      });
+  function("openSession", &Guarded<&kmr::wasm::open_session>::call);
+  function("cards", &Guarded<&kmr::wasm::cards>::call);
+  function("perft", &Guarded<&kmr::wasm::perft>::call);
   function(
-      "perft",
-      +[](const std::string& fen, int depth) { return kmr::wasm::perft(fen, depth, val::undefined()); });
+      "perft", +[](const std::string& fen, int depth) {
+        return kmr::wasm::guarded([&] { return kmr::wasm::perft(fen, depth, val::undefined()); });
+      });
   class_<JsSession>("KmrSession")
-      .function("state", &JsSession::state)
-      .function("pending", &JsSession::pending)
-      .function("next", &JsSession::next)
-      .function("diverged", &JsSession::diverged)
-      .function("act", &JsSession::act)
-      .function("attempt", &JsSession::attempt)
-      .function("line", &JsSession::line)
-      .function("undo", &JsSession::undo)
-      .function("moves", &JsSession::moves)
+      .function("state", &Guarded<&JsSession::state>::call)
+      .function("pending", &Guarded<&JsSession::pending>::call)
+      .function("next", &Guarded<&JsSession::next>::call)
+      .function("diverged", &Guarded<&JsSession::diverged>::call)
+      .function("act", &Guarded<&JsSession::act>::call)
+      .function("attempt", &Guarded<&JsSession::attempt>::call)
+      .function("line", &Guarded<&JsSession::line>::call)
+      .function("undo", &Guarded<&JsSession::undo>::call)
+      .function("moves", &Guarded<&JsSession::moves>::call)
       .function(
-          "moves", +[](const JsSession& s) { return s.moves(val::undefined()); })
-      .function("choices", &JsSession::choices)
+          "moves",
+          +[](const JsSession& s) { return kmr::wasm::guarded([&] { return s.moves(val::undefined()); }); })
+      .function("choices", &Guarded<&JsSession::choices>::call)
       .function(
           "choices",
-          +[](const JsSession& s, const std::string& card) { return s.choices(card, val::undefined()); })
-      .function("lineYaml", &JsSession::line_yaml)
+          +[](const JsSession& s, const std::string& card) {
+            return kmr::wasm::guarded([&] { return s.choices(card, val::undefined()); });
+          })
+      .function("lineYaml", &Guarded<&JsSession::line_yaml>::call)
       .function(
-          "lineYaml", +[](const JsSession& s) { return s.line_yaml(val::undefined()); })
+          "lineYaml",
+          +[](const JsSession& s) {
+            return kmr::wasm::guarded([&] { return s.line_yaml(val::undefined()); });
+          })
       .property("id", &JsSession::id)
       .property("title", &JsSession::title);
 }

@@ -400,6 +400,10 @@ struct CardBehaviour {
   // MAN-TRAP his own move sprang). Their after-opponent-move window opens
   // there too.
   bool answers_loss = false;
+  // Cards that act as a copy of another (HAUNTING MEMORIES, COUNTERTHRUST)
+  // and so read whatever keys it reads: the card `by` would copy now, or
+  // nullptr. The choice search tries that card's keys only, not every key.
+  const CardDef* (*copies)(const Game& game, Side by) = nullptr;
   // Random play (kmr fuzz, the RandomPlay test) draws each choice the card
   // reads at random. A card whose useful choices are too rare to hit that
   // way may set them here from `seed` (a random number), after the draw.

@@ -36,6 +36,10 @@ struct ChoiceSearch {
 };
 ChoiceSearch search_choices(const Game& game, Side side, const CardDef& card, const ChoiceQuery& query);
 
+// The most choice sets a listing may be asked to try: each is a probe of
+// the game, so a bound must stay within what finishes in seconds.
+inline constexpr int kMaxChoiceBudget = 1'000'000;
+
 // Every choice set, over the same domains, with which `side` may play
 // `card` now, each with the engine's answer (accepted or no effect, its
 // events), trying at most `budget` sets. `cut` says the budget ran out

@@ -25,6 +25,7 @@
 #include "kmr/position_history.hpp"
 #include "kmr/result.hpp"
 #include "kmr/rules_profile.hpp"
+#include "kmr/shared_list.hpp"
 #include "kmr/turn_log.hpp"
 
 namespace kmr {
@@ -57,6 +58,10 @@ struct EffectSetup {
   Side owner = Side::White;
   CardChoices choices;
 };
+
+// The most continuing effects a setup may lay: more than two decks of
+// cards could put in play (R3.1: 150 points a deck, no card under 2).
+inline constexpr std::size_t kMaxSetupEffects = 256;
 
 struct Setup {
   std::string fen;
@@ -162,6 +167,19 @@ namespace detail {
 struct RulesMemo;  // game_memo.hpp
 }
 
+// An action of the turn in progress as play took it, for a replay of the
+// turn (Game::replay). `void_` marks one that stood with no effect: a card
+// spent without effect (R5.3: refused when the turn was re-resolved, or made
+// void by the Check Rule, R13.1), a move the Check Rule took back, an end of
+// the turn that made them void. A replay does that again without judging
+// the action anew, so a turn replays in time linear in its actions.
+struct TurnAction {
+  Action action;
+  bool void_ = false;
+  bool operator==(const TurnAction&) const = default;
+};
+using ActionList = SharedList<TurnAction>;
+
 // Whether a probe first asks if the game is over (see Game::probe).
 enum class Probe { Judged, InTurn };
 
@@ -257,6 +275,10 @@ class Game {
   // refused or not, and its effect's hooks) adds what it did at the doors
   // (kmr/doors.hpp): random play's card x rule matrix. nullptr stops it.
   void trace_doors(std::vector<DoorPass>* passes) { door_sink_.passes = passes; }
+  // Actions applied by this game and the copies made from it (probes,
+  // searches, replays), since it was created: the engine's work, counted
+  // (a test that a turn costs work linear in its actions reads it).
+  std::uint64_t actions_applied() const { return *work_.applied; }
 
   bool operator==(const Game&) const = default;
 
@@ -283,7 +305,12 @@ class Game {
   // action that last left its player's King in check made void (a card
   // spent with no effect, a move taken back), what followed replayed; the
   // card's name or the move in `what`. nullopt when no action of his did.
-  std::optional<Game> without_check_cause(std::string& what) const;
+  // `track`: what its replay noted at its end, kept for the next void.
+  struct VoidTrack {
+    std::optional<std::size_t> cause, move;  // the action that last left the King in check; the move's
+    bool exposed = false;                    // the mover's King in check at the end
+  };
+  std::optional<Game> without_check_cause(std::string& what, VoidTrack& track) const;
   Result say(Side speaker, const std::string& word, std::optional<Square> which);
   Result recall(Side by, const std::string& piece, std::optional<Square> at, bool aloud);
   // The first effect in play order that reacts to something (`react`
@@ -349,7 +376,7 @@ class Game {
   // Its move_start_: a cancel answering a turn of two moves through PLOTS
   // WITHIN PLOTS takes back the second only (R27.5).
   Frozen<TableState> last_move_start_;
-  Frozen<std::vector<Action>> last_turn_actions_;
+  ActionList last_turn_actions_;
   bool turn_reopened_ = false;  // such a card has just given the turn back
   bool answering_last_turn(Side side) const;
   // The turn player has moved and may still act in his turn: a card
@@ -378,7 +405,7 @@ class Game {
   // changes an earlier step of the turn (BOG shortening a move that
   // FIREBALL followed, R6.6; FOG OF WAR on an earlier card of PLOTS WITHIN
   // PLOTS, R7.4) re-resolves what came after it that way.
-  std::vector<Action> turn_actions_;
+  ActionList turn_actions_;
   // Counts the times turn_actions_ was rewritten rather than added to (a
   // turn re-resolved, a new turn): the self-check replays only what a turn
   // gained until it changes. Book-keeping, not part of the game's value.
@@ -408,6 +435,9 @@ class Game {
   };
   mutable RulesCache rules_cache_;
   detail::RulesMemo& rules_memo() const;
+  // A copy without the memos and caches above, for keeping inside one of
+  // them (a memo must not keep itself alive).
+  Game without_caches() const;
   // How many searches for a playable card (may_play_a_card_now) this game
   // is nested in: a card tried in such a search may resolve by replaying the
   // turn (a copy of BOG), whose plays search again; past a few levels the
@@ -426,12 +456,34 @@ class Game {
     bool operator==(const DoorSink&) const { return true; }
   };
   DoorSink door_sink_;
+  // Work counted (actions_applied), shared by a game and its copies; not
+  // part of the game's value.
+  struct Work {
+    std::shared_ptr<std::uint64_t> applied = std::make_shared<std::uint64_t>(0);
+    bool operator==(const Work&) const { return true; }
+  };
+  Work work_;
+  // The turn replayed with what the Check Rule last made void (R13.1), kept
+  // by the end of the turn that did so: the next end that must void an
+  // action replays only what came after it (without_check_cause), so a
+  // turn of many voided ends costs time linear in its actions. Used only
+  // while the turn still begins with those very actions. Not part of the
+  // game's value.
+  struct VoidBase;
+  struct VoidCache {
+    std::shared_ptr<const VoidBase> base;
+    bool operator==(const VoidCache&) const { return true; }
+  };
+  VoidCache void_cache_;
   bool search_escape(Side side) const;  // may_still_play_a_card, uncached
   Game rewound() const;                 // as the turn began, with no action taken yet
   // Replays actions taken earlier this turn on a changed game. A card that
   // can no longer do what it did is still played, without effect; any
   // other action that no longer stands is dropped. Says what changed.
-  void replay(const std::vector<Action>& actions, std::vector<std::string>& events);
+  void replay(const std::vector<TurnAction>& actions, std::vector<std::string>& events);
+  // A card played that stands with no effect (R5.3): spent and discarded,
+  // the last card played, nothing else.
+  void spend_without_effect(Side by, CardRef card);
   // The book-keeping of a card played, whatever it did: counted against the
   // one-card limit (R7.1), discarded unless it stays in play, hand refilled.
   void spend_card(Side by, CardRef card, bool to_discard);

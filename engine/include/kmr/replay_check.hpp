@@ -12,14 +12,19 @@
 // earlier actions are unchanged; it replays the whole turn again when
 // either fails (a new turn, a turn the engine re-resolved: a card that
 // changes an earlier step, the Check Rule voiding an action, a turn
-// reopened). The game tells (b) by counting its rewrites. Comparing the
-// games skips the actions both already held, which were compared when
-// they came. Should the quick check find a difference, the whole replay
-// decides: the verdict is always the one Game::replayed() gives.
+// reopened). The game tells (b) by counting its rewrites. A rewrite that
+// keeps the turn's first actions (the Check Rule voiding the last move,
+// R13.1) is replayed from the check's own replay of those: it keeps its
+// last few, and the turn's actions tell how many are still the very ones
+// it replayed (kmr/shared_list.hpp). Comparing the games skips the actions
+// both already held, which were compared when they came. Should the quick
+// check find a difference, the whole replay decides: the verdict is always
+// the one Game::replayed() gives.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <deque>
 #include <optional>
 
 #include "kmr/game.hpp"
@@ -34,10 +39,18 @@ class ReplayCheck {
   bool holds(Game& g);
   // Actions replayed so far, whole replays included: linear in the actions.
   std::size_t replayed_actions() const { return replayed_; }
-  // Whole replays so far (the first, then one per rewrite or new turn).
+  // Whole replays so far (the first, then one per new turn, and per
+  // rewrite that changed what lies before its last few replays).
   std::size_t restarts() const { return restarts_; }
 
  private:
+  // The replay as it stood after its first `fed` actions.
+  struct Kept {
+    std::size_t fed = 0;
+    Game game;
+  };
+  static constexpr std::size_t kKept = 4;
+  std::deque<Kept> kept_;       // oldest first
   std::optional<Game> start_;   // the rewound game the replay started from
   std::optional<Game> replay_;  // start_ with the turn's first fed_ actions replayed
   std::size_t fed_ = 0;

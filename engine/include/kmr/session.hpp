@@ -111,7 +111,10 @@ class Session {
   const Result& attempt(const Action& action);
   // Takes back the last action (and the tries after it). False when there is none.
   bool undo();
-  bool can_undo() const { return !undo_.empty(); }
+  bool can_undo() const { return options_.undo && !taken_.empty(); }
+  // Games kept for undo: one every few actions, so memory stays linear in
+  // the line however long a turn grows.
+  std::size_t games_kept() const { return kept_.size(); }
 
   // Every choice set with which `by` (default: whoever may act now) could
   // play `card` now, from the engine's choice search, at most `budget` tried.
@@ -123,16 +126,25 @@ class Session {
 
  private:
   Session(Setup setup, Game game, Options options)
-      : setup_(std::move(setup)), game_(std::move(game)), options_(options) {}
+      : setup_(std::move(setup)), game_(std::move(game)), options_(options) {
+    if (options_.undo) kept_.push_back({0, game_});
+  }
   Setup setup_;
   Game game_;
   Options options_;
   std::vector<LineStep> line_;
-  struct Undo {
+  // Undo, in memory linear in the line: the line's index of each action
+  // taken (accepted), and the game as it stood after every kEvery-th of
+  // them; undo goes back to the last of those before the action undone and
+  // plays the actions after it again (Game::apply answers an action the
+  // same way on the same game).
+  static constexpr std::size_t kEvery = 32;
+  struct Kept {
+    std::size_t taken = 0;  // actions taken before it
     Game game;
-    std::size_t line_size = 0;
   };
-  std::vector<Undo> undo_;
+  std::vector<std::size_t> taken_;
+  std::vector<Kept> kept_;
 };
 
 }  // namespace kmr

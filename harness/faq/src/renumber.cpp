@@ -4,6 +4,7 @@
 #include <regex>
 #include <set>
 
+#include "kmr/base/atomic_write.hpp"
 #include "kmr/base/did_you_mean.hpp"
 #include "kmr/base/text_file.hpp"
 #include "kmr/faq/stamp.hpp"
@@ -252,10 +253,12 @@ Expected<RenumberPlan> plan_renumber(const std::string& at, const std::optional<
   return plan;
 }
 
-Expected<bool> apply_renumber(const RenumberPlan& plan) {
-  for (const auto& [path, text] : plan.texts)
-    if (auto done = replace_file(path, text); !done) return done;
-  return true;
+Expected<bool> apply_renumber(const RenumberPlan& plan, const std::string& journal) {
+  // All the files or none, even across a kill: a renumbering half written
+  // leaves ids and references that do not match, and a rerun cannot find
+  // the id it was to shift.
+  std::vector<std::pair<std::string, std::string>> files(plan.texts.begin(), plan.texts.end());
+  return write_files_atomically(files, journal);
 }
 
 }  // namespace kmr::harness

@@ -1,7 +1,5 @@
 #include "kmr/faq/stubs.hpp"
 
-#include <unistd.h>
-
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -100,12 +98,9 @@ Expected<bool> write_stub_files(const std::vector<StubFile>& files, const std::s
     if (ec) return Error{dir + ": cannot create the directory: " + ec.message()};
   }
   for (const StubFile& f : files) {
-    // New files only: made exclusively, so a link (even a dangling one) in
-    // the way is refused, not followed.
-    auto made = create_new_file(f.path);
-    if (!made) return made.error();
-    const bool written = write_all(made->fd, f.text);
-    if (::close(made->fd) != 0 || !written) return Error{f.path + ": cannot write the file"};
+    // New files only, each whole or not at all: a file (or a link, even a
+    // dangling one) in the way is refused, not followed or replaced.
+    if (auto made = write_new_atomically(f.path, f.text); !made) return made.error();
   }
   return true;
 }

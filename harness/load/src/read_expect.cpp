@@ -178,8 +178,8 @@ bool ScenarioReader::read_expect_key(const std::string& key, const Node& v, Expe
   }
   if (key == "in_play") return read_card_ids(v, key, out.in_play.emplace());
   if (key == "suspended") return read_card_ids(v, key, out.suspended.emplace());
-  if (key == "hand" || key == "discard") {
-    auto& piles = key == "hand" ? out.hand : out.discard;
+  if (key == "hand" || key == "discard" || key == "deck") {
+    auto& piles = key == "hand" ? out.hand : key == "discard" ? out.discard : out.deck;
     return each_side(v, key, [&](Side side, const Node& list) {
       return read_card_ids(list, to_string(side), piles[side]);
     });

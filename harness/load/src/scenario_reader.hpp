@@ -52,7 +52,7 @@ inline constexpr std::array<std::string_view, 12> kActionKeys = {"move",    "cas
 inline constexpr std::array<std::string_view, 4> kCastleNames = {"king-side", "queen-side", "O-O", "O-O-O"};
 inline constexpr std::array<std::string_view, 2> kPieceOnSquareKeys = {"piece", "square"};  // keep
 inline constexpr std::array<std::string_view, 3> kRecallKeys = {"piece", "square", "aloud"};
-inline constexpr std::array<std::string_view, 27> kExpectKeys = {"result",        "reason",
+inline constexpr std::array<std::string_view, 28> kExpectKeys = {"result",        "reason",
                                                                  "to_move",       "turn",
                                                                  "board",         "at",
                                                                  "marks",         "check",
@@ -65,7 +65,7 @@ inline constexpr std::array<std::string_view, 27> kExpectKeys = {"result",      
                                                                  "hand_includes", "in_play_includes",
                                                                  "phase",         "castling_rights",
                                                                  "en_passant",    "halfmove",
-                                                                 "fullmove"};
+                                                                 "fullmove",      "deck"};
 
 // Names for messages; each is checked against the engine's parser before it is offered.
 inline constexpr std::array<std::string_view, 3> kOutcomeNames = {"accepted", "rejected", "no-effect"};

@@ -123,6 +123,7 @@ std::string scenario_schema() {
       {"suspended", cards},
       {"hand", sides(cards)},
       {"discard", sides(cards)},
+      {"deck", sides(cards)},
       {"moves_from", by_square(squares)},
       {"can_move", R"({"type": "object"})"},
       {"captured_includes", sides(letters)},

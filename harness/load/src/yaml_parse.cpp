@@ -15,6 +15,7 @@
 
 #include "kmr/base/utf8.hpp"
 #include "kmr/load/yaml_reader.hpp"
+#include "yaml_nesting.hpp"
 
 namespace kmr::harness::yaml {
 namespace {
@@ -201,6 +202,11 @@ std::optional<Diagnostic> not_text(std::string_view text) {
 
 std::variant<NodePtr, Diagnostic> parse(std::string_view text) {
   if (auto bad = not_text(text)) return *bad;
+  // Nesting too deep for the reader is refused by it, at the same place,
+  // from the text up to the bracket that goes too deep: yaml-cpp would scan
+  // all of a long run of brackets first.
+  if (const std::size_t deep = flow_nesting_over(text, kMaxDepth); deep != std::string_view::npos)
+    text = text.substr(0, deep + 1);
   try {
     std::istringstream in{std::string(text)};
     YAML::Parser parser(in);

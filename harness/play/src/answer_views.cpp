@@ -6,6 +6,7 @@
 #include "kmr/base/console_text.hpp"
 #include "kmr/base/json_text.hpp"
 #include "kmr/card.hpp"
+#include "kmr/choice_search.hpp"
 #include "kmr/play/action_words.hpp"
 #include "kmr/play/session_text.hpp"
 #include "kmr/report/result_text.hpp"
@@ -105,7 +106,9 @@ Answer PlaySession::choices(std::string_view args) const {
       } catch (...) {
         bound = 0;
       }
-      if (bound <= 0) return play_parts::error("--bound takes a positive whole number, not '" + value + "'");
+      if (bound <= 0 || bound > kMaxChoiceBudget)
+        return play_parts::error("--bound takes a whole number from 1 to " +
+                                 std::to_string(kMaxChoiceBudget) + ", not '" + value + "'");
     } else {
       return play_parts::error("unknown option '" + opt + "' (choices CARD [--by SIDE] [--bound N])");
     }

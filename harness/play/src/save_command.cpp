@@ -61,7 +61,13 @@ Answer PlaySession::save(std::string_view args) const {
   if (!text) return play_parts::error(text.error().message);
   if (const std::string problem = output_problem(file); !problem.empty())
     return play_parts::error("cannot write '" + file + "': " + problem);
-  if (!write_atomically(file, *text)) return play_parts::error("cannot write '" + file + "'");
+  if (!force) {
+    // Never over a file, even one made since the check above.
+    if (auto written = write_new_atomically(file, *text); !written)
+      return play_parts::error("cannot write '" + file + "': " + written.error().message);
+  } else if (!write_atomically(file, *text)) {
+    return play_parts::error("cannot write '" + file + "'");
+  }
   Answer a;
   const std::size_t steps = session_.line().size();
   a.text = "saved " + file + ": scenario " + o.id + ", " + std::to_string(steps) + " step" +

@@ -41,8 +41,21 @@ std::string play_help() { return std::string(kHelp); }
 PlaySession::PlaySession(Session session, Options options)
     : session_(std::move(session)), options_(std::move(options)) {}
 
+std::string shown_line(std::string_view line) {
+  constexpr std::size_t kShown = 60;
+  return line.size() <= kMaxLineBytes ? std::string(line) : std::string(line.substr(0, kShown)) + "...";
+}
+
 Answer PlaySession::answer(std::string_view line) {
   ++line_number_;
+  if (line.size() > kMaxLineBytes) {
+    Answer a = play_parts::error("the line is longer than the " + std::to_string(kMaxLineBytes) +
+                                 " bytes a line may hold: not read");
+    a.json = "{\"line\":" + std::to_string(line_number_) + ",\"input\":" + json_quote(shown_line(line)) +
+             ",\"error\":" + json_quote(a.text) + "}";
+    a.text = "error: " + a.text + "\n";
+    return a;
+  }
   line = play_parts::trim(line);
   if (line.empty() || line.front() == '#') return {};
   const auto [word, rest] = play_parts::split_word(line);

@@ -3,6 +3,8 @@
 #include "kmr/play/setup_words.hpp"
 
 #include <map>
+#include <optional>
+#include <utility>
 
 #include "kmr/load/loader.hpp"
 #include "kmr/report/result_text.hpp"
@@ -67,6 +69,18 @@ std::string setup_yaml(const Setup& s, const std::string& indent) {
 }
 
 Expected<Setup> setup_from_words(const SetupWords& w) {
+  // Each option is one value of the setup, written on its own line below:
+  // a line break in one would begin other setup keys.
+  const auto one_line = [](const std::string& option, const std::string& value) -> std::optional<Error> {
+    if (value.find_first_of("\n\r") == std::string::npos) return std::nullopt;
+    return Error{option + ": a line break in the value (an option is one line of the scenario format)"};
+  };
+  for (const auto& [option, value] : {std::pair<std::string, const std::string*>{"--fen", &w.fen},
+                                      {"--hands", &w.hands},
+                                      {"--phase", &w.phase}})
+    if (auto bad = one_line(option, *value)) return *bad;
+  for (const std::string& e : w.effects)
+    if (auto bad = one_line("--effect", e)) return *bad;
   // One option a line, so that an error's line names its option.
   std::vector<std::string> option = {"", "", "", "", "--fen"};
   std::string yaml =

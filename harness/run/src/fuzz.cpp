@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <mutex>
 #include <sstream>
 #include <thread>
@@ -141,6 +142,9 @@ namespace {
 // One game's share of the summary: games are independent, so they may be
 // played on any thread and summed in order.
 struct GamePlayed {
+  int number = 0;
+  std::uint64_t seed = 0;
+  double seconds = 0;
   long actions = 0;
   long accepted = 0;
   std::map<std::string, CardCount> cards;
@@ -148,7 +152,18 @@ struct GamePlayed {
   std::optional<FuzzFailure> failure;
 };
 
+GamePlayed play_one(const FuzzOptions& options, const std::vector<std::string>& cards, int i);
+
 GamePlayed play_game(const FuzzOptions& options, const std::vector<std::string>& cards, int i) {
+  const auto start = std::chrono::steady_clock::now();
+  GamePlayed out = play_one(options, cards, i);
+  out.number = i;
+  out.seed = fuzz_game_seed(options.seed, i);
+  out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return out;
+}
+
+GamePlayed play_one(const FuzzOptions& options, const std::vector<std::string>& cards, int i) {
   GamePlayed out;
   const std::uint64_t seed = fuzz_game_seed(options.seed, i);
   RandomPlayer player(seed);
@@ -194,6 +209,11 @@ GamePlayed play_game(const FuzzOptions& options, const std::vector<std::string>&
 
 void add_game(FuzzSummary& sum, GamePlayed&& game) {
   ++sum.games;
+  if (sum.slowest_game < 0 || game.seconds > sum.slowest_seconds) {
+    sum.slowest_seconds = game.seconds;
+    sum.slowest_game = game.number;
+    sum.slowest_seed = game.seed;
+  }
   sum.actions += game.actions;
   sum.accepted += game.accepted;
   for (auto& [id, c] : game.cards) {

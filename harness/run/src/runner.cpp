@@ -52,6 +52,11 @@ class Checker {
     got = sorted(std::move(got));
     if (want != got) add(key, join(want, show), join(got, show));
   }
+  // In order: a list whose order matters (a deck, top first).
+  template <class T, class F>
+  void sequence(const std::string& key, const std::vector<T>& want, const std::vector<T>& got, F&& show) {
+    if (want != got) add(key, join(want, show), join(got, show));
+  }
   void value(const std::string& key, const std::string& want, const std::string& got) {
     if (want != got) add(key, want, got);
   }
@@ -165,6 +170,8 @@ Checker check(const Expectation& e, const Game& game, const std::optional<Result
     c.list("hand " + show_side(side), want, card_ids(game.cards(side).hand), show_text);
   for (const auto& [side, want] : e.discard)
     c.list("discard " + show_side(side), want, card_ids(game.cards(side).discard), show_text);
+  for (const auto& [side, want] : e.deck)  // top first: the draws to come
+    c.sequence("deck " + show_side(side), want, card_ids(game.cards(side).deck), show_text);
   for (const auto& [sq, want] : e.moves_from)
     c.list("moves_from " + square_name(sq), want, game.destinations(sq), show_square);
   for (const auto& [sq, want] : e.can_move) {

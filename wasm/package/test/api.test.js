@@ -180,6 +180,28 @@ test('a bare setup: state, moves, act, a refused card, undo', async () => {
   }
 });
 
+// Issue 36: undo kept a whole game per action, each holding the turn so
+// far: the heap filled at 4,083 passes in one turn and act() threw a bare
+// number. Now a turn of 10,000 passes plays and undoes to its start.
+test('a long turn plays and undoes in memory linear in its length', async () => {
+  const m = await loadKmr();
+  const opened = m.openSession({ setup: { fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', hands: { white: ['fireball'] } } });
+  assert.ok(opened.ok, opened.error);
+  const s = opened.session;
+  try {
+    const start = s.state().fen;
+    assert.equal(s.act({ move: 'e2e4' }).accepted, true);
+    for (let i = 0; i < 10000; ++i) assert.equal(s.act('pass').accepted, true, `pass ${i + 1}`);
+    assert.equal(s.state().phase, 'after-move');
+    for (let i = 0; i < 10000; ++i) assert.ok(s.undo(), `undo ${i + 1}`);
+    assert.ok(s.undo());
+    assert.equal(s.state().fen, start);
+    assert.equal(s.undo(), false);
+  } finally {
+    s.delete();
+  }
+});
+
 test('a bad setup says where, as kmr run does', async () => {
   const m = await loadKmr();
   const r = m.openSession({ setup: { fen: 'not a fen' }, name: 'mine' });

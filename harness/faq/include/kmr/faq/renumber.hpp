@@ -43,6 +43,9 @@ Expected<RenumberPlan> plan_renumber(const std::string& at, const std::optional<
                                      const std::vector<std::string>& scenario_files);
 
 // Writes the plan's texts, each file replaced whole (a failure leaves it as it was).
-Expected<bool> apply_renumber(const RenumberPlan& plan);
+// Writes every file of the plan as one (write_files_atomically): killed
+// part-way, none is changed, or the next finish_pending_writes(journal)
+// completes them all.
+Expected<bool> apply_renumber(const RenumberPlan& plan, const std::string& journal);
 
 }  // namespace kmr::harness

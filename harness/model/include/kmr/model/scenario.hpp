@@ -40,6 +40,7 @@ struct Expectation {
   std::optional<std::vector<std::string>> suspended;  // card ids, exact set
   std::map<Side, std::vector<std::string>> hand;      // card ids, exact multiset
   std::map<Side, std::vector<std::string>> discard;   // card ids, exact multiset
+  std::map<Side, std::vector<std::string>> deck;      // card ids, top first, exact (extension)
   std::map<Square, std::vector<Square>> moves_from;   // exact set of destinations
   std::map<Square, std::vector<Square>> can_move;     // these destinations are legal
   std::map<Square, std::vector<Square>> cannot_move;  // `can_move: {not: {...}}`

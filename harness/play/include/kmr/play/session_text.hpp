@@ -5,6 +5,7 @@
 // reads the lines and prints the answers.
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -14,6 +15,12 @@
 namespace kmr::harness {
 
 enum class BoardStyle : unsigned char { Ascii, Unicode, Colour };
+
+// The longest line a session reads: a step or a command is a few words, so
+// a longer line is refused unread (a 50 MB line once took 40 s to refuse).
+inline constexpr std::size_t kMaxLineBytes = 64 * 1024;
+// The line as an answer may repeat it: cut short when over kMaxLineBytes.
+std::string shown_line(std::string_view line);
 
 struct Answer {
   std::string text;    // lines, each ending in '\n'

@@ -46,6 +46,11 @@ struct FuzzSummary {
   std::map<std::string, CardCount> cards;  // every card dealt, by id
   std::map<std::string, int> endings;      // white-wins, black-wins, draw, step limit
   std::optional<FuzzFailure> failure;
+  // The game that took longest to play and check (a turn whose cost grows
+  // faster than its actions shows here first).
+  double slowest_seconds = 0;
+  int slowest_game = -1;  // its number in the run (fuzz_game_seed)
+  std::uint64_t slowest_seed = 0;
 };
 
 // Plays the games; `progress(done)` after each one (from one thread at a
