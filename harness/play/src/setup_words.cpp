@@ -67,25 +67,28 @@ std::string setup_yaml(const Setup& s, const std::string& indent) {
 }
 
 Expected<Setup> setup_from_words(const SetupWords& w) {
-  // One option a line, so that an error's line names its option.
-  std::vector<std::string> option = {"", "", "", "", "--fen"};
+  // One option a line, so that an error's line names its option: as the
+  // command line spells it ("--effect ENTRY"), or as a keyword ("effects[0]").
+  const bool cli = w.names == SetupWords::Names::CommandLine;
+  const auto named = [&](const std::string& key) { return cli ? "--" + key : key; };
+  std::vector<std::string> option = {"", "", "", "", named("fen")};
   std::string yaml =
       "id: kmr-play\nsteps: [end-turn]\nsetup:\n  fen: " + yaml_quoted(w.fen.empty() ? kOpening : w.fen) +
       "\n";
   if (!w.hands.empty()) {
     yaml += "  hands: " + w.hands + "\n";
-    option.push_back("--hands");
+    option.push_back(named("hands"));
   }
   if (!w.phase.empty()) {
     yaml += "  phase: " + w.phase + "\n";
-    option.push_back("--phase");
+    option.push_back(named("phase"));
   }
   if (!w.effects.empty()) {
     yaml += "  effects:\n";
-    option.push_back("--effect");
+    option.push_back(named(cli ? "effect" : "effects"));
     for (std::size_t i = 0; i < w.effects.size(); ++i) {
       yaml += "    - " + w.effects[i] + "\n";
-      option.push_back("--effect " + w.effects[i]);
+      option.push_back(cli ? "--effect " + w.effects[i] : "effects[" + std::to_string(i) + "]");
     }
   }
   LoadedFile f = load_text(yaml, "options");
