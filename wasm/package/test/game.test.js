@@ -123,3 +123,16 @@ test('numbers are refused, not coerced: perft, deal, randomGame', async () => {
   assert.equal(m.randomGame({ seed: 'x' }).ok, false);
   assert.match(m.randomGame({ seed: 1, cards: ['fireblal'] }).error, /did you mean 'fireball'/);
 });
+
+test("the README's dealt game runs as written", async () => {
+  const fs = require('node:fs');
+  const path = require('node:path');
+  const readme = fs.readFileSync(path.join(__dirname, '..', 'README.md'), 'utf8');
+  const code = [...readme.matchAll(/```js\n([\s\S]*?)```/g)][1][1];
+  const logged = [];
+  const run = new Function('createKmr', 'console', `return (async () => {\n${code}\n})();`);
+  await run(() => loadKmr(), { log: (...args) => logged.push(args) });
+  assert.equal(logged[0][0].length, 5);
+  assert.deepEqual(logged[0][1], []);
+  assert.equal(logged[1][0], null);
+});
