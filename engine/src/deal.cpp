@@ -34,6 +34,19 @@ class Shuffler {
 
 }  // namespace
 
+Expected<std::vector<CardSet>> parse_card_sets(std::string_view text) {
+  std::vector<CardSet> sets;
+  for (std::size_t from = 0; from <= text.size();) {
+    const std::size_t comma = std::min(text.find(',', from), text.size());
+    const std::string_view name = text.substr(from, comma - from);
+    const auto set = parse_card_set(name);
+    if (!set) return Error{"kc1, kc2 or both (kc1,kc2), not '" + std::string(name) + "'"};
+    sets.push_back(*set);
+    from = comma + 1;
+  }
+  return sets;
+}
+
 Expected<Deal> Deal::standard(const DealOptions& options) {
   if (options.sets.empty()) return Error{"no card set to deal from (KC1, KC2 or both, R3.1)"};
   if (options.budget < 1)

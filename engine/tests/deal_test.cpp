@@ -100,6 +100,16 @@ TEST(Deal, CardsTheEngineCannotPlayOrCostAreLeftOutAndSaid) {
     }
 }
 
+TEST(Deal, SetsAreNamedAsKmrPlayNamesThem) {
+  EXPECT_EQ(*parse_card_sets("kc1"), std::vector<CardSet>{CardSet::KC1});
+  EXPECT_EQ(*parse_card_sets("KC1,kc2,kc1"),
+            (std::vector<CardSet>{CardSet::KC1, CardSet::KC2, CardSet::KC1}));
+  const auto bad = parse_card_sets("kc1,kc3");
+  ASSERT_FALSE(bad);
+  EXPECT_EQ(bad.error().message, "kc1, kc2 or both (kc1,kc2), not 'kc3'");
+  EXPECT_FALSE(parse_card_sets(""));
+}
+
 TEST(Deal, ABadBudgetOrNoSetIsAnError) {
   EXPECT_FALSE(Deal::standard(DealOptions{1, {CardSet::KC1}, 0}));
   EXPECT_FALSE(Deal::standard(DealOptions{1, {}, 150}));

@@ -3,8 +3,6 @@
 // through the session itself.
 #include "play_setup.hpp"
 
-#include <algorithm>
-
 #include "kmr/base/console_text.hpp"
 #include "kmr/load/loader.hpp"
 #include "kmr/play/setup_words.hpp"
@@ -70,32 +68,16 @@ std::optional<MadeSession> from_ruling(const po::variables_map& vm, const std::s
   return std::nullopt;
 }
 
-// --sets kc1,kc2: the sets named, in order, a set named twice counted twice (R3.5).
-std::optional<std::vector<CardSet>> read_sets(const std::string& text, std::string_view command,
-                                              std::ostream& err) {
-  std::vector<CardSet> sets;
-  std::size_t from = 0;
-  while (from <= text.size()) {
-    const std::size_t comma = std::min(text.find(',', from), text.size());
-    const std::string name = text.substr(from, comma - from);
-    const auto set = parse_card_set(name);
-    if (!set) {
-      print_error(err, command, "--sets takes kc1, kc2 or both (kc1,kc2), not '" + name + "'");
-      return std::nullopt;
-    }
-    sets.push_back(*set);
-    from = comma + 1;
-  }
-  return sets;
-}
-
 std::optional<MadeSession> dealt(const po::variables_map& vm, std::string_view command, std::ostream& err) {
   DealOptions options;
   if (vm.count("seed")) options.seed = vm["seed"].as<std::uint64_t>();
   if (vm.count("budget")) options.budget = vm["budget"].as<int>();
   if (vm.count("sets")) {
-    auto sets = read_sets(vm["sets"].as<std::string>(), command, err);
-    if (!sets) return std::nullopt;
+    auto sets = parse_card_sets(vm["sets"].as<std::string>());
+    if (!sets) {
+      print_error(err, command, "--sets takes " + sets.error().message);
+      return std::nullopt;
+    }
     options.sets = std::move(*sets);
   }
   auto deal = Deal::standard(options);

@@ -5,7 +5,6 @@
 
 #include <pybind11/stl.h>
 
-#include <algorithm>
 #include <limits>
 
 #include "errors.hpp"
@@ -90,32 +89,24 @@ PyGame PyGame::deal(const py::object& seed, const py::object& sets, const py::ob
   options.seed =
       static_cast<std::uint64_t>(whole_number(seed, "seed", 0, std::numeric_limits<long long>::max()));
   options.budget = static_cast<int>(whole_number(budget, "budget", 1, 100000));
-  std::vector<std::string> names;
+  // 'kc1,kc2' as kmr play --deal --sets reads it, or a list of names.
+  std::string names;
   if (py::isinstance<py::str>(sets)) {
-    const std::string text = sets.cast<std::string>();
-    std::size_t from = 0;
-    while (from <= text.size()) {
-      const std::size_t comma = std::min(text.find(',', from), text.size());
-      names.push_back(text.substr(from, comma - from));
-      from = comma + 1;
-    }
+    names = sets.cast<std::string>();
   } else if (py::isinstance<py::sequence>(sets)) {
     for (py::handle item : sets) {
       if (!py::isinstance<py::str>(item))
         throw py::type_error("sets takes 'kc1', 'kc2' or a list of them, not a list holding " +
                              py::repr(item).cast<std::string>());
-      names.push_back(item.cast<std::string>());
+      names += (names.empty() ? "" : ",") + item.cast<std::string>();
     }
   } else {
     throw py::type_error("sets takes 'kc1', 'kc2', 'kc1,kc2' or a list of them, not " +
                          py::str(py::type::of(sets).attr("__name__")).cast<std::string>());
   }
-  options.sets.clear();
-  for (const std::string& n : names) {
-    const auto set = parse_card_set(n);
-    if (!set) throw Error("sets: kc1 or kc2, not '" + n + "'");
-    options.sets.push_back(*set);
-  }
+  auto read = parse_card_sets(names);
+  if (!read) throw Error("sets takes " + read.error().message);
+  options.sets = std::move(*read);
   auto dealt = Deal::standard(options);
   if (!dealt) throw SetupError(dealt.error().message);
   PyGame out = from_session(dealt->setup);

@@ -3,8 +3,6 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
-#include <algorithm>
-
 #include "js_session.hpp"
 #include "js_tree.hpp"
 #include "js_values.hpp"
@@ -167,28 +165,21 @@ Expected<DealOptions> deal_options(const val& options) {
   }
   const val sets = options["sets"];
   if (!sets.isUndefined()) {
-    std::vector<std::string> names;
+    // 'kc1,kc2' as kmr play --deal --sets reads it, or a list of names.
+    std::string names;
     if (sets.isString()) {
-      const std::string text = sets.as<std::string>();
-      for (std::size_t from = 0; from <= text.size();) {
-        const std::size_t comma = std::min(text.find(',', from), text.size());
-        names.push_back(text.substr(from, comma - from));
-        from = comma + 1;
-      }
+      names = sets.as<std::string>();
     } else if (val::global("Array").call<bool>("isArray", sets)) {
       for (unsigned i = 0; i < sets["length"].as<unsigned>(); ++i) {
         if (!sets[i].isString()) return Error{"sets: a list of 'kc1', 'kc2'"};
-        names.push_back(sets[i].as<std::string>());
+        names += (names.empty() ? "" : ",") + sets[i].as<std::string>();
       }
     } else {
       return Error{"sets takes 'kc1', 'kc2', 'kc1,kc2' or a list of them"};
     }
-    out.sets.clear();
-    for (const std::string& n : names) {
-      const auto set = parse_card_set(n);
-      if (!set) return Error{"sets: kc1 or kc2, not '" + n + "'"};
-      out.sets.push_back(*set);
-    }
+    auto read = parse_card_sets(names);
+    if (!read) return Error{"sets takes " + read.error().message};
+    out.sets = std::move(*read);
   }
   return out;
 }

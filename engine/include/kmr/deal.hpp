@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "kmr/card.hpp"
@@ -30,6 +31,10 @@ struct LeftOutCard {
   std::string card;
   std::string why;  // "not implemented", "no known point value"
 };
+
+// The sets as `kmr play --deal --sets` names them: "kc1", "kc2", "kc1,kc2"
+// (a set named twice counted twice); the error says what may be named.
+Expected<std::vector<CardSet>> parse_card_sets(std::string_view text);
 
 struct Deal {
   // The opening position, each player's five cards (R4.2) and draw pile (top
