@@ -91,7 +91,9 @@ def _extension(config_settings) -> pathlib.Path:
         if shutil.which("ninja"):
             configure += ["-G", "Ninja"]
         if shutil.which("ccache"):
-            configure += ["-DCMAKE_CXX_COMPILER_LAUNCHER=ccache"]
+            # No precompiled headers with ccache: a .gch served from a cache
+            # whose sloppiness ignores header mtimes breaks GCC's #pragma once.
+            configure += ["-DCMAKE_CXX_COMPILER_LAUNCHER=ccache", "-DKMR_PCH=OFF"]
         _run(configure)
     _run(["cmake", "--build", str(build), "--target", "kmr_python", "--parallel", str(os.cpu_count() or 2)])
     suffix = sysconfig.get_config_var("EXT_SUFFIX") or ".so"
