@@ -7,8 +7,20 @@ include(CMakePackageConfigHelpers)
 
 install(TARGETS kmr RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(TARGETS kmr_engine EXPORT kmrTargets ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
-install(DIRECTORY ${PROJECT_SOURCE_DIR}/engine/include/kmr DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
-        FILES_MATCHING PATTERN "*.hpp")
+# Only the public API (docs/library.md lists it): the session and what its
+# answers are made of, the standard deal, FEN, decks. The rest of
+# engine/include/kmr (move generators and their tables, the card-writing
+# interface, random play and the self-checks) is the engine's and its front
+# ends' own. install-and-consume compiles each installed header alone, so
+# none may include one left out.
+set(KMR_PUBLIC_HEADERS
+    action.hpp bitboard.hpp card.hpp choice_search.hpp deal.hpp deck.hpp effect.hpp expected.hpp fen.hpp
+    frozen.hpp game.hpp move.hpp movement.hpp piece.hpp piece_props.hpp position.hpp position_history.hpp
+    result.hpp rules_profile.hpp session.hpp small_list.hpp turn_log.hpp types.hpp)
+list(TRANSFORM KMR_PUBLIC_HEADERS PREPEND ${PROJECT_SOURCE_DIR}/engine/include/kmr/)
+install(FILES ${KMR_PUBLIC_HEADERS} DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/kmr)
+# The licence, where Debian keeps a package's (share/doc/PACKAGE/copyright).
+install(FILES ${PROJECT_SOURCE_DIR}/LICENSE DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/kmr RENAME copyright)
 
 set(KMR_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/kmr)
 install(EXPORT kmrTargets NAMESPACE kmr:: DESTINATION ${KMR_CMAKE_DIR})

@@ -16,6 +16,7 @@ string(CONCAT CPACK_PACKAGE_DESCRIPTION
        "the kmr engine library (C++20, static) with its headers, CMake package and pkg-config file "
        "lets other programs use the same rules.")
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
+set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
 set(CPACK_STRIP_FILES ON)
 set(CPACK_DEBIAN_PACKAGE_MAINTAINER ${KMR_PACKAGE_MAINTAINER})
 set(CPACK_DEBIAN_PACKAGE_SECTION games)

@@ -25,4 +25,5 @@ emcmake cmake -S wasm -B build-wasm -DCMAKE_BUILD_TYPE=Release "${generator[@]}"
 echo "build-wasm: building with $(nproc) jobs"
 cmake --build build-wasm --parallel "$(nproc)" --target kmr
 cp build-wasm/kmr.js wasm/package/kmr.js
+cp LICENSE wasm/package/LICENSE  # the npm package carries the project's licence
 echo "build-wasm: build-wasm/kmr.js ($(wc -c <build-wasm/kmr.js) bytes), copied to wasm/package/kmr.js"

@@ -29,9 +29,14 @@ for lib in libyaml-cpp libgvc libcgraph libboost-program-options; do
   grep -q "$lib" <<<"$depends" || fail "Depends lacks $lib: $depends"
 done
 contents=$(dpkg-deb --contents "$deb")
-for f in ./usr/bin/kmr ./usr/include/kmr/session.hpp ./usr/lib/cmake/kmr/kmrConfig.cmake \
-  ./usr/share/bash-completion/completions/kmr; do
+for f in ./usr/bin/kmr ./usr/include/kmr/session.hpp ./usr/include/kmr/deal.hpp ./usr/lib/cmake/kmr/kmrConfig.cmake \
+  ./usr/share/bash-completion/completions/kmr ./usr/share/doc/kmr/copyright; do
   grep -q " $f\$" <<<"$contents" || fail "$f is not in the package"
+done
+# Only the public headers: the engine's internals (the move tables, the
+# card-writing interface) stay out.
+for f in ./usr/include/kmr/movegen_tables.hpp ./usr/include/kmr/card_behaviour.hpp; do
+  if grep -q " $f\$" <<<"$contents"; then fail "$f is in the package: it is not public"; fi
 done
 
 dpkg -x "$deb" "$tmp/root"

@@ -43,4 +43,24 @@ flags=$(PKG_CONFIG_PATH=$pc_dir pkg-config --cflags --libs kmr)
 # shellcheck disable=SC2086  # the flags are words
 c++ -O1 "$src/examples/consumer/main.cpp" -o "$tmp/consumer-pc" $flags || fail "the consumer did not build with pkg-config"
 check_output pkg-config "$("$tmp/consumer-pc")"
+
+# Only the public headers are installed (cmake/install.cmake), and each
+# compiles alone: none includes one that was left out.
+for internal in movegen_tables.hpp rules_tables.hpp card_behaviour.hpp random_play.hpp; do
+  [[ ! -e "$prefix/include/kmr/$internal" ]] || fail "include/kmr/$internal is installed: it is not public"
+done
+for header in "$prefix"/include/kmr/*.hpp; do
+  echo "#include \"kmr/$(basename "$header")\"" >"$tmp/one.cpp"
+  # shellcheck disable=SC2086  # the flags are words
+  c++ -std=c++20 -fsyntax-only $(PKG_CONFIG_PATH=$pc_dir pkg-config --cflags kmr) "$tmp/one.cpp" ||
+    fail "kmr/$(basename "$header") does not compile alone from the installed headers"
+done
+[[ -f "$prefix/share/doc/kmr/copyright" ]] || fail "the licence is not installed (share/doc/kmr/copyright)"
+
+# The library guide's example game (docs/library.md), against the installed package.
+cmake -S "$src/examples/game" -B "$tmp/game" -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_BUILD_TYPE=Release \
+  >"$tmp/game-configure.log" || { cat "$tmp/game-configure.log"; fail "the example game did not configure"; }
+cmake --build "$tmp/game" >"$tmp/game-build.log" || { cat "$tmp/game-build.log"; fail "the example game did not build"; }
+played=$("$tmp/game/game") || fail "the example game did not end in White's win: $played"
+grep -q "^ended: checkmate, white wins by checkmate" <<<"$played" || fail "the example game: $played"
 echo "install-and-consume: ok ($version)"

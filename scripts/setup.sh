@@ -14,7 +14,8 @@ PACKAGES=(
   python3 python3-jsonschema python3-yaml                   # JSON Schema check (scripts/check-schemas.py)
   clang libclang-rt-dev llvm                                # sanitizer build, libFuzzer (scripts/sanitize.sh, fuzz.sh)
   python3-dev pybind11-dev python3-pybind11 python3-pytest  # the Python module (import kmr) and its tests
-  emscripten nodejs                                         # the WebAssembly module, its Node test (scripts/build-wasm.sh)
+  python3-mypy python3-venv python3-pip                     # its stubs under mypy --strict; pip install . into a venv
+  emscripten nodejs node-typescript                         # the WebAssembly module, its Node test, tsc --strict on kmr.d.ts
 )
 
 missing=()

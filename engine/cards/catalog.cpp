@@ -1,5 +1,6 @@
 // The card catalog: every CardDef of engine/cards/*.cpp, sorted by id, plus the
-// to_string functions for the card vocabulary (the words used in cards.yaml).
+// to_string functions for the card vocabulary (the words used in cards.yaml),
+// and which cards the engine implements.
 #include <algorithm>
 #include <array>
 #include <span>
@@ -7,6 +8,7 @@
 
 #include "card_defs.hpp"
 #include "kmr/card.hpp"
+#include "kmr/card_behaviour.hpp"
 
 namespace kmr {
 namespace {
@@ -168,6 +170,21 @@ std::string_view to_string(CardSet s) {
       return "KC2";
   }
   return "";
+}
+
+std::optional<CardSet> parse_card_set(std::string_view text) {
+  if (text == "KC1" || text == "kc1") return CardSet::KC1;
+  if (text == "KC2" || text == "kc2") return CardSet::KC2;
+  return std::nullopt;
+}
+
+bool is_implemented(const CardDef& card) { return card.behaviour && card.behaviour->play; }
+
+std::vector<std::string> implemented_card_ids() {
+  std::vector<std::string> ids;
+  for (const CardDef* c : all_cards())
+    if (is_implemented(*c)) ids.emplace_back(c->id);
+  return ids;
 }
 
 std::string_view to_string(Timing t) {

@@ -1,6 +1,8 @@
 #include "kmr/choice_search.hpp"
 
 #include <functional>
+#include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "kmr/card_behaviour.hpp"
@@ -137,7 +139,8 @@ ChoiceSearch search_choices(const Game& game, Side side, const CardDef& card, co
   return out;
 }
 
-ChoiceListing list_choices(const Game& game, Side side, const CardDef& card, int budget) {
+ChoiceListing list_choices(const Game& game, Side side, const CardDef& card, int budget,
+                           const std::function<bool()>& interrupted) {
   ChoiceListing out;
   // What no choice can change (rows 1 to 4b: the game over, the card not
   // in hand or not implemented, its window shut, his card played) is
@@ -158,9 +161,25 @@ ChoiceListing list_choices(const Game& game, Side side, const CardDef& card, int
     out.refusal = std::move(refused);
     return out;
   }
+  // Choice sets that leave the same table with the same answer are one
+  // choice (a key the card did not need, two targets named in either order):
+  // listed once, as first tried, with the fewest keys set.
+  std::unordered_map<std::string, std::vector<std::size_t>> same_answer;
+  std::vector<TableState> tables;
+  constexpr int kAskEvery = 64;  // choice sets tried between two questions to `interrupted`
   const bool all = each_choice_set(game, side, card, budget, out.tried, [&](const Action& a) {
-    Result r = game.probe(a);
-    if (r.outcome != Outcome::Rejected) out.options.push_back({a.choices, std::move(r)});
+    if (interrupted && out.tried % kAskEvery == 0 && interrupted()) return true;
+    Game after = game;
+    Result r = after.apply(a);
+    if (r.outcome == Outcome::Rejected) return false;
+    std::string key = std::string(to_string(r.outcome)) + '\n' + r.rule + '\n' + r.detail;
+    for (const std::string& e : r.events) key += '\n' + e;
+    std::vector<std::size_t>& seen = same_answer[key];
+    for (std::size_t i : seen)
+      if (tables[i] == after.table()) return false;
+    seen.push_back(out.options.size());
+    tables.push_back(after.table());
+    out.options.push_back({a.choices, std::move(r)});
     return false;
   });
   out.cut = !all;

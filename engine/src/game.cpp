@@ -11,6 +11,7 @@
 #include "game_internal.hpp"
 #include "kmr/card_behaviour.hpp"
 #include "kmr/deck.hpp"
+#include "kmr/did_you_mean.hpp"
 #include "kmr/effect_rules.hpp"
 #include "kmr/fen.hpp"
 #include "kmr/movegen.hpp"
@@ -36,7 +37,7 @@ Expected<std::vector<CardRef>> resolve_cards(const std::vector<std::string>& ids
   std::vector<CardRef> out;
   for (const auto& id : ids) {
     CardRef c = find_card(id);
-    if (!c) return Error{std::string(where) + ": unknown card '" + id + "'"};
+    if (!c) return Error{std::string(where) + ": " + unknown_card_message(id)};
     out.push_back(c);
   }
   return out;
@@ -69,6 +70,44 @@ std::optional<Phase> parse_phase(std::string_view text) { return parse_name<Phas
 std::string_view to_string(GameOver g) { return kGameOver[static_cast<std::size_t>(g)]; }
 std::optional<GameOver> parse_game_over(std::string_view text) {
   return parse_name<GameOver>(kGameOver, text);
+}
+
+namespace {
+constexpr std::array<std::string_view, 9> kTerminations = {"none",       "checkmate",  "stalemate",
+                                                           "repetition", "move-count", "dead-position",
+                                                           "no-king",    "stalled",    "card-win"};
+constexpr std::array<std::string_view, 9> kTerminationRules = {"",      "R16.1", "R17.2", "R17.1", "R17.5",
+                                                               "R17.4", "R12.6", "R17.3", "R16"};
+// "by checkmate", as a sentence ends.
+constexpr std::array<std::string_view, 9> kTerminationWords = {"",
+                                                               "by checkmate",
+                                                               "by stalemate",
+                                                               "by repetition",
+                                                               "by the move count",
+                                                               "by a dead position",
+                                                               "with a side left with no King",
+                                                               "as the game cannot go on",
+                                                               "by a card"};
+}  // namespace
+
+std::string_view to_string(Termination t) { return kTerminations[static_cast<std::size_t>(t)]; }
+std::optional<Termination> parse_termination(std::string_view text) {
+  return parse_name<Termination>(kTerminations, text);
+}
+std::string_view rule_of(Termination t) { return kTerminationRules[static_cast<std::size_t>(t)]; }
+
+std::optional<Side> Ending::winner() const {
+  if (result == GameOver::WhiteWins) return Side::White;
+  if (result == GameOver::BlackWins) return Side::Black;
+  return std::nullopt;
+}
+
+std::string describe(const Ending& e) {
+  if (!e.over()) return {};
+  const auto i = static_cast<std::size_t>(e.termination);
+  std::string out = e.winner() ? std::string(to_string(*e.winner())) + " wins" : std::string("draw");
+  if (e.termination == Termination::CardWin && e.card) return out + ": " + std::string(e.card->name);
+  return out + " " + std::string(kTerminationWords[i]) + " (" + std::string(kTerminationRules[i]) + ")";
 }
 
 Expected<Game> Game::create(const Setup& setup) {
@@ -129,7 +168,7 @@ Expected<Game> Game::create(const Setup& setup) {
   // Effects already in play are laid as if their owners had played them.
   for (const EffectSetup& e : setup.effects) {
     CardRef c = find_card(e.card);
-    if (!c) return Error{"effects: unknown card '" + e.card + "'"};
+    if (!c) return Error{"effects: " + unknown_card_message(e.card)};
     if (c->continuing == false)
       return Error{"effects: " + std::string(c->name) + " is not a continuing effect"};
     if (!c->behaviour || !c->behaviour->play)

@@ -125,9 +125,10 @@ bool Game::search_escape(Side side) const {
   return unknown;
 }
 
-GameOver Game::game_over() const { return game_over(/*look_ahead=*/true); }
+GameOver Game::game_over() const { return ending(/*look_ahead=*/true).result; }
+Ending Game::ending() const { return ending(/*look_ahead=*/true); }
 
-GameOver Game::game_over(bool look_ahead) const {
+Ending Game::ending(bool look_ahead) const {
   // Asked again and again of one game and of its copies (each probe asks it
   // first): the last answers are kept with the game they were for. A copy
   // shares its turn's actions and history (kmr/shared_list.hpp), so keeping
@@ -141,9 +142,13 @@ GameOver Game::game_over(bool look_ahead) const {
   };
   for (const auto& e : rules_memo().overs)
     if (e.game && e.look_ahead == look_ahead && e.depth == depth && same(*e.game)) return e.over;
-  const auto judge = [&]() -> GameOver {
-    if (board_repeated_three_times()) return GameOver::Draw;  // R17.1
-    if (s_.stalled) return GameOver::Draw;                    // no card escapes it (R17.3)
+  const auto won = [](Side side, Termination why) {
+    return Ending{side == Side::White ? GameOver::WhiteWins : GameOver::BlackWins, why};
+  };
+  const auto drawn = [](Termination why) { return Ending{GameOver::Draw, why}; };
+  const auto judge = [&]() -> Ending {
+    if (board_repeated_three_times()) return drawn(Termination::Repetition);  // R17.1
+    if (s_.stalled) return drawn(Termination::Stalled);                       // no card escapes it (R17.3)
     // A side left with no King at all (on the board or set aside) has lost it:
     // only a continuing effect can bring that about (COUP on an enemy NEUTRAL
     // piece hands the new King to the opponent, R12.6, R24.3).
@@ -176,32 +181,47 @@ GameOver Game::game_over(bool look_ahead) const {
         rules_memo().kings.keep(s_.position, s_.effects, 0, has_king);
       }
       if (!has_king[0] || !has_king[1]) {
-        if (has_king[0]) return GameOver::WhiteWins;
-        if (has_king[1]) return GameOver::BlackWins;
-        return GameOver::Draw;
+        if (has_king[0]) return won(Side::White, Termination::NoKing);
+        if (has_king[1]) return won(Side::Black, Termination::NoKing);
+        return drawn(Termination::NoKing);
       }
     }
     // A way to win that an effect in play adds (KING OF THE MOUNTAIN, R16).
     for (const Effect& fx : s_.effects) {
       const CardBehaviour* b = fx.card->behaviour;
       if (fx.suspended || !b || !b->winner) continue;
-      if (auto side = b->winner(fx, *this))
-        return *side == Side::White ? GameOver::WhiteWins : GameOver::BlackWins;
+      if (auto side = b->winner(fx, *this)) {
+        Ending e = won(*side, Termination::CardWin);
+        e.card = fx.card;
+        return e;
+      }
     }
     if (look_ahead)
-      if (auto next = next_turn()) return next->game_over();
-    if (dead_position()) return GameOver::Draw;
-    if (s_.phase != Phase::BeforeMove || !legal_moves().empty()) return GameOver::None;
-    // No legal move. In Knightmare the player may still escape with a card
-    // (R16.1, R17.2); only a card the engine implements can be tried, so a
-    // hand of cards it cannot play yet is no escape.
-    if (rules_ == RulesProfile::Knightmare && may_still_play_a_card(s_.position.side_to_move()))
-      return GameOver::None;
-    if (auto mated_side = checkmated())
-      return *mated_side == Side::White ? GameOver::BlackWins : GameOver::WhiteWins;
-    return GameOver::Draw;
+      if (auto next = next_turn()) return next->ending();
+    if (dead_position()) return drawn(Termination::DeadPosition);
+    if (s_.phase != Phase::BeforeMove) return {};
+    // A hundred half-moves with no capture and no Pawn move: drawn at once
+    // as the next move is due, whatever cards are left (R17.5); a mate on
+    // the last of them stands, as in chess.
+    constexpr int kMoveCountDraw = 100;
+    const bool counted_out = s_.position.halfmove_clock() >= kMoveCountDraw;
+    if (legal_moves().empty()) {
+      // No legal move. In Knightmare the player may still escape with a card
+      // (R16.1, R17.2); only a card the engine implements can be tried, so a
+      // hand of cards it cannot play yet is no escape.
+      const auto escapes = [&] {
+        return rules_ == RulesProfile::Knightmare && may_still_play_a_card(s_.position.side_to_move());
+      };
+      if (auto mated_side = checkmated()) {
+        if (!escapes()) return won(~*mated_side, Termination::Checkmate);
+      } else if (!counted_out) {
+        return escapes() ? Ending{} : drawn(Termination::Stalemate);
+      }
+    }
+    if (counted_out) return drawn(Termination::MoveCount);
+    return {};
   };
-  const GameOver over = judge();
+  const Ending over = judge();
   detail::RulesMemo& memo = rules_memo();
   auto& e = memo.overs[memo.next_over];
   memo.next_over = (memo.next_over + 1) % memo.overs.size();

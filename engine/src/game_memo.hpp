@@ -106,7 +106,7 @@ struct RulesMemo {
     std::optional<Game> game;
     bool look_ahead = false;
     int depth = 0;
-    GameOver over = GameOver::None;
+    Ending over;
   };
   std::array<Over, 4> overs;
   std::size_t next_over = 0;

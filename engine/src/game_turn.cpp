@@ -87,8 +87,8 @@ std::optional<Result> Game::refused_as_over(const Action& action, Side by) {
   // Within the turn: anything but its end, or the opponent moving on (which ends it).
   const bool finishing = s_.phase == Phase::AfterMove && action.kind != ActionKind::EndTurn &&
                          !(action.kind == ActionKind::Move && by != s_.turn);
-  const GameOver over = game_over(/*look_ahead=*/!finishing);
-  if (over == GameOver::None) return std::nullopt;
+  const Ending over = ending(/*look_ahead=*/!finishing);
+  if (!over.over()) return std::nullopt;
   if (action.kind == ActionKind::Play) {
     Game tried = *this;
     Result r = tried.apply(action, Probe::InTurn);
@@ -98,8 +98,7 @@ std::optional<Result> Game::refused_as_over(const Action& action, Side by) {
       return r;
     }
   }
-  return Result::rejected(Cause::GameOver, "R16.1",
-                          "the game is over (" + std::string(to_string(over)) + ")");
+  return Result::rejected(Cause::GameOver, "R16.1", "the game is over: " + describe(over));
 }
 
 Result Game::dispatch(const Action& action, Side by) {

@@ -10,13 +10,6 @@
 
 namespace kmr {
 
-std::vector<std::string> implemented_card_ids() {
-  std::vector<std::string> ids;
-  for (const CardDef* c : all_cards())
-    if (c->behaviour && c->behaviour->play) ids.emplace_back(c->id);
-  return ids;
-}
-
 Setup RandomPlayer::setup(const std::vector<std::string>& cards) {
   Setup s;
   s.fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";

@@ -52,7 +52,8 @@ bool Session::undo() {
   return true;
 }
 
-ChoiceListing Session::choices(std::string_view card, std::optional<Side> by, int budget) const {
+ChoiceListing Session::choices(std::string_view card, std::optional<Side> by, int budget,
+                               const std::function<bool()>& interrupted) const {
   const CardDef* def = find_card(card);
   if (!def) {
     ChoiceListing none;
@@ -60,12 +61,12 @@ ChoiceListing Session::choices(std::string_view card, std::optional<Side> by, in
         Result::rejected(Cause::NotInHand, "R4.2", "no card is called '" + std::string(card) + "'");
     return none;
   }
-  if (by) return list_choices(game_, *by, *def, budget);
+  if (by) return list_choices(game_, *by, *def, budget, interrupted);
   // Whoever may play it now: the turn's player, else his opponent answering.
-  ChoiceListing mine = list_choices(game_, game_.turn(), *def, budget);
+  ChoiceListing mine = list_choices(game_, game_.turn(), *def, budget, interrupted);
   if (!mine.refusal || (mine.refusal->cause != Cause::WrongWindow && mine.refusal->cause != Cause::NotInHand))
     return mine;
-  ChoiceListing theirs = list_choices(game_, ~game_.turn(), *def, budget);
+  ChoiceListing theirs = list_choices(game_, ~game_.turn(), *def, budget, interrupted);
   return theirs.refusal ? mine : theirs;
 }
 

@@ -48,7 +48,8 @@ StateView Session::state() const {
   v.turn = g.turn();
   v.to_move = g.to_move();
   v.phase = g.phase();
-  v.game_over = g.game_over();
+  v.ending = g.ending();
+  v.game_over = v.ending.result;
   v.checkmated = g.checkmated();
   v.stalemated = g.stalemated();
   v.move_cancelled = g.move_cancelled();

@@ -105,6 +105,42 @@ TEST(Session, ChoicesListEveryAcceptedTargetAndEachIsAccepted) {
   }
 }
 
+TEST(Session, EquivalentChoiceSetsAreListedOnce) {
+  // FIREBALL's target is optional and can only be the piece moved: naming
+  // it changes nothing, so the play with and without it is one choice.
+  Session s = session_of("4k3/8/8/8/1p1p4/8/8/1N2K3 w - - 0 1", {{Side::White, {"fireball"}}});
+  ASSERT_TRUE(s.act(move("b1c3")).ok());
+  const ChoiceListing list = s.choices("fireball");
+  ASSERT_FALSE(list.refusal);
+  ASSERT_EQ(list.options.size(), 1u);
+  EXPECT_FALSE(list.options.front().choices.target);
+}
+
+TEST(Session, AMistypedCardIdGetsADidYouMean) {
+  kmr::Setup setup;
+  setup.fen = kStart;
+  setup.hands[Side::White] = {"fireblal"};
+  auto made = Session::create(setup);
+  ASSERT_FALSE(made);
+  EXPECT_EQ(made.error().message, "hand: unknown card 'fireblal' (did you mean 'fireball'?)");
+  setup.hands.clear();
+  setup.effects.push_back({"pacifsm", Side::White, {}});
+  made = Session::create(setup);
+  ASSERT_FALSE(made);
+  EXPECT_EQ(made.error().message, "effects: unknown card 'pacifsm' (did you mean 'pacifism'?)");
+}
+
+TEST(Session, StateSaysHowTheGameEnded) {
+  Session s = session_of("7k/8/6QK/8/8/8/8/8 w - - 0 1");
+  EXPECT_FALSE(s.state().ending.over());
+  ASSERT_TRUE(s.act(move("g6g7")).ok());
+  const StateView v = s.state();
+  EXPECT_EQ(v.ending.termination, Termination::Checkmate);
+  EXPECT_EQ(v.ending.winner(), Side::White);
+  EXPECT_EQ(v.game_over, GameOver::WhiteWins);
+  EXPECT_EQ(describe(v.ending), "white wins by checkmate (R16.1)");
+}
+
 TEST(Session, ChoicesOfACardNotInHandSayWhy) {
   Session s = session_of(kStart, {{Side::White, {"bribery"}}});
   const ChoiceListing list = s.choices("fireball");

@@ -34,7 +34,9 @@ ExitCode ask(const po::variables_map& vm, const std::string& question, std::stri
   const int bound = vm.count("bound") ? vm["bound"].as<int>() : 20000;
   if (bound < 1 || bound > kMaxChoiceBudget)
     return usage_error(err, command, "--bound takes a number from 1 to " + std::to_string(kMaxChoiceBudget));
-  harness::PlaySession play(std::move(made->session), {harness::BoardStyle::Ascii, bound, {}, {}});
+  harness::PlaySession::Options options;
+  options.bound = bound;
+  harness::PlaySession play(std::move(made->session), std::move(options));
   const harness::Answer a = play.answer(question);
   if (a.error) {
     print_error(err, command, a.text.substr(7, a.text.size() - 8));  // without "error: " and the newline

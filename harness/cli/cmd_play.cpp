@@ -5,9 +5,11 @@
 
 #include <cstdlib>
 #include <iostream>
+#include <map>
 
 #include "commands.hpp"
 #include "kmr/choice_search.hpp"
+#include "kmr/card.hpp"
 #include "kmr/play/session_text.hpp"
 #include "line_editor.hpp"
 #include "options.hpp"
@@ -35,6 +37,7 @@ constexpr std::string_view kPlayCommand = "kmr play";
 
 constexpr CommandHelp kPlayHelp{
     "kmr play [options] [--fen FEN] [--hands HANDS] [--effect ENTRY]...\n"
+    "       kmr play [options] --deal [--seed N] [--sets kc1,kc2] [--budget POINTS]\n"
     "       kmr play [options] --scenario FILE [--id ID] [--at STEP]\n"
     "       kmr play [options] --ruling ID",
     "Plays a game with the engine, one action a line in the scenario format's words\n"
@@ -42,7 +45,10 @@ constexpr CommandHelp kPlayHelp{
     "O-O), answering each as `kmr explain` does: result, reason, rule, detail and\n"
     "events, then the board. Also: try ACTION, undo, moves [SQUARE], choices CARD,\n"
     "hand, state, explain, save FILE (the line as a scenario that `kmr run` passes),\n"
-    "help. On a terminal it prompts, with line editing, history and completion;\n"
+    "help. --deal plays a standard game from the opening: decks built from the\n"
+    "sets to the points budget (R3), five cards dealt (R4), both players at this\n"
+    "terminal, each hand shown as its turn begins; the state line says how the\n"
+    "game ended. On a terminal it prompts, with line editing, history and completion;\n"
     "otherwise it reads standard input (scripts, tests). The history is kept from\n"
     "one session to the next in $KMR_HISTORY (empty: not kept), else\n"
     "$XDG_STATE_HOME/kmr/history, else ~/.local/state/kmr/history. Exits 2 when a\n"
@@ -59,6 +65,34 @@ harness::BoardStyle board_style(const std::string& word, bool terminal) {
   return colour ? harness::BoardStyle::Colour : harness::BoardStyle::Unicode;
 }
 
+// What a deal made, said once before the game: the decks, and the cards it
+// left out and why (the engine plays only the cards it implements).
+std::string deal_note(const Deal& deal) {
+  std::string out = "a standard game, dealt from seed " + std::to_string(deal.setup.seed) + ": decks of " +
+                    std::to_string(*deal.setup.deck_budget) +
+                    " points at most (R3.1), five cards each (R4.2)\n";
+  for (Side side : {Side::White, Side::Black}) {
+    std::vector<std::string> cards;
+    for (const auto* part : {&deal.setup.hands, &deal.setup.decks})
+      if (const auto it = part->find(side); it != part->end())
+        cards.insert(cards.end(), it->second.begin(), it->second.end());
+    int points = 0;
+    for (const std::string& id : cards)
+      if (const CardDef* c = find_card(id); c && c->points) points += *c->points;
+    out += "  " + std::string(to_string(side)) + "'s deck: " + std::to_string(cards.size()) + " cards, " +
+           std::to_string(points) + " points\n";
+  }
+  std::map<std::string, std::vector<std::string>> by_why;
+  for (const LeftOutCard& c : deal.left_out) by_why[c.why].push_back(c.card);
+  if (by_why.empty()) out += "  left out: none (the engine plays every card of these sets)\n";
+  for (const auto& [why, cards] : by_why) {
+    std::string list;
+    for (const std::string& c : cards) list += (list.empty() ? "" : ", ") + c;
+    out += "  left out, " + why + ": " + list + "\n";
+  }
+  return out;
+}
+
 }  // namespace
 
 ExitCode cmd_play(const Args& args, std::ostream& out, std::ostream& err) {
@@ -72,6 +106,7 @@ ExitCode cmd_play(const Args& args, std::ostream& out, std::ostream& err) {
       ("bound", po::value<int>()->value_name("N")->default_value(20000),
        "choice sets `choices` tries at most");
   add_setup_options(visible, true);
+  add_deal_options(visible);
   const auto vm = parse_options(args, visible, {}, {}, kPlayCommand, err);
   if (!vm) return ExitCode::BadInput;
   if (vm->count("help")) {
@@ -95,8 +130,16 @@ ExitCode cmd_play(const Args& args, std::ostream& out, std::ostream& err) {
   // A prompt only when a person is at a terminal (and the answers go to it).
   const bool terminal = &out == &std::cout && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
   const bool json = format == "json";
-  harness::PlaySession play(std::move(made->session), {board_style(board, terminal), (*vm)["bound"].as<int>(),
-                                                       made->source, made->rulings});
+  harness::PlaySession::Options options;
+  options.board = board_style(board, terminal);
+  options.bound = (*vm)["bound"].as<int>();
+  options.source = made->source;
+  options.rulings = made->rulings;
+  if (made->deal) {
+    options.hot_seat = true;
+    options.note = deal_note(*made->deal);
+  }
+  harness::PlaySession play(std::move(made->session), std::move(options));
   if (!json) out << play.opening().text << (terminal ? "" : "\n") << std::flush;
   bool bad_line = false;
   LineEditor editor([&](std::string_view prefix) { return play.completions(prefix); },

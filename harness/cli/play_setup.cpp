@@ -31,7 +31,8 @@ std::optional<MadeSession> from_scenario(const harness::Scenario& s, int at, std
     if (step.kind == harness::Step::Kind::Action) made->act(step.action);
     if (step.kind == harness::Step::Kind::Probe) made->attempt(step.action);
   }
-  return MadeSession{std::move(made).value(), "scenario " + s.id + " of " + s.loc.file, s.rulings};
+  return MadeSession{std::move(made).value(), "scenario " + s.id + " of " + s.loc.file, s.rulings,
+                     std::nullopt};
 }
 
 std::optional<MadeSession> from_file(const std::string& path, const std::optional<std::string>& id, int at,
@@ -67,7 +68,48 @@ std::optional<MadeSession> from_ruling(const po::variables_map& vm, const std::s
   return std::nullopt;
 }
 
+std::optional<MadeSession> dealt(const po::variables_map& vm, std::string_view command, std::ostream& err) {
+  DealOptions options;
+  if (vm.count("seed")) options.seed = vm["seed"].as<std::uint64_t>();
+  if (vm.count("budget")) options.budget = vm["budget"].as<int>();
+  if (vm.count("sets")) {
+    auto sets = parse_card_sets(vm["sets"].as<std::string>());
+    if (!sets) {
+      print_error(err, command, "--sets takes " + sets.error().message);
+      return std::nullopt;
+    }
+    options.sets = std::move(*sets);
+  }
+  auto deal = Deal::standard(options);
+  if (!deal) {
+    print_error(err, command, "--deal: " + deal.error().message);
+    return std::nullopt;
+  }
+  auto made = Session::create(deal->setup);
+  if (!made) {
+    print_error(err, command, "--deal: " + made.error().message);
+    return std::nullopt;
+  }
+  return MadeSession{std::move(made).value(),
+                     "a standard game dealt from seed " + std::to_string(options.seed),
+                     {},
+                     std::move(deal).value()};
+}
+
 }  // namespace
+
+void add_deal_options(po::options_description& options) {
+  options.add_options()  //
+      ("deal",
+       "a standard game: decks built from the sets to the budget, shuffled from the seed, five "
+       "cards dealt to each player (R3, R4); both players play from this terminal, each hand "
+       "shown on its turn")                                                                       //
+      ("seed", po::value<std::uint64_t>()->value_name("N"), "with --deal: the seed (default 1)")  //
+      ("sets", po::value<std::string>()->value_name("SETS"),
+       "with --deal: the card sets, kc1 (default), kc2 or kc1,kc2")  //
+      ("budget", po::value<int>()->value_name("POINTS"),
+       "with --deal: each deck's points (default 150, R3.1)");
+}
 
 void add_setup_options(po::options_description& options, bool sources) {
   options.add_options()  //
@@ -95,6 +137,18 @@ std::optional<MadeSession> session_from_options(const po::variables_map& vm, con
     return std::nullopt;
   }
   const bool from_words = !fen.empty() || vm.count("hands") || vm.count("effect") || vm.count("phase");
+  const bool dealing = vm.count("deal") > 0;
+  if (!dealing && (vm.count("seed") || vm.count("sets") || vm.count("budget"))) {
+    print_error(err, command, "--seed, --sets and --budget go with --deal");
+    return std::nullopt;
+  }
+  if (dealing && (from_words || vm.count("scenario") || vm.count("ruling"))) {
+    print_error(err, command,
+                "--deal sets the game up itself: give no --fen, --hands, --effect, --phase, "
+                "--scenario or --ruling with it");
+    return std::nullopt;
+  }
+  if (dealing) return dealt(vm, command, err);
   if ((vm.count("scenario") || vm.count("ruling")) && from_words) {
     print_error(err, command,
                 "give either a setup (--fen, --hands, --effect, --phase) or --scenario / --ruling");
@@ -125,7 +179,7 @@ std::optional<MadeSession> session_from_options(const po::variables_map& vm, con
     print_error(err, command, "setup: " + harness::console_text(made.error().message));
     return std::nullopt;
   }
-  return MadeSession{std::move(made).value(), {}, {}};
+  return MadeSession{std::move(made).value(), {}, {}, std::nullopt};
 }
 
 }  // namespace kmr::cli

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "kmr/deal.hpp"
 #include "kmr/session.hpp"
 #include "options.hpp"
 
@@ -20,7 +21,11 @@ struct MadeSession {
   Session session;
   std::string source;                // "scenario ID of FILE", or empty
   std::vector<std::string> rulings;  // the scenario's rulings, when it is one
+  std::optional<Deal> deal;          // a standard game dealt (--deal), with what it left out
 };
+
+// --deal, --seed, --sets, --budget: a standard game (kmr/deal.hpp).
+void add_deal_options(po::options_description& options);
 
 // The session, or nothing after the error is written to `err`. `fen` is the
 // FEN given as an argument or by --fen (empty: the opening position).

@@ -480,7 +480,8 @@ const std::vector<Case> kCases = {
      Stream::Out,
      "expect.yaml:6:19: unknown key 'to_mvoe' in 'expect' (did you mean 'to_move'?) (allowed: result, "
      "reason, "
-     "to_move, turn, board, at, marks, check, checkmate, stalemate, game_over, captured, dead, in_play, "
+     "to_move, turn, board, at, marks, check, checkmate, stalemate, game_over, termination, captured, dead, "
+     "in_play, "
      "suspended, "
      "hand, "
      "discard, moves_from, can_move, captured_includes, hand_includes, in_play_includes, phase, "

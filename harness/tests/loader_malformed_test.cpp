@@ -197,7 +197,9 @@ std::vector<BadCase> bad_cases() {
        "t.yaml:4:27: unknown key 'by' in an 'expect' step (allowed: expect)"},
       {"UnknownExpectKey", with_steps("  - expect: {results: accepted}\n"),
        "t.yaml:4:14: unknown key 'results' in 'expect' (did you mean 'result'?) (allowed: result, reason, "
-       "to_move, turn, board, at, marks, check, checkmate, stalemate, game_over, captured, dead, in_play, "
+       "to_move, turn, board, at, marks, check, checkmate, stalemate, game_over, termination, captured, "
+       "dead, "
+       "in_play, "
        "suspended, "
        "hand, discard, moves_from, can_move, captured_includes, hand_includes, in_play_includes, phase, "
        "castling_rights, en_passant, halfmove, fullmove, deck)"},
@@ -234,6 +236,9 @@ std::vector<BadCase> bad_cases() {
        "t.yaml:4:25: expected true or false for 'stalemate', got the string 'false'"},
       {"BadGameOver", with_steps("  - expect: {game_over: white}\n"),
        "t.yaml:4:25: unknown game_over 'white' (allowed: white-wins, black-wins, draw, none)"},
+      {"BadTermination", with_steps("  - expect: {termination: move_count}\n"),
+       "t.yaml:4:27: unknown termination 'move_count' (did you mean 'move-count'?) (allowed: checkmate, "
+       "stalemate, repetition, move-count, dead-position, no-king, stalled, card-win, none)"},
       {"ExpectCapturedWrongCase", with_steps("  - expect: {captured: {black: [Q]}}\n"),
        "t.yaml:4:33: piece letter 'Q' is white, but it is listed under black"},
       {"ExpectHandUnknownCard", with_steps("  - expect: {hand: {white: [bogg]}}\n"),

@@ -71,6 +71,47 @@ TEST_F(PlayCli, StartsFromAScenarioAtAStep) {
   EXPECT_EQ(kmr_fed({"play", "--hands", "{white: [nope]}"}, "").code, 2);
 }
 
+TEST_F(PlayCli, ADealtGameShowsEachHandOnItsTurnAndSaysHowItEnded) {
+  // A standard game from seed 7 (R3, R4), and Fool's mate played on it: no
+  // mate, for White's DUBBING can leap a piece between (R16.1).
+  const std::string file = (dir_ / "dealt.yaml").string();
+  const CliRun r = kmr_fed({"play", "--deal", "--seed", "7"},
+                           "f2f3\nend-turn\ne7e5\nend-turn\ng2g4\nend-turn\nd8h4\nsave " + file + "\n");
+  ASSERT_EQ(r.code, 0) << r.out << r.err;
+  EXPECT_TRUE(r.out.starts_with("a standard game, dealt from seed 7: decks of 150 points at most (R3.1)"))
+      << r.out;
+  EXPECT_NE(r.out.find("  hand black: 5 cards, hidden until black's turn\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\nblack's turn: hand ["), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\nwhite's turn: hand ["), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("to move: white, check: white\n"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("game over"), std::string::npos) << r.out;
+  // The same seed deals the same game: the same answers.
+  const CliRun again =
+      kmr_fed({"play", "--deal", "--seed", "7"}, "f2f3\nend-turn\ne7e5\nend-turn\ng2g4\nend-turn\nd8h4\n");
+  EXPECT_EQ(again.out.substr(0, 2000), r.out.substr(0, 2000));
+  EXPECT_NE(kmr_fed({"play", "--deal", "--seed", "8"}, "").out.substr(0, 600), r.out.substr(0, 600));
+  // The saved game replays: its decks in their order, the seed.
+  const std::string saved = read_file(file);
+  EXPECT_NE(saved.find("decks: {white: ["), std::string::npos) << saved;
+  EXPECT_NE(saved.find("seed: 7"), std::string::npos) << saved;
+  const CliRun run = kmr({"run", file});
+  EXPECT_EQ(run.code, 0) << saved << run.out << run.err;
+}
+
+TEST_F(PlayCli, ADealIsGivenItsOwnOptionsOnly) {
+  EXPECT_EQ(kmr_fed({"play", "--seed", "3"}, "").err,
+            "kmr play: --seed, --sets and --budget go with --deal\n");
+  EXPECT_EQ(kmr_fed({"play", "--deal", "--fen", kOpening}, "").code, 2);
+  EXPECT_EQ(kmr_fed({"play", "--deal", "--sets", "kc3"}, "").err,
+            "kmr play: --sets takes kc1, kc2 or both (kc1,kc2), not 'kc3'\n");
+  EXPECT_EQ(kmr_fed({"play", "--deal", "--budget", "0"}, "").err,
+            "kmr play: --deal: the points budget must be at least 1, not 0 (R3.1)\n");
+  const CliRun kc2 = kmr_fed({"play", "--deal", "--sets", "kc2"}, "");
+  EXPECT_EQ(kc2.code, 0) << kc2.err;
+  EXPECT_NE(kc2.out.find("  left out, not implemented: "), std::string::npos) << kc2.out;
+  EXPECT_NE(kc2.out.find("  left out, no known point value: "), std::string::npos) << kc2.out;
+}
+
 TEST_F(PlayCli, OneShotChoicesAndMoves) {
   const CliRun c =
       kmr({"choices", kOpening, "pacifism", "--hands", "{white: [pacifism]}", "--format", "json"});

@@ -3,11 +3,17 @@
 A thin front end over the engine's session, the API `kmr play` and the
 scenario runner use: every answer is the engine's, every step and setup is
 read by the scenario reader (the scenario format's keys, values and
-messages).
+messages). Its habits are python-chess's: push() raises kmr.IllegalAction
+for an action the engine refuses (attempt() asks without raising), and
+outcome() says how a game ended.
 
     >>> import kmr
-    >>> game = kmr.Game(hands={"white": ["fireball"]})
-    >>> game.push("e2e4").accepted
+    >>> game = kmr.Game.deal(seed=7)
+    >>> len(game.hand("white")), len(game.hand("black"))
+    (5, 5)
+    >>> bool(game.push("e2e4"))
+    True
+    >>> game.outcome() is None
     True
 """
 
@@ -17,6 +23,7 @@ from ._kmr import (
     Choices,
     Error,
     Game,
+    IllegalAction,
     Move,
     RandomGame,
     Result,
@@ -29,6 +36,7 @@ from ._kmr import (
     random_game,
     run,
 )
+from ._outcome import Outcome, Termination
 
 __all__ = [
     "Board",
@@ -36,13 +44,16 @@ __all__ = [
     "Choices",
     "Error",
     "Game",
+    "IllegalAction",
     "Move",
+    "Outcome",
     "RandomGame",
     "Result",
     "ScenarioError",
     "ScenarioResult",
     "SetupError",
     "StepError",
+    "Termination",
     "cards",
     "random_game",
     "run",

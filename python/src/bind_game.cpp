@@ -7,6 +7,7 @@
 #include "kmr/play/action_words.hpp"
 #include "kmr/play/board_text.hpp"
 #include "kmr/play/setup_words.hpp"
+#include "safe_new.hpp"
 
 namespace py = pybind11;
 
@@ -35,13 +36,9 @@ void bind_moves(py::module_& m) {
       .def_readonly("step", &Choice::step,
                     "The play as a step: 'play: pacifism {target: e2}' (push() reads it).")
       .def_property_readonly(
-          "choices",
-          [](const Choice& c) {
-            py::dict d;
-            for (const auto& [key, value] : c.entries) d[py::str(key)] = value;
-            return d;
-          },
-          "The choices as {key: value}, in scenario words: {'target': 'e2'}.")
+          "choices", [](const Choice& c) { return py::module_::import("json").attr("loads")(c.choices); },
+          "The choices as {key: value}, typed as play() takes them: {'target': 'e2'}, "
+          "{'targets': ['a2', 'b2']}, {'move': 'e2e4'}.")
       .def_readonly("result", &Choice::result, "What the play would do.")
       .def("__str__", [](const Choice& c) { return c.step; })
       .def("__repr__", [](const Choice& c) { return "kmr.Choice('" + c.step + "')"; });
@@ -70,19 +67,41 @@ void bind_moves(py::module_& m) {
 void bind_game(py::module_& m) {
   bind_board(m);
   bind_moves(m);
-  py::class_<PyGame>(m, "Game", R"(A Knightmare Chess game, played step by step through the engine's session.
+  py::class_<PyGame> game(m, "Game",
+                          R"(A Knightmare Chess game, played step by step through the engine's session.
 
 Game(fen=None, hands=None, effects=None, phase=None): a setup as `kmr play`
 takes it, in the scenario format's words: `hands` "{white: [fireball]}" or
 {"white": ["fireball"]}, `effects` a list of entries such as
 {"card": "pacifism", "owner": "white", "target": "e5"}. A bad setup raises
-kmr.SetupError with the message `kmr play` prints.)")
-      .def(py::init(&PyGame::from_words), py::arg("fen") = py::none(), py::arg("hands") = py::none(),
+kmr.SetupError with the message `kmr play` prints.)");
+  game.def(py::init(&PyGame::from_words), py::arg("fen") = py::none(), py::arg("hands") = py::none(),
            py::arg("effects") = py::none(), py::arg("phase") = py::none())
       .def_static("from_scenario", &PyGame::from_scenario, py::arg("path"), py::arg("id") = py::none(),
                   py::arg("at") = py::none(),
                   "The game of a scenario file (its first scenario, or `id`) after its steps, or before "
                   "step `at` (as `kmr play --scenario FILE --id ID --at STEP`).")
+      .def_static("deal", &PyGame::deal, py::kw_only(), py::arg("seed") = 1, py::arg("sets") = "kc1",
+                  py::arg("budget") = 150,
+                  "A standard game (R3, R4): the cards of `sets` ('kc1', 'kc2', 'kc1,kc2' or a list) "
+                  "shared out evenly, each player's deck picked to `budget` points (a unique card once), "
+                  "shuffled, five cards dealt, from the opening position; all from `seed`, so a seed is "
+                  "the same game as `kmr play --deal --seed N` and kmr.deal() in JavaScript. Cards the "
+                  "engine does not implement, or whose points are unknown, are left out: see left_out.")
+      .def_property_readonly(
+          "left_out",
+          [](const PyGame& g) {
+            py::list out;
+            for (const LeftOutCard& c : g.left_out) {
+              py::dict d;
+              d["card"] = c.card;
+              d["why"] = c.why;
+              out.append(d);
+            }
+            return out;
+          },
+          "For a dealt game: the cards of its sets that no deck may hold, each {'card', 'why'} "
+          "('not implemented', 'no known point value'); empty otherwise.")
       .def_static("from_setup", &PyGame::from_setup, py::arg("setup"),
                   "A game from a scenario's `setup:` map, as a dict or as its YAML text (decks, "
                   "discards, captured pieces, the seed: everything a scenario file may say).")
@@ -103,21 +122,24 @@ kmr.SetupError with the message `kmr play` prints.)")
       .def(
           "push", [](PyGame& g, const py::object& step) { return g.push(step, false); }, py::arg("step"),
           "Plays a step, as a line `kmr play` reads ('e2e4', 'play: fireball {target: d4}', 'end-turn') "
-          "or as the step's dict ({'play': 'bog', 'by': 'black'}). Returns the engine's Result; a "
-          "refused action leaves the game as it was. A step that does not read raises kmr.StepError.")
+          "or as the step's dict ({'play': 'bog', 'by': 'black'}). Returns the engine's Result (accepted, "
+          "or played with no effect). A refused action raises kmr.IllegalAction, its `result` the "
+          "engine's answer, and leaves the game as it was; attempt() asks without raising or acting. A "
+          "step that does not read raises kmr.StepError.")
       .def(
           "attempt", [](PyGame& g, const py::object& step) { return g.push(step, true); }, py::arg("step"),
-          "Asks the engine about a step without playing it (`try` in `kmr play`).")
+          "Asks the engine about a step without playing it (`try` in `kmr play`): its Result, falsy "
+          "when the engine would refuse it. Never raises for a refusal.")
       .def(
           "play",
           [](PyGame& g, const std::string& card, const py::kwargs& kw) { return g.play(card, kw, false); },
           py::arg("card"),
-          "Plays a card with its choices as keywords, in scenario words: play('fireball', target='d4'), "
-          "play('bog', by='black'), play('swap', targets=['a2', 'b2']).")
+          "Plays a card with its choices as keywords: play('fireball', target='d4'), play('bog', "
+          "by='black'), play('swap', targets=['a2', 'b2']). As push(): kmr.IllegalAction when refused.")
       .def(
           "attempt_play",
           [](PyGame& g, const std::string& card, const py::kwargs& kw) { return g.play(card, kw, true); },
-          py::arg("card"), "As play(), asked without playing.")
+          py::arg("card"), "As play(), asked without playing (attempt()).")
       .def("pop", &PyGame::pop,
            "Takes back the last action (and the tries after it); returns its step words. IndexError when "
            "there is none.")
@@ -141,16 +163,12 @@ kmr.SetupError with the message `kmr play` prints.)")
           "phase", [](const PyGame& g) { return std::string(to_string(g.session.state().phase)); },
           "Where the turn stands: 'before-move' or 'after-move'.")
       .def(
-          "is_game_over", [](const PyGame& g) { return g.session.game().game_over() != GameOver::None; },
-          "Whether the game has ended.")
-      .def_property_readonly(
-          "outcome",
-          [](const PyGame& g) {
-            const GameOver o = g.session.game().game_over();
-            return o == GameOver::None ? py::object(py::none())
-                                       : py::object(py::str(std::string(to_string(o))));
-          },
-          "'white-wins', 'black-wins', 'draw', or None while the game goes on.")
+          "is_game_over", [](const PyGame& g) { return g.session.game().ending().over(); },
+          "Whether the game has ended (judged where the next move is due: a mate given stands, R16.1).")
+      .def(
+          "outcome", [](const PyGame& g) { return outcome_object(g.session.game().ending()); },
+          "How the game ended, as python-chess's Board.outcome(): a kmr.Outcome (termination, winner, "
+          "result()), or None while the game goes on.")
       .def(
           "is_check",
           [](const PyGame& g) {
@@ -198,6 +216,10 @@ kmr.SetupError with the message `kmr play` prints.)")
       .def("__str__",
            [](const PyGame& g) { return harness::board_text(g.session.game(), harness::BoardStyle::Ascii); })
       .def("__repr__", [](const PyGame& g) { return "kmr.Game('" + g.session.state().fen + "')"; });
+  // kmr.Game(...) makes the whole game in __new__ (safe_new.hpp).
+  construct_in_new(game, py::cpp_function(&PyGame::from_words, py::name("Game"), py::arg("fen") = py::none(),
+                                          py::arg("hands") = py::none(), py::arg("effects") = py::none(),
+                                          py::arg("phase") = py::none()));
 }
 
 }  // namespace kmr::python

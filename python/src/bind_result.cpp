@@ -23,6 +23,10 @@ str(result) is the answer as `kmr explain` and `kmr play` word it.)")
       .def_property_readonly(
           "accepted", [](const Result& r) { return r.outcome == Outcome::Accepted; },
           "The action was accepted.")
+      .def(
+          "__bool__", [](const Result& r) { return r.outcome != Outcome::Rejected; },
+          "False when the engine refused the action; True when it was taken (accepted, or played with "
+          "no effect).")
       .def_property_readonly(
           "outcome", [](const Result& r) { return std::string(to_string(r.outcome)); },
           "'accepted', 'rejected' or 'no-effect'.")

@@ -14,14 +14,28 @@ namespace py = pybind11;
 namespace kmr::python {
 namespace {
 
+// A path: str or os.PathLike, as open() takes it.
+std::string path_of(const py::handle& p) {
+  if (py::isinstance<py::str>(p)) return p.cast<std::string>();
+  if (py::hasattr(p, "__fspath__")) {
+    const py::object s = p.attr("__fspath__")();
+    if (py::isinstance<py::str>(s)) return s.cast<std::string>();
+  }
+  throw py::type_error("paths takes a path (str or os.PathLike) or a list of them, not " +
+                       py::str(py::type::of(p).attr("__name__")).cast<std::string>());
+}
+
 std::vector<harness::ScenarioResult> run(const py::object& paths,
                                          const std::optional<std::vector<std::string>>& ids, int jobs,
                                          bool self_check) {
+  if (jobs < 0) throw py::value_error("jobs takes 0 (one a CPU) or more, not " + std::to_string(jobs));
   std::vector<std::string> given;
-  if (py::isinstance<py::str>(paths))
-    given.push_back(paths.cast<std::string>());
+  if (py::isinstance<py::str>(paths) || py::hasattr(paths, "__fspath__"))
+    given.push_back(path_of(paths));
+  else if (py::isinstance<py::sequence>(paths))
+    for (py::handle p : paths) given.push_back(path_of(p));
   else
-    given = paths.cast<std::vector<std::string>>();
+    path_of(paths);  // raises TypeError
   const harness::FileList list = harness::collect_scenario_files(given);
   if (!list.missing.empty()) throw ScenarioError("no such file or directory: " + list.missing.front());
   if (!list.refused.empty()) throw ScenarioError(list.refused.front());

@@ -5,6 +5,8 @@
 
 #include <stdexcept>
 
+#include "kmr/result.hpp"
+
 namespace kmr::python {
 
 struct Error : std::runtime_error {
@@ -21,6 +23,12 @@ struct SetupError : Error {
 // A scenario file that does not load, or names no such scenario.
 struct ScenarioError : Error {
   using Error::Error;
+};
+// An action the engine refused (push, play): kmr.IllegalAction, with the
+// engine's Result as its `result`.
+struct IllegalAction : Error {
+  IllegalAction(const std::string& what, Result r) : Error(what), result(std::move(r)) {}
+  Result result;
 };
 
 }  // namespace kmr::python

@@ -5,9 +5,12 @@
 
 #include <pybind11/stl.h>
 
+#include <limits>
+
 #include "errors.hpp"
 #include "kmr/base/message_text.hpp"
 #include "kmr/card.hpp"
+#include "kmr/did_you_mean.hpp"
 #include "kmr/load/loader.hpp"
 #include "kmr/load/step_line.hpp"
 #include "kmr/play/action_words.hpp"
@@ -59,19 +62,83 @@ Side side_word(const std::string& text, const std::string& what) {
   throw Error(what + " takes white or black, not '" + text + "'");
 }
 
-PyGame PyGame::from_session(const Setup& setup) { return PyGame{made(setup)}; }
+PyGame PyGame::from_session(const Setup& setup) { return PyGame{made(setup), {}}; }
+
+long long whole_number(const py::handle& value, const std::string& what, long long low, long long high) {
+  // bool is an int in Python, but True is no number of plies or points.
+  if (!py::isinstance<py::int_>(value) || py::isinstance<py::bool_>(value))
+    throw py::type_error(what + " takes an int, not " +
+                         py::str(py::type::of(value).attr("__name__")).cast<std::string>());
+  const auto out_of_range = [&] {
+    return py::value_error(what + " takes a whole number from " + std::to_string(low) + " to " +
+                           std::to_string(high) + ", not " + py::repr(value).cast<std::string>());
+  };
+  int overflow = 0;
+  const long long n = PyLong_AsLongLongAndOverflow(value.ptr(), &overflow);
+  if (overflow != 0 || n < low || n > high) throw out_of_range();
+  return n;
+}
+
+void check_signals() {
+  if (PyErr_CheckSignals() != 0) throw py::error_already_set();
+}
+
+PyGame PyGame::deal(const py::object& seed, const py::object& sets, const py::object& budget) {
+  DealOptions options;
+  // A seed is any whole number from 0 to 2^63 - 1 (kmr play --deal --seed N).
+  options.seed =
+      static_cast<std::uint64_t>(whole_number(seed, "seed", 0, std::numeric_limits<long long>::max()));
+  options.budget = static_cast<int>(whole_number(budget, "budget", 1, 100000));
+  // 'kc1,kc2' as kmr play --deal --sets reads it, or a list of names.
+  std::string names;
+  if (py::isinstance<py::str>(sets)) {
+    names = sets.cast<std::string>();
+  } else if (py::isinstance<py::sequence>(sets)) {
+    for (py::handle item : sets) {
+      if (!py::isinstance<py::str>(item))
+        throw py::type_error("sets takes 'kc1', 'kc2' or a list of them, not a list holding " +
+                             py::repr(item).cast<std::string>());
+      names += (names.empty() ? "" : ",") + item.cast<std::string>();
+    }
+  } else {
+    throw py::type_error("sets takes 'kc1', 'kc2', 'kc1,kc2' or a list of them, not " +
+                         py::str(py::type::of(sets).attr("__name__")).cast<std::string>());
+  }
+  auto read = parse_card_sets(names);
+  if (!read) throw Error("sets takes " + read.error().message);
+  options.sets = std::move(*read);
+  auto dealt = Deal::standard(options);
+  if (!dealt) throw SetupError(dealt.error().message);
+  PyGame out = from_session(dealt->setup);
+  out.left_out = std::move(dealt->left_out);
+  return out;
+}
+
+py::object outcome_object(const Ending& e) {
+  if (!e.over()) return py::none();
+  const py::module_ types = py::module_::import("kmr._outcome");
+  const py::object termination = types.attr("Termination")(std::string(to_string(e.termination)));
+  const py::object winner =
+      e.winner() ? py::object(py::str(std::string(to_string(*e.winner())))) : py::none();
+  const py::object card = e.card ? py::object(py::str(std::string(e.card->id))) : py::none();
+  return types.attr("Outcome")(termination, winner, card, describe(e));
+}
 
 PyGame PyGame::from_words(const std::optional<std::string>& fen, const py::object& hands,
                           const py::object& effects, const std::optional<std::string>& phase) {
   harness::SetupWords w;
+  w.names = harness::SetupWords::Names::Keywords;  // "hands: ...", not "--hands: ..."
   w.fen = fen.value_or("");
   if (!hands.is_none()) w.hands = words_of(hands);
   w.phase = phase.value_or("");
   if (!effects.is_none()) {
     if (py::isinstance<py::str>(effects) || py::isinstance<py::dict>(effects))
       w.effects.push_back(words_of(effects));
-    else
+    else if (py::isinstance<py::list>(effects) || py::isinstance<py::tuple>(effects))
       for (py::handle e : effects) w.effects.push_back(words_of(py::reinterpret_borrow<py::object>(e)));
+    else
+      throw py::type_error("effects takes an entry (a dict or its words) or a list of them, not " +
+                           py::str(py::type::of(effects).attr("__name__")).cast<std::string>());
   }
   auto setup = harness::setup_from_words(w);
   if (!setup) throw SetupError(setup.error().message);
@@ -124,7 +191,7 @@ PyGame PyGame::from_scenario(const std::string& path, const std::optional<std::s
       if (s.steps[i].kind == harness::Step::Kind::Action) session->act(s.steps[i].action);
       if (s.steps[i].kind == harness::Step::Kind::Probe) session->attempt(s.steps[i].action);
     }
-    return PyGame{std::move(session).value()};
+    return PyGame{std::move(session).value(), {}};
   }
   // A bad scenario of the file may be the one asked for: say why it did not load.
   for (const harness::BadScenario& b : f.bad)
@@ -134,7 +201,17 @@ PyGame PyGame::from_scenario(const std::string& path, const std::optional<std::s
 
 Result PyGame::push(const py::object& step, bool probe) {
   const harness::Step s = read_step(step);
-  return probe || s.kind == harness::Step::Kind::Probe ? session.attempt(s.action) : session.act(s.action);
+  if (probe || s.kind == harness::Step::Kind::Probe) return session.attempt(s.action);
+  const Result& r = session.act(s.action);
+  // Refused, the game is as it was: raised, as python-chess raises an
+  // illegal move, with the engine's answer.
+  if (r.outcome == Outcome::Rejected) {
+    std::string why(to_string(*r.reason));
+    if (!r.rule.empty()) why += " (" + r.rule + ")";
+    if (!r.detail.empty()) why += ": " + r.detail;
+    throw IllegalAction(harness::action_words(s.action) + ": " + why, r);
+  }
+  return r;
 }
 
 Result PyGame::play(const std::string& card, const py::kwargs& choices, bool probe) {
@@ -169,9 +246,12 @@ std::vector<Move> PyGame::moves(const std::optional<std::string>& square) const 
 
 Choices PyGame::choices(const std::string& card, const std::optional<std::string>& by, int bound) const {
   if (bound <= 0) throw Error("bound takes a positive whole number, not " + std::to_string(bound));
-  if (!find_card(card)) throw Error("no card is called '" + card + "' (kmr list cards names them)");
+  if (!find_card(card))
+    throw Error(unknown_card_message(card) + " (kmr.cards() names those the engine plays)");
   const std::optional<Side> side = by ? std::optional(side_word(*by, "by")) : std::nullopt;
-  const ChoiceListing list = session.choices(card, side, bound);
+  // A long search stops at Ctrl-C, raising KeyboardInterrupt.
+  const ChoiceListing list = session.choices(card, side, bound, [] { return PyErr_CheckSignals() != 0; });
+  if (PyErr_Occurred()) throw py::error_already_set();
   Choices out{{}, list.cut, list.tried, list.refusal};
   for (const ChoiceOption& o : list.options) {
     Action a;
@@ -179,7 +259,7 @@ Choices PyGame::choices(const std::string& card, const std::optional<std::string
     a.card = card;
     a.by = side;
     a.choices = o.choices;
-    out.options.push_back({harness::action_words(a), harness::choice_entries(o.choices), o.result});
+    out.options.push_back({harness::action_words(a), harness::choices_json(o.choices), o.result});
   }
   return out;
 }
@@ -197,6 +277,9 @@ py::dict state_dict(const StateView& v) {
   d["to_move"] = str(v.to_move);
   d["phase"] = str(v.phase);
   d["game_over"] = v.game_over == GameOver::None ? py::object(py::none()) : py::str(str(v.game_over));
+  d["termination"] =
+      v.ending.over() ? py::object(py::str(str(v.ending.termination))) : py::object(py::none());
+  d["winner"] = v.ending.winner() ? py::object(py::str(str(*v.ending.winner()))) : py::object(py::none());
   d["checkmated"] = v.checkmated ? py::object(py::str(str(*v.checkmated))) : py::object(py::none());
   d["stalemated"] = v.stalemated;
   d["move_cancelled"] = v.move_cancelled;

@@ -3,6 +3,7 @@
 
 #include "bindings.hpp"
 #include "errors.hpp"
+#include "safe_new.hpp"
 
 namespace py = pybind11;
 
@@ -15,6 +16,7 @@ PYBIND11_MODULE(_kmr, m) {
   static py::exception<StepError> step_error(m, "StepError", error.ptr());
   static py::exception<SetupError> setup_error(m, "SetupError", error.ptr());
   static py::exception<ScenarioError> scenario_error(m, "ScenarioError", error.ptr());
+  static py::exception<IllegalAction> illegal_action(m, "IllegalAction", error.ptr());
   py::register_exception_translator([](std::exception_ptr p) {
     try {
       if (p) std::rethrow_exception(p);
@@ -24,6 +26,12 @@ PYBIND11_MODULE(_kmr, m) {
       PyErr_SetString(setup_error.ptr(), e.what());
     } catch (const ScenarioError& e) {
       PyErr_SetString(scenario_error.ptr(), e.what());
+    } catch (const IllegalAction& e) {
+      // The exception carries the engine's answer, as python-chess's
+      // IllegalMoveError carries the move.
+      py::object raised = py::reinterpret_borrow<py::object>(illegal_action.ptr())(py::str(e.what()));
+      raised.attr("result") = py::cast(e.result);
+      PyErr_SetObject(illegal_action.ptr(), raised.ptr());
     } catch (const Error& e) {
       PyErr_SetString(error.ptr(), e.what());
     }
@@ -32,4 +40,8 @@ PYBIND11_MODULE(_kmr, m) {
   bind_game(m);
   bind_run(m);
   bind_random(m);
+  // Made only by the module, never half-made from Python (safe_new.hpp).
+  for (const char* made_here :
+       {"Board", "Move", "Choice", "Choices", "RandomGame", "Result", "ScenarioResult"})
+    forbid_new(m.attr(made_here));
 }

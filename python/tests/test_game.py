@@ -28,11 +28,22 @@ def test_a_refusal_names_reason_rule_and_detail_and_changes_nothing():
     game = kmr.Game(PAWN, hands={"white": ["fireball", "pacifism"]})
     assert game.push("e2e4").accepted
     before = game.state()
-    result = game.play("pacifism", target="e4")
-    assert not result.accepted
+    with pytest.raises(kmr.IllegalAction) as raised:
+        game.play("pacifism", target="e4")
+    result = raised.value.result
+    assert not result and not result.accepted
     assert result.outcome == "rejected" and result.reason == "wrong-timing" and result.rule == "R6.3"
-    assert "PACIFISM" in result.detail
+    assert "PACIFISM" in result.detail and "wrong-timing (R6.3)" in str(raised.value)
+    assert isinstance(raised.value, kmr.Error) and isinstance(raised.value, ValueError)
     assert game.state() == before
+    assert game.line[-1][1] == result  # refused, and kept in the line as `kmr play` keeps it
+
+
+def test_attempt_is_the_form_that_does_not_raise():
+    game = kmr.Game(PAWN, hands={"white": ["pacifism"]})
+    refused = game.attempt("e2e5")
+    assert not refused and refused.reason == "illegal-move"
+    assert game.attempt("e2e4") and game.fen() == PAWN
 
 
 def test_the_result_prints_as_kmr_play_words_it(cli):
@@ -81,6 +92,22 @@ def test_moves_and_choices_are_the_engines():
     assert game.push(choices[0].step).accepted
 
 
+def test_choice_values_are_typed_and_played_back():
+    # HOLY WAR names a Knight and a Bishop: a list of squares, not the text "[b1, c1]".
+    game = kmr.Game("4k3/8/8/8/8/8/8/1NB1K3 w - - 0 1", hands={"white": ["holy-war"]}, phase="after-move")
+    [choice] = game.choices("holy-war")
+    assert choice.choices == {"targets": ["b1", "c1"]}
+    assert game.play("holy-war", **choice.choices) == choice.result
+    assert game.board.fen().startswith("4k3/8/8/8/8/8/8/1BN1K3")
+
+
+def test_equivalent_choice_sets_are_listed_once():
+    # FIREBALL's optional target can only be the piece moved: one choice, not two.
+    game = kmr.Game("4k3/8/8/8/1p1p4/8/8/1N2K3 w - - 0 1", hands={"white": ["fireball"]})
+    game.push("b1c3")
+    assert [c.step for c in game.choices("fireball")] == ["play: fireball"]
+
+
 def test_the_board_prints():
     game = kmr.Game()
     text = str(game.board)
@@ -113,6 +140,11 @@ def test_a_game_from_a_setup_map():
 
 def test_the_game_ends():
     game = kmr.Game("7k/8/6QK/8/8/8/8/8 w - - 0 1")
-    assert not game.is_game_over() and game.outcome is None
+    assert not game.is_game_over() and game.outcome() is None
     game.push("g6g7")
-    assert game.is_game_over() and game.outcome == "white-wins"
+    assert game.is_game_over()
+    outcome = game.outcome()
+    assert outcome == kmr.Outcome(kmr.Termination.CHECKMATE, "white")
+    assert outcome.result() == "1-0" and str(outcome) == "white wins by checkmate (R16.1)"
+    state = game.state()
+    assert (state["game_over"], state["termination"], state["winner"]) == ("white-wins", "checkmate", "white")

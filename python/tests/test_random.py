@@ -13,7 +13,10 @@ def replay(played):
     read = 0
     for i, step in enumerate(played.steps):
         try:
-            result = game.push(step)
+            try:
+                result = game.push(step)
+            except kmr.IllegalAction as refused:
+                result = refused.result
         except kmr.StepError:
             # The random player also plays cards without the choices they
             # need; the scenario reader refuses those before the engine,
@@ -37,6 +40,23 @@ def test_random_games_with_few_cards_replay_too():
     for seed in range(3):
         played = kmr.random_game(seed, steps=80, cards=["fog-of-war", "bog", "fireball", "think-again"])
         assert replay(played) > 0
+
+
+def test_a_random_game_ends_as_kmr_fuzz_says(cli):
+    # kmr.random_game(SEED, steps=K) is the game `kmr fuzz --games 1 --seed SEED --steps K` plays.
+    # These seeds end not at all within the steps, by a dead position,
+    # stalemate, repetition, checkmate, the move count, a card's win (KING OF
+    # THE MOUNTAIN) and a side left with no King.
+    seen = set()
+    for seed in (1, 2, 3, 4, 9, 16, 35, 56):
+        played = kmr.random_game(seed, steps=600)
+        outcome = played.outcome()
+        fuzz = cli("fuzz", "--games", "1", "--seed", str(seed), "--steps", "600")
+        ended = next(l for l in fuzz.stdout.splitlines() if l.startswith("games ended:"))
+        words = "step limit" if outcome is None else f"{played.states[-1]['game_over']} by {outcome.termination.value}"
+        assert ended == f"games ended: {words} 1;", (seed, ended)
+        seen.add(words)
+    assert len(seen) == 8, seen
 
 
 def test_a_random_game_is_reproducible():

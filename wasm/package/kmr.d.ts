@@ -14,10 +14,38 @@ declare namespace createKmr {
   /** A scenario file's content as JavaScript values: {scenarios: [...]} or one scenario at top level. */
   export type ScenarioTree = Record<string, unknown>;
 
-  /** A step as a scenario writes it: {move: 'e2e4'}, {play: 'fireball', target: 'd4', by: 'black'}, 'end-turn', {try: {...}}. */
+  /**
+   * A step as a scenario writes it: {move: 'e2e4'}, {play: 'fireball', target: 'd4', by: 'black'},
+   * {try: {...}}; or the words `kmr play` reads that need no more than one `key: value`: 'e2e4',
+   * 'e7e8q', 'O-O', 'end-turn', 'pass', 'move: e2e4', 'play: bog'. Choices come as an object.
+   */
   export type StepValue = string | Record<string, unknown>;
 
   export type SideName = 'white' | 'black';
+
+  /** Why a game ended (the scenario format's `termination:` words). */
+  export type Termination =
+    | 'checkmate'
+    | 'stalemate'
+    | 'repetition'
+    | 'move-count'
+    | 'dead-position'
+    | 'no-king'
+    | 'stalled'
+    | 'card-win';
+
+  /** How a game ended, as python-chess's Outcome says it. */
+  export interface Outcome {
+    termination: Termination;
+    /** null for a draw. */
+    winner: SideName | null;
+    /** '1-0', '0-1' or '1/2-1/2'. */
+    result: '1-0' | '0-1' | '1/2-1/2';
+    /** For 'card-win': the card whose win it is. */
+    card: string | null;
+    /** In words: "white wins by checkmate (R16.1)". */
+    words: string;
+  }
 
   export interface ErrorResult {
     ok: false;
@@ -97,8 +125,11 @@ declare namespace createKmr {
     toMove: SideName;
     /** 'before-move' | 'after-move' | ... */
     phase: string;
-    /** 'none' or how the game ended. */
-    gameOver: string;
+    /** How the game stands: 'none' while it goes on. */
+    gameOver: 'none' | 'white-wins' | 'black-wins' | 'draw';
+    /** Why it ended: 'none' while it goes on. */
+    termination: Termination | 'none';
+    winner: SideName | null;
     checkmated: SideName | null;
     stalemated: boolean;
     moveCancelled: boolean;
@@ -147,6 +178,8 @@ declare namespace createKmr {
     readonly id: string;
     readonly title: string;
     state(): State;
+    /** How the game ended, or null while it goes on (a mate given stands once the turn ends, R16.1). */
+    outcome(): Outcome | null;
     /**
      * The scenario's steps not yet played (its expects are checks, not steps); empty for a bare setup,
      * and while the line has left the scenario's (see diverged()).
@@ -207,9 +240,44 @@ declare namespace createKmr {
     name?: string;
   }
 
+  export interface DealOptions {
+    /** The seed (default 1): the same seed deals the same game as `kmr play --deal --seed N` and Python's Game.deal. */
+    seed?: number;
+    /** The card sets: 'kc1' (default), 'kc2', 'kc1,kc2' or a list of them. */
+    sets?: string | string[];
+    /** Each deck's points (default 150, R3.1). */
+    budget?: number;
+  }
+
+  export interface LeftOutCard {
+    card: string;
+    /** 'not implemented' or 'no known point value'. */
+    why: string;
+  }
+
+  export interface RandomGame {
+    ok: true;
+    /** The setup as a scenario's `setup:` map (YAML). */
+    setup: string;
+    /** Every action the random player tried, as a YAML flow step. */
+    steps: string[];
+    /** The engine's answer to each. */
+    results: Answer[];
+    /** How it ended, or null when it stopped at its step limit. */
+    outcome: Outcome | null;
+  }
+
   export interface Kmr {
     /** "0.1.0", as `kmr --version`. */
     readonly version: string;
+    /**
+     * A standard game (R3, R4): the cards of the sets shared out, each deck picked to the budget (a unique card
+     * once), shuffled from the seed, five cards dealt, from the opening position. Cards the engine does not play,
+     * or cannot cost, are left out and listed. Free the session with delete().
+     */
+    deal(options?: DealOptions): { ok: true; session: KmrSession; leftOut: LeftOutCard[] } | ErrorResult;
+    /** The first game `kmr fuzz --seed SEED --steps STEPS` plays (default 200 steps; `cards` to deal). */
+    randomGame(options: { seed: number; steps?: number; cards?: string[] }): RandomGame | ErrorResult;
     loadScenarios(tree: ScenarioTree, name?: string):
       | { ok: true; scenarios: ScenarioSummary[] }
       | ErrorResult;
@@ -219,7 +287,7 @@ declare namespace createKmr {
     /**
      * The move generator's leaf count to `depth` plies from a FEN ('startpos' for the opening),
      * as `kmr perft` counts it, with its defaults: rules 'fide' (or 'knightmare'), path 'auto'
-     * (or 'fast', 'generic', 'reference').
+     * (or 'fast', 'generic', 'reference'). The depth is a whole number from 0 to 64, never coerced.
      */
     perft(
       fen: string,

@@ -19,6 +19,8 @@ JsSession::JsSession(Session session, std::vector<harness::Step> steps, std::str
 
 val JsSession::state() const { return state_value(session_.state()); }
 
+val JsSession::outcome() const { return outcome_value(session_.game().ending()); }
+
 std::optional<std::size_t> JsSession::next_step() const {
   if (std::find(entries_.begin(), entries_.end(), Entry::OwnTaken) != entries_.end()) return std::nullopt;
   return static_cast<std::size_t>(std::count(entries_.begin(), entries_.end(), Entry::Scenario));
@@ -52,9 +54,35 @@ val JsSession::next() {
 val JsSession::act(const val& step) { return play(step, false); }
 val JsSession::attempt(const val& step) { return play(step, true); }
 
+namespace {
+
+// A step typed as `kmr play` reads a line that needs no YAML: a bare word
+// ('end-turn'), a move ('e2e4', 'e7e8q'), castling ('O-O'), or one `key:
+// value` pair ('move: e2e4', 'play: fireball'); the same words, the same
+// reader (step_line_yaml, read_step_tree). Choices come as an object.
+Expected<harness::yaml::NodePtr> step_words(const std::string& words, const std::string& name) {
+  using harness::yaml::Node;
+  const std::string yaml = harness::step_line_yaml(words);
+  if (yaml.find_first_of("{}[],:") == std::string::npos) return scalar_node(yaml, false);
+  const std::size_t colon = yaml.find(": ");
+  if (yaml.front() == '{' && yaml.back() == '}' && colon != std::string::npos &&
+      yaml.find_first_of("{}[],:", colon + 1) == yaml.size() - 1) {
+    auto map = std::make_shared<Node>();
+    map->kind = Node::Kind::Map;
+    map->entries.emplace_back(scalar_node(yaml.substr(1, colon - 1), false),
+                              scalar_node(yaml.substr(colon + 2, yaml.size() - colon - 3), false));
+    return harness::yaml::NodePtr(std::move(map));
+  }
+  return Error{name + ":1:1: '" + words +
+               "' holds more than a bare step: give it as a value ({play: 'fireball', target: 'd4'}); the "
+               "module reads no YAML text"};
+}
+
+}  // namespace
+
 val JsSession::play(const val& input, bool probe) {
   const std::string name = "step " + std::to_string(++inputs_);
-  auto tree = tree_from_js(input);
+  auto tree = input.isString() ? step_words(input.as<std::string>(), name) : tree_from_js(input);
   if (!tree) return error_value(name + ":" + tree.error().message);
   if (!*tree) return error_value(name + ":1:1: empty step");
   auto step = harness::read_step_tree(**tree, name);

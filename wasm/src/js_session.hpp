@@ -22,6 +22,8 @@ class JsSession {
   JsSession(Session session, std::vector<harness::Step> steps, std::string id, std::string title);
 
   emscripten::val state() const;
+  // How the game ended ({termination, winner, result, words}), or null.
+  emscripten::val outcome() const;
   emscripten::val pending() const;
   emscripten::val next();
   // True once the line left the scenario's while steps of it remained: an

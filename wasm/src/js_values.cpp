@@ -118,6 +118,8 @@ val state_value(const StateView& v) {
   out.set("toMove", side_word(v.to_move));
   out.set("phase", std::string(to_string(v.phase)));
   out.set("gameOver", std::string(to_string(v.game_over)));
+  out.set("termination", std::string(to_string(v.ending.termination)));
+  out.set("winner", v.ending.winner() ? val(std::string(to_string(*v.ending.winner()))) : val::null());
   out.set("checkmated", v.checkmated ? val(side_word(*v.checkmated)) : val::null());
   out.set("stalemated", v.stalemated);
   out.set("moveCancelled", v.move_cancelled);
@@ -141,6 +143,19 @@ val state_value(const StateView& v) {
             mark.set("marks", strings(m.marks));
             return mark;
           }));
+  return out;
+}
+
+val outcome_value(const Ending& e) {
+  if (!e.over()) return val::null();
+  val out = val::object();
+  out.set("termination", std::string(to_string(e.termination)));
+  out.set("winner", e.winner() ? val(std::string(to_string(*e.winner()))) : val::null());
+  out.set("result", std::string(e.result == GameOver::WhiteWins   ? "1-0"
+                                : e.result == GameOver::BlackWins ? "0-1"
+                                                                  : "1/2-1/2"));
+  out.set("card", e.card ? val(std::string(e.card->id)) : val::null());
+  out.set("words", describe(e));
   return out;
 }
 

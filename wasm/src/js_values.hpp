@@ -19,6 +19,10 @@ emscripten::val answer_value(const Action& action, const Result& result, bool pr
 // {fen, turn, toMove, phase, gameOver, board, sides, effects, marks, ...}
 emscripten::val state_value(const StateView& state);
 
+// How a game ended, as python-chess says it: {termination, winner, result
+// ('1-0', '0-1', '1/2-1/2'), card, words}; null while it goes on.
+emscripten::val outcome_value(const Ending& ending);
+
 // A move as a step object for act(): {move: 'e2e4'}.
 emscripten::val move_value(const MoveOption& move);
 

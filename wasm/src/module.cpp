@@ -8,10 +8,16 @@
 #include "js_tree.hpp"
 #include "js_values.hpp"
 #include "kmr/card.hpp"
+#include "kmr/deal.hpp"
+#include "kmr/did_you_mean.hpp"
 #include "kmr/fen.hpp"
 #include "kmr/load/loader.hpp"
 #include "kmr/perft.hpp"
+#include "kmr/play/action_words.hpp"
+#include "kmr/play/setup_words.hpp"
+#include "kmr/random_play.hpp"
 #include "kmr/rules_profile.hpp"
+#include "kmr/run/fuzz.hpp"
 
 namespace kmr::wasm {
 namespace {
@@ -129,6 +135,119 @@ val open_session(const val& options) {
   return error_value("openSession takes {scenario, id, name} or {setup}");
 }
 
+// A whole number from JavaScript within [low, high], or an error naming `what`
+// (a string, a fraction, NaN, an infinity, out of range: never coerced).
+Expected<double> whole(const val& v, const std::string& what, double low, double high) {
+  const bool number = v.typeOf().as<std::string>() == "number";
+  if (!number || !val::global("Number").call<bool>("isInteger", v) || v.as<double>() < low ||
+      v.as<double>() > high) {
+    const std::string shown = v.isUndefined() ? "undefined" : val::global("String")(v).as<std::string>();
+    return Error{what + " takes a whole number from " + std::to_string(static_cast<long long>(low)) + " to " +
+                 std::to_string(static_cast<long long>(high)) + ", not " +
+                 (number ? shown : v.typeOf().as<std::string>() + " " + shown)};
+  }
+  return v.as<double>();
+}
+
+// {seed, sets, budget} read as kmr play --deal reads them; each optional.
+Expected<DealOptions> deal_options(const val& options) {
+  DealOptions out;
+  if (options.isUndefined() || options.isNull()) return out;
+  if (options.typeOf().as<std::string>() != "object") return Error{"deal takes {seed, sets, budget}"};
+  if (!options["seed"].isUndefined()) {
+    auto seed = whole(options["seed"], "seed", 0, 9007199254740991.0);  // Number.MAX_SAFE_INTEGER
+    if (!seed) return seed.error();
+    out.seed = static_cast<std::uint64_t>(*seed);
+  }
+  if (!options["budget"].isUndefined()) {
+    auto budget = whole(options["budget"], "budget", 1, 100000);
+    if (!budget) return budget.error();
+    out.budget = static_cast<int>(*budget);
+  }
+  const val sets = options["sets"];
+  if (!sets.isUndefined()) {
+    // 'kc1,kc2' as kmr play --deal --sets reads it, or a list of names.
+    std::string names;
+    if (sets.isString()) {
+      names = sets.as<std::string>();
+    } else if (val::global("Array").call<bool>("isArray", sets)) {
+      for (unsigned i = 0; i < sets["length"].as<unsigned>(); ++i) {
+        if (!sets[i].isString()) return Error{"sets: a list of 'kc1', 'kc2'"};
+        names += (names.empty() ? "" : ",") + sets[i].as<std::string>();
+      }
+    } else {
+      return Error{"sets takes 'kc1', 'kc2', 'kc1,kc2' or a list of them"};
+    }
+    auto read = parse_card_sets(names);
+    if (!read) return Error{"sets takes " + read.error().message};
+    out.sets = std::move(*read);
+  }
+  return out;
+}
+
+// A standard game (Deal::standard), as kmr play --deal and kmr.Game.deal deal
+// it: {ok, session, leftOut: [{card, why}]}.
+val deal(const val& options) {
+  auto read = deal_options(options);
+  if (!read) return error_value(read.error().message);
+  auto dealt = Deal::standard(*read);
+  if (!dealt) return error_value(dealt.error().message);
+  val out = opened(Session::create(dealt->setup), {}, "", "");
+  if (!out["ok"].as<bool>()) return out;
+  val left = val::array();
+  for (const LeftOutCard& c : dealt->left_out) {
+    val card = val::object();
+    card.set("card", c.card);
+    card.set("why", c.why);
+    left.call<void>("push", card);
+  }
+  out.set("leftOut", left);
+  return out;
+}
+
+// The first game of `kmr fuzz --seed SEED --steps STEPS` (kmr.random_game in
+// Python): {ok, setup (its YAML), steps (as act() takes them), results,
+// outcome}.
+val random_game(const val& options) {
+  if (options.typeOf().as<std::string>() != "object" || options.isNull())
+    return error_value("randomGame takes {seed, steps, cards}");
+  auto seed = whole(options["seed"], "seed", 0, 9007199254740991.0);
+  if (!seed) return error_value(seed.error().message);
+  const val steps_value = options["steps"];
+  auto steps = steps_value.isUndefined() ? Expected<double>(200.0) : whole(steps_value, "steps", 0, 100000);
+  if (!steps) return error_value(steps.error().message);
+  std::vector<std::string> cards = implemented_card_ids();
+  if (!options["cards"].isUndefined()) {
+    const val given = options["cards"];
+    if (!val::global("Array").call<bool>("isArray", given)) return error_value("cards: a list of card ids");
+    cards.clear();
+    for (unsigned i = 0; i < given["length"].as<unsigned>(); ++i) {
+      if (!given[i].isString() || !find_card(given[i].as<std::string>()))
+        return error_value("cards: " +
+                           unknown_card_message(given[i].isString() ? given[i].as<std::string>() : ""));
+      cards.push_back(given[i].as<std::string>());
+    }
+  }
+  RandomPlayer player(harness::fuzz_game_seed(static_cast<std::uint64_t>(*seed), 0));
+  const Setup setup = player.setup(cards);
+  auto game = Game::create(setup);
+  if (!game) return error_value(game.error().message);
+  val step_list = val::array(), results = val::array();
+  for (int i = 0; i < static_cast<int>(*steps) && game->game_over() == GameOver::None; ++i) {
+    const Action a = player.action(*game);
+    const Result r = game->apply(a);
+    step_list.call<void>("push", val(harness::action_flow(a)));
+    results.call<void>("push", answer_value(a, r, false));
+  }
+  val out = val::object();
+  out.set("ok", true);
+  out.set("setup", harness::setup_yaml(setup, ""));
+  out.set("steps", step_list);
+  out.set("results", results);
+  out.set("outcome", outcome_value(game->ending()));
+  return out;
+}
+
 // Every card of the catalog: [{id, name, set}], by id.
 val cards() {
   val out = val::array();
@@ -145,7 +264,13 @@ val cards() {
 // The move generator's leaf count (kmr perft, its defaults: FIDE rules, the
 // auto path), for speed figures in the browser (scripts/bench-wasm.sh):
 // {ok, nodes} or {ok: false, error}. `options`: {rules, path}.
-val perft(const std::string& fen_text, int depth, const val& options) {
+val perft(const val& fen_value, const val& depth_value, const val& options) {
+  if (!fen_value.isString()) return error_value("perft takes a FEN string ('startpos' for the opening)");
+  const std::string fen_text = fen_value.as<std::string>();
+  // The depth is never coerced: 2.5, '3' or NaN are refused, as kmr perft refuses them.
+  auto depth_read = whole(depth_value, "depth", 0, kMaxPerftDepth);
+  if (!depth_read) return error_value(depth_read.error().message);
+  const int depth = static_cast<int>(*depth_read);
   const std::string fen = fen_text == "startpos" ? std::string(kStartFen) : fen_text;
   const bool given = options.typeOf().as<std::string>() == "object" && !options.isNull();
   const std::string rules_name =
@@ -156,9 +281,6 @@ val perft(const std::string& fen_text, int depth, const val& options) {
   if (!rules) return error_value("rules: fide or knightmare, not '" + rules_name + "'");
   const auto path = parse_movegen_path(path_name);
   if (!path) return error_value("path: auto, fast, generic or reference, not '" + path_name + "'");
-  if (depth < 0 || depth > kMaxPerftDepth)
-    return error_value("depth " + std::to_string(depth) + " is not between 0 and " +
-                       std::to_string(kMaxPerftDepth));
   auto pos = parse_fen(fen, *rules);
   if (!pos) return error_value(pos.error().message);
   if (!path_applies(*path, *pos, {}))
@@ -187,11 +309,16 @@ EMSCRIPTEN_BINDINGS(kmr) {
   function("cards", &Guarded<&kmr::wasm::cards>::call);
   function("perft", &Guarded<&kmr::wasm::perft>::call);
   function(
-      "perft", +[](const std::string& fen, int depth) {
+      "perft", +[](const val& fen, const val& depth) {
         return kmr::wasm::guarded([&] { return kmr::wasm::perft(fen, depth, val::undefined()); });
       });
+  function("deal", &Guarded<&kmr::wasm::deal>::call);
+  function(
+      "deal", +[]() { return kmr::wasm::guarded([&] { return kmr::wasm::deal(val::undefined()); }); });
+  function("randomGame", &Guarded<&kmr::wasm::random_game>::call);
   class_<JsSession>("KmrSession")
       .function("state", &Guarded<&JsSession::state>::call)
+      .function("outcome", &Guarded<&JsSession::outcome>::call)
       .function("pending", &Guarded<&JsSession::pending>::call)
       .function("next", &Guarded<&JsSession::next>::call)
       .function("diverged", &Guarded<&JsSession::diverged>::call)

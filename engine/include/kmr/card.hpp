@@ -7,7 +7,9 @@
 
 #include <optional>
 #include <span>
+#include <string>
 #include <string_view>
+#include <vector>
 
 namespace kmr {
 
@@ -34,7 +36,8 @@ enum class Confidence : unsigned char { High, Medium, Low };
 // (`basis: french-original`, always low confidence).
 enum class Basis : unsigned char { Reference, FrenchOriginal };
 
-std::string_view to_string(CardSet s);
+std::string_view to_string(CardSet s);                         // "KC1"
+std::optional<CardSet> parse_card_set(std::string_view text);  // "kc1" or "KC1"
 std::string_view to_string(Timing t);
 std::string_view to_string(Confidence c);
 // "french-original" for Basis::FrenchOriginal, as cards.yaml writes it; "" for the default.
@@ -66,5 +69,11 @@ struct CardDef {
 // Every card, sorted by id.
 std::span<const CardDef* const> all_cards();
 const CardDef* find_card(std::string_view id);
+
+// Does the engine play this card by its rules? One it does not is refused
+// as `not-implemented` when played, and left out of a dealt deck.
+bool is_implemented(const CardDef& card);
+// The ids of every card the engine implements, by id.
+std::vector<std::string> implemented_card_ids();
 
 }  // namespace kmr

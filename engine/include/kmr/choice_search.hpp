@@ -42,7 +42,8 @@ inline constexpr int kMaxChoiceBudget = 1'000'000;
 
 // Every choice set, over the same domains, with which `side` may play
 // `card` now, each with the engine's answer (accepted or no effect, its
-// events), trying at most `budget` sets. `cut` says the budget ran out
+// events), trying at most `budget` sets; sets that would leave the same
+// table with the same answer are listed once (the first, fewest keys set). `cut` says the budget ran out
 // before every set was tried: more may exist. A card whose timing refuses
 // it now lists nothing, and says why in `refusal`.
 struct ChoiceOption {
@@ -55,6 +56,9 @@ struct ChoiceListing {
   int tried = 0;
   std::optional<Result> refusal;  // the timing's answer, when it refuses the card now
 };
-ChoiceListing list_choices(const Game& game, Side side, const CardDef& card, int budget = 20000);
+// `interrupted`, when given, is asked now and then: true stops the search
+// there, as the budget would (a front end's Ctrl-C).
+ChoiceListing list_choices(const Game& game, Side side, const CardDef& card, int budget = 20000,
+                           const std::function<bool()>& interrupted = {});
 
 }  // namespace kmr

@@ -52,6 +52,38 @@ enum class GameOver : unsigned char { None, WhiteWins, BlackWins, Draw };
 std::string_view to_string(GameOver g);
 std::optional<GameOver> parse_game_over(std::string_view text);
 
+// Why a game ended (the names python-chess users know, in the scenario
+// format's words: "checkmate", "move-count", ...).
+enum class Termination : unsigned char {
+  None,          // the game goes on
+  Checkmate,     // no legal move or card gets the King out of check (R16.1)
+  Stalemate,     // no legal move, not in check, no card escapes (R17.2)
+  Repetition,    // the same board a third time, the same side to move (R17.1)
+  MoveCount,     // a hundred half-moves with no capture and no Pawn move (R17.5)
+  DeadPosition,  // neither side can ever mate, and no card is left (R17.4)
+  NoKing,        // a side was left with no King at all (R12.6)
+  Stalled,       // a King that must come back has no square: the game cannot go on (R17.3)
+  CardWin,       // a way to win an effect in play adds (KING OF THE MOUNTAIN)
+};
+std::string_view to_string(Termination t);
+std::optional<Termination> parse_termination(std::string_view text);
+// The rule that ends a game so, e.g. "R17.5" ("" for None).
+std::string_view rule_of(Termination t);
+
+// How a game ended: the result, why, and the card whose win it was.
+struct Ending {
+  GameOver result = GameOver::None;
+  Termination termination = Termination::None;
+  const CardDef* card = nullptr;  // CardWin: the effect's card
+  bool over() const { return result != GameOver::None; }
+  // The side that won; nullopt for a draw or while the game goes on.
+  std::optional<Side> winner() const;
+  bool operator==(const Ending&) const = default;
+};
+// "white wins by checkmate (R16.1)", "draw by the move count (R17.5)",
+// "black wins: KING OF THE MOUNTAIN", "" while the game goes on.
+std::string describe(const Ending& e);
+
 // A continuing effect already in play when a scenario starts.
 struct EffectSetup {
   std::string card;
@@ -248,6 +280,8 @@ class Game {
   // move, as if the turn ended now (a mate given stands once the mated
   // player's turn comes and nothing gets him out, R16.1).
   GameOver game_over() const;
+  // The same judgement, with why the game ended (R16, R17).
+  Ending ending() const;
   std::vector<PieceCode> captured(Side owner) const;
   std::vector<PieceCode> dead(Side owner) const;
   std::vector<std::string> marks_at(Square s) const;
@@ -329,7 +363,7 @@ class Game {
   bool may_still_play_a_card(Side side) const;
   // `look_ahead` false: over already, not only once this turn ends. The
   // player whose turn it is still finishes it after giving mate (R16.1).
-  GameOver game_over(bool look_ahead) const;
+  Ending ending(bool look_ahead) const;
   bool in_check_after(const Position& pos, Side side) const;
   bool exposed_after(const Position& pos, Side side) const;
   bool board_repeated_three_times() const;

@@ -16,9 +16,6 @@
 
 namespace kmr {
 
-// The ids of every card the engine implements, in catalog order.
-std::vector<std::string> implemented_card_ids();
-
 class RandomPlayer {
  public:
   explicit RandomPlayer(std::uint64_t seed) : rng_(seed) {}

@@ -5,6 +5,7 @@
 // here prints, and every answer is the engine's own (Game::apply).
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -82,6 +83,7 @@ struct StateView {
   Side to_move = Side::White;
   Phase phase = Phase::BeforeMove;
   GameOver game_over = GameOver::None;
+  Ending ending;  // the same, with why the game ended and who won (R16, R17)
   std::optional<Side> checkmated;
   bool stalemated = false;
   bool move_cancelled = false;
@@ -118,8 +120,9 @@ class Session {
 
   // Every choice set with which `by` (default: whoever may act now) could
   // play `card` now, from the engine's choice search, at most `budget` tried.
-  ChoiceListing choices(std::string_view card, std::optional<Side> by = std::nullopt,
-                        int budget = 20000) const;
+  // `interrupted` may stop a long search (list_choices).
+  ChoiceListing choices(std::string_view card, std::optional<Side> by = std::nullopt, int budget = 20000,
+                        const std::function<bool()>& interrupted = {}) const;
   // The legal moves of the side to move (from `from` only, when given), each probed.
   std::vector<MoveOption> moves(std::optional<Square> from = std::nullopt) const;
   StateView state() const;

@@ -25,7 +25,7 @@ _kmr() {
       ;;
     show) opts="--rulings" ;;
     explain) opts="--id" ;;
-    play) opts="--at --board --bound --effect --fen --format --hands --id --phase --ruling --rulings --scenario" ;;
+    play) opts="--at --board --bound --budget --deal --effect --fen --format --hands --id --phase --ruling --rulings --scenario --seed --sets" ;;
     choices) opts="--bound --effect --format --hands --phase" ;;
     moves) opts="--effect --format --hands --phase" ;;
     new)

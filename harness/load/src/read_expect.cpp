@@ -27,14 +27,17 @@ bool ScenarioReader::read_expect(const Node& n, Expectation& out) {
 
 bool ScenarioReader::read_expect_key(const std::string& key, const Node& v, Expectation& out) {
   std::string s;
-  if (key == "result") {
+  // One word of a vocabulary (a result, a phase, how a game ended), or an
+  // error naming the closest and the allowed words.
+  const auto word = [&](auto& field, Names names, auto parse) {
     if (!read_string(v, key, s)) return false;
-    out.result = parse_outcome(s);
-    if (!out.result)
-      return fail(v, "unknown result '" + s + "'" + did_you_mean(s, kOutcomeNames) +
-                         " (allowed: " + join_valid(kOutcomeNames, parse_outcome) + ")");
+    field = parse(s);
+    if (!field)
+      return fail(v, "unknown " + key + " '" + s + "'" + did_you_mean(s, names) +
+                         " (allowed: " + join_valid(names, parse) + ")");
     return true;
-  }
+  };
+  if (key == "result") return word(out.result, kOutcomeNames, parse_outcome);
   if (key == "reason") {
     // One code, or a list of codes of which any will do (extension).
     auto one = [&](const Node& item) {
@@ -51,14 +54,7 @@ bool ScenarioReader::read_expect_key(const std::string& key, const Node& v, Expe
     if (v.items.empty()) return fail(v, "'reason' lists no reason code");
     return each_item(v, "'reason'", one);
   }
-  if (key == "phase") {
-    if (!read_string(v, key, s)) return false;
-    out.phase = parse_phase(s);
-    if (!out.phase)
-      return fail(v, "unknown phase '" + s + "'" + did_you_mean(s, kPhaseNames) +
-                         " (allowed: " + join_valid(kPhaseNames, parse_phase) + ")");
-    return true;
-  }
+  if (key == "phase") return word(out.phase, kPhaseNames, parse_phase);
   if (key == "castling_rights") {
     // The FEN's castling field: any of K, Q, k, q once each, in that order, or "-".
     if (!read_string(v, key, s)) return false;
@@ -163,14 +159,8 @@ bool ScenarioReader::read_expect_key(const std::string& key, const Node& v, Expe
     }
     return fail(v, "expected true or false for 'stalemate', got " + yaml::describe(v));
   }
-  if (key == "game_over") {
-    if (!read_string(v, key, s)) return false;
-    out.game_over = parse_game_over(s);
-    if (!out.game_over)
-      return fail(v, "unknown game_over '" + s + "'" + did_you_mean(s, kGameOverNames) +
-                         " (allowed: " + join_valid(kGameOverNames, parse_game_over) + ")");
-    return true;
-  }
+  if (key == "game_over") return word(out.game_over, kGameOverNames, parse_game_over);
+  if (key == "termination") return word(out.termination, kTerminationNames, parse_termination);
   if (key == "captured" || key == "dead") {
     auto& boxes = key == "captured" ? out.captured : out.dead;
     return each_side(

@@ -117,6 +117,7 @@ std::string scenario_schema() {
       {"checkmate", R"({"type": "string", "enum": ["white", "black", "none"]})"},
       {"stalemate", R"({"type": "boolean"})"},
       {"game_over", strings_enum(kGameOverNames)},
+      {"termination", strings_enum(kTerminationNames)},
       {"captured", sides(letters)},
       {"dead", sides(letters)},
       {"in_play", cards},

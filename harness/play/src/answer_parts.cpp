@@ -82,18 +82,20 @@ std::string standing(const Game& g) {
   std::string check;
   for (Side s : g.in_check()) check += (check.empty() ? "" : ", ") + side_name(s);
   if (!check.empty()) out += ", check: " + check;
-  if (const GameOver over = g.game_over(); over != GameOver::None)
-    out += ", game over: " + std::string(to_string(over));
+  if (const Ending over = g.ending(); over.over()) out += ", game over: " + describe(over);
   return out + "\n";
 }
 
 std::string standing_json(const Game& g) {
   std::string check;
   for (Side s : g.in_check()) check += (check.empty() ? "" : ",") + json_quote(side_name(s));
+  const Ending over = g.ending();
   return "\"fen\":" + json_quote(to_fen(g.position())) + ",\"turn\":" + json_quote(side_name(g.turn())) +
          ",\"phase\":" + json_quote(to_string(g.phase())) +
          ",\"to_move\":" + json_quote(side_name(g.to_move())) + ",\"check\":[" + check +
-         "],\"game_over\":" + json_quote(to_string(g.game_over()));
+         "],\"game_over\":" + json_quote(to_string(over.result)) +
+         ",\"termination\":" + json_quote(to_string(over.termination)) +
+         ",\"winner\":" + (over.winner() ? json_quote(side_name(*over.winner())) : std::string("null"));
 }
 
 }  // namespace kmr::harness::play_parts

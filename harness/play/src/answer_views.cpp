@@ -43,7 +43,10 @@ std::string outcome_words(const Result& r) {
   return console_text(out);
 }
 
-std::string hand_words(const SideView& v) {
+std::string hand_words(const SideView& v, bool shown = true) {
+  if (!shown)
+    return "  hand " + side_name(v.side) + ": " + std::to_string(v.hand.size()) + " cards, hidden until " +
+           side_name(v.side) + "'s turn\n";
   std::vector<std::string> cards;
   for (const HandCard& h : v.hand) cards.push_back(h.card + (h.playable_now ? " (may be played now)" : ""));
   return "  hand " + side_name(v.side) + ": [" + view_joined(cards) + "]\n";
@@ -157,6 +160,7 @@ Answer PlaySession::hand(std::string_view args) const {
   std::string json;
   for (const SideView& side : v.sides) {
     if (only && side.side != *only) continue;
+    if (!only && !shown(side.side)) continue;
     a.text += hand_words(side);
     json += (json.empty() ? "" : ",") + hand_json(side);
   }
@@ -173,7 +177,7 @@ Answer PlaySession::state() const {
     const std::string name = side_name(s.side);
     std::vector<std::string> windows;
     for (Timing t : s.windows) windows.emplace_back(to_string(t));
-    a.text += hand_words(s);
+    a.text += hand_words(s, shown(s.side));
     a.text += "  " + name + ": windows open [" + view_joined(windows) + "]\n";
     a.text += "  " + name + ": deck " + std::to_string(s.deck.size()) + " cards, discard [" +
               view_joined(s.discard) + "], captured [" + view_joined(view_letters(s.captured)) + "], dead [" +
@@ -224,8 +228,11 @@ Answer PlaySession::explain() const {
   return a;
 }
 
+bool PlaySession::shown(Side side) const { return !options_.hot_seat || side == session_.game().turn(); }
+
 Answer PlaySession::opening() const {
   Answer a = state();
+  if (!options_.note.empty()) a.text = options_.note + a.text;
   a.text += board() + "(type `help` for the commands)\n";
   return a;
 }

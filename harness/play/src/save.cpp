@@ -16,8 +16,8 @@
 namespace kmr::harness {
 namespace {
 
-constexpr std::array<std::string_view, 9> kPins = {"board", "turn",  "to_move", "phase",    "captured",
-                                                   "hand",  "check", "in_play", "game_over"};
+constexpr std::array<std::string_view, 10> kPins = {"board", "turn",  "to_move", "phase",     "captured",
+                                                    "hand",  "check", "in_play", "game_over", "termination"};
 
 std::string save_list(const std::vector<std::string>& items) {
   std::string out;
@@ -60,6 +60,7 @@ std::string pin_value(std::string_view key, const Game& g) {
       if (fx.continuing) ids.emplace_back(fx.card->id);
     return save_list(ids);
   }
+  if (key == "termination") return std::string(to_string(g.ending().termination));
   return std::string(to_string(g.game_over()));  // game_over
 }
 
@@ -102,12 +103,20 @@ Expected<std::string> scenario_yaml(const Session& session, const SaveOptions& o
 
   const std::string in = "      ";
   std::string steps;
-  for (const LineStep& step : session.line()) {
+  const auto pinned = [&](std::string_view key) {
+    return std::find(o.pins.begin(), o.pins.end(), key) != o.pins.end();
+  };
+  for (std::size_t i = 0; i < session.line().size(); ++i) {
+    const LineStep& step = session.line()[i];
     const Result r = step.probe ? game.probe(step.action) : game.apply(step.action);
     steps += step_yaml(step.action, step.probe, in);
     std::string expect = "result: " + std::string(to_string(r.outcome));
     if (r.reason) expect += ", reason: " + std::string(to_string(*r.reason));
     for (const std::string& pin : o.pins) expect += ", " + pin + ": " + pin_value(pin, game);
+    // A line that ended the game says how, at its last step.
+    if (i + 1 == session.line().size() && game.ending().over())
+      for (std::string_view key : {"game_over", "termination"})
+        if (!pinned(key)) expect += ", " + std::string(key) + ": " + pin_value(key, game);
     steps += in + "- expect: {" + expect + "}\n";
   }
   if (steps.empty()) return Error{"nothing to save: no action has been played yet"};

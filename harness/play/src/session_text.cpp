@@ -31,7 +31,8 @@ constexpr std::string_view kHelp =
     "  explain                            the line so far, each step with the engine's answer\n"
     "  save FILE [--id ID] [--title T] [--ruling ID]... [--pin KEY,...] [--force]\n"
     "                                     the line as a scenario (pins: board, turn, to_move, phase,\n"
-    "                                     captured, hand, check, in_play, game_over)\n"
+    "                                     captured, hand, check, in_play, game_over,\n"
+    "                                     termination)\n"
     "  help | quit\n";
 
 }  // namespace
@@ -109,6 +110,7 @@ Answer PlaySession::act(std::string_view line, bool probe) {
     return play_parts::error("`expect` checks a scenario file; here ask `state`, `hand`, `moves` instead");
   if (step->kind == Step::Kind::Probe) probe = true;
   const std::string before = session_.state().fen;
+  const Side turn_before = session_.game().turn();
   const Result& r = probe ? session_.attempt(step->action) : session_.act(step->action);
   Answer a;
   const std::string words = action_words(step->action);
@@ -116,6 +118,17 @@ Answer PlaySession::act(std::string_view line, bool probe) {
   a.text += play_parts::standing(session_.game());
   const std::string after = session_.state().fen;
   if (after != before) a.text += board();
+  // At a hot seat the next player's hand is shown as his turn begins.
+  const Side turn = session_.game().turn();
+  if (options_.hot_seat && turn != turn_before && !session_.game().ending().over()) {
+    for (const SideView& side : session_.state().sides)
+      if (side.side == turn) {
+        std::string cards;
+        for (const HandCard& h : side.hand) cards += (cards.empty() ? "" : ", ") + h.card;
+        a.text += play_parts::side_name(turn) + "'s turn: hand [" + cards + "], deck " +
+                  std::to_string(side.deck.size()) + " cards\n";
+      }
+  }
   a.json = "{\"kind\":" + json_quote(probe ? "try" : "act") + ",\"step\":" + json_quote(words) +
            ",\"result\":" + result_json(r) + "," + play_parts::standing_json(session_.game()) + "}";
   return a;

@@ -69,37 +69,40 @@ std::string setup_yaml(const Setup& s, const std::string& indent) {
 }
 
 Expected<Setup> setup_from_words(const SetupWords& w) {
+  // One option a line, so that an error's line names its option: as the
+  // command line spells it ("--effect ENTRY"), or as a keyword ("effects[0]").
+  const bool cli = w.names == SetupWords::Names::CommandLine;
+  const auto named = [&](const std::string& key) { return cli ? "--" + key : key; };
   // Each option is one value of the setup, written on its own line below:
   // a line break in one would begin other setup keys.
   const auto one_line = [](const std::string& option, const std::string& value) -> std::optional<Error> {
     if (value.find_first_of("\n\r") == std::string::npos) return std::nullopt;
     return Error{option + ": a line break in the value (an option is one line of the scenario format)"};
   };
-  for (const auto& [option, value] : {std::pair<std::string, const std::string*>{"--fen", &w.fen},
-                                      {"--hands", &w.hands},
-                                      {"--phase", &w.phase}})
+  for (const auto& [option, value] : {std::pair<std::string, const std::string*>{named("fen"), &w.fen},
+                                      {named("hands"), &w.hands},
+                                      {named("phase"), &w.phase}})
     if (auto bad = one_line(option, *value)) return *bad;
-  for (const std::string& e : w.effects)
-    if (auto bad = one_line("--effect", e)) return *bad;
-  // One option a line, so that an error's line names its option.
-  std::vector<std::string> option = {"", "", "", "", "--fen"};
+  for (std::size_t i = 0; i < w.effects.size(); ++i)
+    if (auto bad = one_line(cli ? "--effect" : "effects[" + std::to_string(i) + "]", w.effects[i])) return *bad;
+  std::vector<std::string> option = {"", "", "", "", named("fen")};
   std::string yaml =
       "id: kmr-play\nsteps: [end-turn]\nsetup:\n  fen: " + yaml_quoted(w.fen.empty() ? kOpening : w.fen) +
       "\n";
   if (!w.hands.empty()) {
     yaml += "  hands: " + w.hands + "\n";
-    option.push_back("--hands");
+    option.push_back(named("hands"));
   }
   if (!w.phase.empty()) {
     yaml += "  phase: " + w.phase + "\n";
-    option.push_back("--phase");
+    option.push_back(named("phase"));
   }
   if (!w.effects.empty()) {
     yaml += "  effects:\n";
-    option.push_back("--effect");
+    option.push_back(named(cli ? "effect" : "effects"));
     for (std::size_t i = 0; i < w.effects.size(); ++i) {
       yaml += "    - " + w.effects[i] + "\n";
-      option.push_back("--effect " + w.effects[i]);
+      option.push_back(cli ? "--effect " + w.effects[i] : "effects[" + std::to_string(i) + "]");
     }
   }
   LoadedFile f = load_text(yaml, "options");

@@ -130,6 +130,11 @@ std::string step_yaml(const Action& a) {
 
 }  // namespace
 
+std::string ending_words(const Ending& e) {
+  if (!e.over()) return "step limit";
+  return std::string(to_string(e.result)) + " by " + std::string(to_string(e.termination));
+}
+
 std::uint64_t fuzz_game_seed(std::uint64_t seed, int i) {
   std::uint64_t z = seed * 0x9E3779B97F4A7C15ULL + static_cast<std::uint64_t>(i) + 1;
   z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
@@ -202,8 +207,7 @@ GamePlayed play_one(const FuzzOptions& options, const std::vector<std::string>& 
       g = std::move(next);
     }
   }
-  const GameOver over = g.game_over();
-  out.ending = over == GameOver::None ? std::string("step limit") : std::string(to_string(over));
+  out.ending = ending_words(g.ending());
   return out;
 }
 

@@ -114,6 +114,9 @@ Checker check(const Expectation& e, const Game& game, const std::optional<Result
     c.value("stalemate", *e.stalemate ? "true" : "false", game.stalemated() ? "true" : "false");
   if (e.game_over)
     c.value("game_over", std::string(to_string(*e.game_over)), std::string(to_string(game.game_over())));
+  if (e.termination)
+    c.value("termination", std::string(to_string(*e.termination)),
+            std::string(to_string(game.ending().termination)));
   for (const auto& [side, want] : e.captured)
     c.list("captured " + show_side(side), want, game.captured(side), show_code);
   for (const auto& [side, want] : e.dead) c.list("dead " + show_side(side), want, game.dead(side), show_code);

@@ -5,7 +5,8 @@ Writes the report of tryit_scenario.yaml with `kmr report --wasm KMR_JS`,
 opens its ruling page from file:// in one headless Chromium (cdp.py), and
 on the scenario's board: steps the scenario, plays a card that is refused
 and reads the reason, plays one that is accepted and checks the board and
-the events, undoes, plays it again, copies the line as a scenario (the text
+the events, undoes, plays a card whose choice is clicked on the board,
+undoes, plays the first again, copies the line as a scenario (the text
 the copy button put in its textarea) and runs that copy with `kmr run`; on
 a second board, from the keyboard, a Pawn promoted to the piece picked.
 Checks that Try it is hidden in print and that the console stays silent.
@@ -193,17 +194,24 @@ def main(kmr, src, out, module):
         if b.piece("b3") != "n" or b.piece("a4") != "R":
             fail(f"undo did not put the board back (a4: {b.piece('a4')}, b3: {b.piece('b3')})")
 
-        # Again, its choice made on the board (the square the engine's choice
-        # names is marked), then Black's King moved by clicking its squares.
-        b.card("white", "fireball")
+        # A card whose choice is made on the board: COWARDICE's squares are
+        # marked (the Pawn, where it may go back to), and b6 plays it.
+        b.card("white", "cowardice")
         marked = b.js(f"return Array.from(document.querySelectorAll({b.q('svg.tryit-board rect.choice')}),"
                       " r => r.getAttribute('data-square'));")
-        if "a4" not in marked:
-            fail(f"the board does not mark a4, the square FIREBALL's choice names: {marked}")
-        b.click('svg.tryit-board rect.hit[data-square="a4"]')
-        again = b.answer()
-        if again["result"] != "accepted" or "target: a4" not in again["text"]:
-            fail(f"FIREBALL with its target clicked on the board was not accepted: {again}")
+        if not {"b5", "b6", "b7"} <= set(marked):
+            fail(f"the board does not mark b5, b6 and b7, the squares COWARDICE's choices name: {marked}")
+        b.click('svg.tryit-board rect.hit[data-square="b6"]')
+        pushed = b.answer()
+        if pushed["result"] != "accepted" or "target: b5" not in pushed["text"] or "to: b6" not in pushed["text"]:
+            fail(f"COWARDICE with its squares clicked on the board was not accepted: {pushed}")
+        b.click("button.tryit-undo")
+
+        # FIREBALL again: the piece moved is the one it blows up, so naming it
+        # or not is the same play, listed once.
+        again = play_fireball()
+        if len(again) != 1 or b.answer()["result"] != "accepted":
+            fail(f"FIREBALL's choices are not one play: {again}, {b.answer()}")
         b.click('svg.tryit-board rect.hit[data-square="e8"]')
         reach = b.js(f"return Array.from(document.querySelectorAll({b.q('svg.tryit-board circle.reach')}),"
                      " c => c.getAttribute('data-square')).sort();")

@@ -1,14 +1,11 @@
-// "(did you mean 'pacifism'?)": the closest of the names a word could have
-// been, for messages about unknown card ids, keys, reasons, phases and steps.
+// The engine's did-you-mean (kmr/did_you_mean.hpp), for the harness's readers:
+// one way to suggest a name, in the setup's errors and the files' alike.
 #pragma once
 
-#include <span>
-#include <string>
-#include <string_view>
+#include "kmr/did_you_mean.hpp"
 
 namespace kmr::harness {
 
-// " (did you mean 'x'?)", or "" when no name is close.
-std::string did_you_mean(std::string_view word, std::span<const std::string_view> names);
+using kmr::did_you_mean;
 
 }  // namespace kmr::harness

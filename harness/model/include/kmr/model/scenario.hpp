@@ -34,6 +34,7 @@ struct Expectation {
   std::optional<std::optional<Side>> checkmate;      // side mated, or none
   std::optional<bool> stalemate;
   std::optional<GameOver> game_over;
+  std::optional<Termination> termination;           // why it ended (extension), `none` while it goes on
   std::map<Side, std::vector<PieceCode>> captured;  // exact contents, per side named
   std::map<Side, std::vector<PieceCode>> dead;
   std::optional<std::vector<std::string>> in_play;    // card ids, exact set

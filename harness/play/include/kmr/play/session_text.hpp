@@ -36,6 +36,11 @@ class PlaySession {
     int bound = 20000;                 // choice sets `choices` tries at most
     std::string source;                // where the setup came from, for a saved file's first comment
     std::vector<std::string> rulings;  // what a saved file checks unless `save --ruling` says
+    // Both players at one terminal (a dealt game): the text shows only the
+    // hand of the player whose turn it is, and shows it as his turn begins
+    // (hands are secret, R4.3).
+    bool hot_seat = false;
+    std::string note;  // said once, in the opening (the cards a deal left out)
   };
   PlaySession(Session session, Options options);
 
@@ -57,6 +62,8 @@ class PlaySession {
   Answer save(std::string_view args) const;
   Answer undo();
   std::string board() const;
+  // Whether `side`'s hand is shown in text now (always, but at a hot seat).
+  bool shown(Side side) const;
 
   Session session_;
   Options options_;

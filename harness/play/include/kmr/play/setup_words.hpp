@@ -26,6 +26,11 @@ struct SetupWords {
   std::string hands;
   std::vector<std::string> effects;
   std::string phase;  // before-move | after-move, empty for the default
+  // How an error names what does not read: a command line's options
+  // ("--hands: ...", "--effect ENTRY: ...") or a function's keywords
+  // ("hands: ...", "effects[1]: ...", the Python module's).
+  enum class Names { CommandLine, Keywords };
+  Names names = Names::CommandLine;
 };
 // The setup, or an error naming the option that does not read ("--hands: ...").
 Expected<Setup> setup_from_words(const SetupWords& words);

@@ -44,7 +44,7 @@ struct FuzzSummary {
   long actions = 0;                        // actions tried
   long accepted = 0;                       // of which not refused
   std::map<std::string, CardCount> cards;  // every card dealt, by id
-  std::map<std::string, int> endings;      // white-wins, black-wins, draw, step limit
+  std::map<std::string, int> endings;      // by ending_words: "draw by repetition", "step limit"
   std::optional<FuzzFailure> failure;
   // The game that took longest to play and check (a turn whose cost grows
   // faster than its actions shows here first).
@@ -58,6 +58,11 @@ struct FuzzSummary {
 // The seed of game `i` of a run seeded `seed`: games are independent, so
 // any one replays alone (kmr fuzz and kmr report's interactions both use it).
 std::uint64_t fuzz_game_seed(std::uint64_t seed, int i);
+
+// How a game ended, as the summary counts it: "white-wins by checkmate",
+// "draw by move-count" (the result and the termination, R16, R17), or
+// "step limit" while it goes on.
+std::string ending_words(const Ending& e);
 
 FuzzSummary run_fuzz(const FuzzOptions& options, const std::function<void(int)>& progress = {});
 

@@ -1,9 +1,12 @@
-#include "kmr/base/did_you_mean.hpp"
+// The closest name to a word mistyped: edit distance, a swap counting as one.
+#include "kmr/did_you_mean.hpp"
 
 #include <algorithm>
 #include <vector>
 
-namespace kmr::harness {
+#include "kmr/card.hpp"
+
+namespace kmr {
 namespace {
 
 // Edits between a and b, a swap of two neighbouring letters counting as one
@@ -55,4 +58,10 @@ std::string did_you_mean(std::string_view word, std::span<const std::string_view
   return " (did you mean '" + std::string(best) + "'?)";
 }
 
-}  // namespace kmr::harness
+std::string unknown_card_message(std::string_view id) {
+  std::vector<std::string_view> ids;
+  for (const CardDef* card : all_cards()) ids.push_back(card->id);
+  return "unknown card '" + std::string(id) + "'" + did_you_mean(id, ids);
+}
+
+}  // namespace kmr
