@@ -38,6 +38,7 @@ step() {
 step engine-tests "$build/engine/engine_tests" --gtest_brief=1
 step harness-tests "$build/harness/harness_tests" --gtest_brief=1
 step suite "$kmr" run --self-check -j "$(nproc)"
+step protocol "$kmr" run --engine "$kmr engine"
 step knowledge-base "$kmr" validate
 step fuzz-games "$kmr" fuzz --games 20 --seed 1 --out "$build/fuzz-failure.yaml"
 step report "$kmr" report --force --out "$build/report"

@@ -106,22 +106,23 @@ std::optional<std::string> ExternalEngine::set_up(const Scenario& s) {
 
 Expected<Observation> ExternalEngine::ask_state(const Query& q, std::string_view what) {
   Observation seen;
-  if (!q.fields.empty()) {
-    auto line = exchange(state_request(q), what);
+  // One request and its answer, read by `read`, into `seen`.
+  const auto ask = [&](const std::string& request, auto&& read, auto&& keep) -> std::optional<Error> {
+    auto line = exchange(request, what);
     if (!line) return line.error();
-    auto answer = read_state_answer(*line, q);
+    auto answer = read(*line, q);
     if (!answer) return garbled(what, answer.error().message);
     if (answer->refused) return Error{"the engine refused " + std::string(what) + ": " + *answer->refused};
-    seen = std::move(answer->seen);
-  }
-  if (!q.moves.empty()) {
-    auto line = exchange(moves_request(q), what);
-    if (!line) return line.error();
-    auto answer = read_moves_answer(*line, q);
-    if (!answer) return garbled(what, answer.error().message);
-    if (answer->refused) return Error{"the engine refused " + std::string(what) + ": " + *answer->refused};
-    seen.moves = std::move(answer->seen.moves);
-  }
+    keep(std::move(answer->seen));
+    return std::nullopt;
+  };
+  if (!q.fields.empty())
+    if (auto failed = ask(state_request(q), read_state_answer, [&](Observation&& o) { seen = std::move(o); }))
+      return *failed;
+  if (!q.moves.empty())
+    if (auto failed = ask(moves_request(q), read_moves_answer,
+                          [&](Observation&& o) { seen.moves = std::move(o.moves); }))
+      return *failed;
   return seen;
 }
 

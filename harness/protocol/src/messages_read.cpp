@@ -80,101 +80,94 @@ std::optional<std::string> refusal(const Json& v) {
   return e.is_string() ? e.get<std::string>() : e.dump();
 }
 
-Expected<std::monostate> read_field(const Json& v, Field f, Observation& o) {
+using Done = Expected<std::monostate>;
+
+// The value read into its slot of the observation, or its error.
+template <class T>
+Done into(std::optional<T>& slot, Expected<T> got) {
+  if (!got) return got.error();
+  slot = std::move(got).value();
+  return std::monostate{};
+}
+
+Expected<std::optional<Side>> mated_side(const Json& v) {
+  auto t = text(v, "checkmate");
+  if (!t) return t.error();
+  const auto side = parse_side(*t);
+  if (!side && *t != "none") return Error{"'checkmate' is '" + *t + "', not white, black or none"};
+  return side;
+}
+
+Expected<bool> flag(const Json& v, std::string_view key) {
+  if (!v.is_boolean()) return wrong(key, "true or false", v);
+  return v.get<bool>();
+}
+
+Expected<std::vector<EffectSeen>> effects(const Json& v) {
+  if (!v.is_array()) return wrong("in_play", "a list of effects", v);
+  std::vector<EffectSeen> out;
+  for (const Json& fx : v) {
+    if (!fx.is_object() || !fx.contains("card") || !fx["card"].is_string())
+      return wrong("in_play", "a list of {card, owner, suspended}", v);
+    EffectSeen seen{fx["card"].get<std::string>(), Side::White, false};
+    if (fx.contains("owner")) {
+      auto owner = word<Side>(fx["owner"], "owner", "white or black", parse_side);
+      if (!owner) return owner.error();
+      seen.owner = *owner;
+    }
+    if (fx.contains("suspended")) {
+      auto suspended = flag(fx["suspended"], "suspended");
+      if (!suspended) return suspended.error();
+      seen.suspended = *suspended;
+    }
+    out.push_back(std::move(seen));
+  }
+  return out;
+}
+
+Expected<std::map<Square, std::vector<std::string>>> marks_by_square(const Json& v) {
+  if (!v.is_object()) return wrong("marks", "a map of squares to marks", v);
+  std::map<Square, std::vector<std::string>> out;
+  for (const auto& [name, list] : v.items()) {
+    const auto sq = parse_square(name);
+    if (!sq) return Error{"'marks' names '" + name + "', which is not a square"};
+    auto m = texts(list, "marks");
+    if (!m) return m.error();
+    if (!m->empty()) out[*sq] = std::move(*m);
+  }
+  return out;
+}
+
+Done read_field(const Json& v, Field f, Observation& o) {
   const std::string_view key = to_string(f);
-  auto fail = [](const Error& e) -> Expected<std::monostate> { return e; };
   switch (f) {
-    case Field::Fen: {
-      auto t = text(v, key);
-      if (!t) return fail(t.error());
-      o.fen = *t;
-      break;
-    }
-    case Field::Turn: {
-      auto t = word<Side>(v, key, "white or black", parse_side);
-      if (!t) return fail(t.error());
-      o.turn = *t;
-      break;
-    }
-    case Field::Phase: {
-      auto t = word<Phase>(v, key, "before-move or after-move", parse_phase);
-      if (!t) return fail(t.error());
-      o.phase = *t;
-      break;
-    }
-    case Field::Check: {
-      auto t = words<Side>(v, key, "white or black", parse_side);
-      if (!t) return fail(t.error());
-      o.check = *t;
-      break;
-    }
-    case Field::Checkmate: {
-      auto t = text(v, key);
-      if (!t) return fail(t.error());
-      const auto side = parse_side(*t);
-      if (!side && *t != "none") return fail(Error{"'checkmate' is '" + *t + "', not white, black or none"});
-      o.checkmate = side;
-      break;
-    }
+    case Field::Fen:
+      return into(o.fen, text(v, key));
+    case Field::Turn:
+      return into(o.turn, word<Side>(v, key, "white or black", parse_side));
+    case Field::Phase:
+      return into(o.phase, word<Phase>(v, key, "before-move or after-move", parse_phase));
+    case Field::Check:
+      return into(o.check, words<Side>(v, key, "white or black", parse_side));
+    case Field::Checkmate:
+      return into(o.checkmate, mated_side(v));
     case Field::Stalemate:
-      if (!v.is_boolean()) return fail(wrong(key, "true or false", v));
-      o.stalemate = v.get<bool>();
-      break;
-    case Field::GameOver: {
-      auto t = word<GameOver>(v, key, "none, white-wins, black-wins or draw", parse_game_over);
-      if (!t) return fail(t.error());
-      o.game_over = *t;
-      break;
-    }
+      return into(o.stalemate, flag(v, key));
+    case Field::GameOver:
+      return into(o.game_over,
+                  word<GameOver>(v, key, "none, white-wins, black-wins or draw", parse_game_over));
     case Field::Captured:
-    case Field::Dead: {
-      auto t = sides<PieceCode>(v, key, "a piece letter", piece);
-      if (!t) return fail(t.error());
-      (f == Field::Captured ? o.captured : o.dead) = std::move(*t);
-      break;
-    }
+      return into(o.captured, sides<PieceCode>(v, key, "a piece letter", piece));
+    case Field::Dead:
+      return into(o.dead, sides<PieceCode>(v, key, "a piece letter", piece));
     case Field::Hand:
-    case Field::Discard: {
-      auto t = sides<std::string>(v, key, "a card id", as_is);
-      if (!t) return fail(t.error());
-      (f == Field::Hand ? o.hand : o.discard) = std::move(*t);
-      break;
-    }
-    case Field::InPlay: {
-      if (!v.is_array()) return fail(wrong(key, "a list of effects", v));
-      std::vector<EffectSeen> effects;
-      for (const Json& fx : v) {
-        if (!fx.is_object() || !fx.contains("card") || !fx["card"].is_string())
-          return fail(wrong(key, "a list of {card, owner, suspended}", v));
-        EffectSeen seen{fx["card"].get<std::string>(), Side::White, false};
-        if (fx.contains("owner")) {
-          auto owner = word<Side>(fx["owner"], "owner", "white or black", parse_side);
-          if (!owner) return fail(owner.error());
-          seen.owner = *owner;
-        }
-        if (fx.contains("suspended")) {
-          if (!fx["suspended"].is_boolean())
-            return fail(wrong("suspended", "true or false", fx["suspended"]));
-          seen.suspended = fx["suspended"].get<bool>();
-        }
-        effects.push_back(std::move(seen));
-      }
-      o.in_play = std::move(effects);
-      break;
-    }
-    case Field::Marks: {
-      if (!v.is_object()) return fail(wrong(key, "a map of squares to marks", v));
-      std::map<Square, std::vector<std::string>> marks;
-      for (const auto& [name, list] : v.items()) {
-        const auto sq = parse_square(name);
-        if (!sq) return fail(Error{"'marks' names '" + name + "', which is not a square"});
-        auto m = texts(list, key);
-        if (!m) return fail(m.error());
-        if (!m->empty()) marks[*sq] = std::move(*m);
-      }
-      o.marks = std::move(marks);
-      break;
-    }
+      return into(o.hand, sides<std::string>(v, key, "a card id", as_is));
+    case Field::Discard:
+      return into(o.discard, sides<std::string>(v, key, "a card id", as_is));
+    case Field::InPlay:
+      return into(o.in_play, effects(v));
+    case Field::Marks:
+      return into(o.marks, marks_by_square(v));
   }
   return std::monostate{};
 }

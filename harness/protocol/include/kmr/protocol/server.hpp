@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "kmr/load/yaml_reader.hpp"
 #include "kmr/run/tested_engine.hpp"
 #include "kmr/session.hpp"
 
