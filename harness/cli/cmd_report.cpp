@@ -159,6 +159,12 @@ ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
     return ExitCode::Ok;
   }
   if (!vm->count("out")) return usage_error(err, kReportCommand, "where to? (kmr report --out DIR)");
+  // The conformance page has no FAQ view, comparison, Try it or interactions to give.
+  for (const char* other : {"publish", "compare", "wasm", "rules-text"})
+    if (vm->count("engine") && vm->count(other))
+      return usage_error(
+          err, kReportCommand,
+          std::string("--engine writes the conformance page; --") + other + " does not go with it");
   const std::string dir = (*vm)["out"].as<std::string>();
   const std::string wasm = wasm_module(*vm);
   if (vm->count("wasm") && !std::filesystem::is_regular_file(wasm))

@@ -408,6 +408,12 @@ const std::vector<Case> kCases = {
      "kmr run: the engine's answer to the handshake does not read: not JSON (parse error at line 1, column "
      "1: "
      "syntax error while parsing value - invalid literal; last read: 'h'): 'hello'; it was stopped\n"},
+    {"report --engine with --publish",
+     {"report", "--engine", "kmr engine", "--publish", "--out", "new-report", "ok.yaml"},
+     2,
+     Stream::Err,
+     "kmr report: --engine writes the conformance page; --publish does not go with it\nTry 'kmr report "
+     "--help'.\n"},
     {"kmr engine --parts without results",
      {"engine", "--parts", "state"},
      2,
