@@ -2,7 +2,6 @@
 // cards another engine gets right, wrong, or was not checked on.
 #include <map>
 
-#include "html.hpp"
 #include "kmr/base/html_escape.hpp"
 #include "kmr/site/pages.hpp"
 
@@ -113,6 +112,25 @@ std::string failure_rows(const ReportModel& m) {
   return out;
 }
 
+// The page on its own (the report's frame links to pages this site has not).
+std::string page_start(std::string_view engine) {
+  return "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+         "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>Conformance: " +
+         html_escape(engine) +
+         " · kmr</title>\n<link rel=\"stylesheet\" href=\"style.css\">\n<style>\n"
+         "main.conformance { max-width: 1300px; margin: 0 auto; padding: 1em 1.5em 2em; }\n"
+         "main.conformance h1 code { display: block; font-size: .6em; overflow-wrap: anywhere; }\n"
+         "table.conformance { table-layout: fixed; }\n"
+         "table.conformance td, table.conformance th { vertical-align: top; overflow-wrap: anywhere; }\n"
+         "table.conformance code { white-space: normal; overflow-wrap: anywhere; }\n"
+         "table.conformance td.count, table.conformance th.count { width: 6em; text-align: right; }\n"
+         "table.failures col.scenario { width: 24%; } table.failures col.rulings { width: 8%; }\n"
+         "table.failures col.step { width: 22%; }\n"
+         "</style>\n</head>\n<body>\n<header class=\"site\"><span class=\"home\">kmr</span> <span "
+         "class=\"tagline\">The Official Rulings of Knightmare Chess, checked against another "
+         "engine</span></header>\n<main class=\"conformance\" data-kmr-page=\"conformance\">\n";
+}
+
 }  // namespace
 
 std::string conformance_summary(const ReportModel& m) {
@@ -127,8 +145,8 @@ std::string conformance_summary(const ReportModel& m) {
 
 std::string conformance_page(const ReportModel& m, const ConformanceInfo& engine) {
   const auto tallies = ruling_tallies(m);
-  std::string out = html::page_start("Conformance: " + engine.engine, "", "data-kmr-page=\"conformance\"");
-  out += "<h1>Conformance of <code>" + html_escape(engine.engine) + "</code></h1>\n";
+  std::string out = page_start(engine.engine);
+  out += "<h1>Conformance <code>" + html_escape(engine.engine) + "</code></h1>\n";
   out += "<p class=\"summary\" id=\"conformance-summary\">" + html_escape(conformance_summary(m)) + "</p>\n";
   std::string parts;
   for (const std::string& p : engine.parts) parts += (parts.empty() ? "" : ", ") + p;
@@ -146,15 +164,16 @@ std::string conformance_page(const ReportModel& m, const ConformanceInfo& engine
     out += "<p class=\"pass-text\">No scenario failed.</p>\n";
   } else {
     out +=
-        "<table class=\"scenarios\"><thead><tr><th>Scenario</th><th>Rulings</th><th>Failing step</th>"
-        "<th>Expected</th><th>Actual</th></tr></thead><tbody>\n" +
+        "<table class=\"conformance failures\"><colgroup><col class=\"scenario\"><col class=\"rulings\">"
+        "<col class=\"step\"><col><col></colgroup><thead><tr><th>Scenario</th><th>Rulings</th><th>Failing "
+        "step</th><th>Expected</th><th>Actual</th></tr></thead><tbody>\n" +
         failures + "</tbody></table>\n";
   }
   out += "</section>\n";
 
   const std::string head =
-      "<thead><tr><th>{}</th><th>Standing</th><th>passed</th><th>failed</th><th>not checked</th>"
-      "<th>pending</th></tr></thead><tbody>\n";
+      "<thead><tr><th>{}</th><th>Standing</th><th class=\"count\">passed</th><th class=\"count\">failed</th>"
+      "<th class=\"count\">not checked</th><th class=\"count\">pending</th></tr></thead><tbody>\n";
   auto table_head = [&](std::string_view what) {
     std::string h = head;
     h.replace(h.find("{}"), 2, what);
@@ -183,7 +202,10 @@ std::string conformance_page(const ReportModel& m, const ConformanceInfo& engine
            "\"><td>" + html_escape(card) + "</td><td>" + badge(t.standing()) + "</td>" + cells(t) + "</tr>\n";
   }
   out += "</tbody></table></section>\n";
-  out += html::page_end();
+  out +=
+      "</main>\n<footer>Written by <code>kmr report --engine</code> over the engine protocol "
+      "(docs/engine-protocol.md). Rulings are summarised in the project's own words.</footer>\n</body>\n"
+      "</html>\n";
   return out;
 }
 

@@ -111,7 +111,8 @@ def misreading(kmr, source, work):
     out = os.path.join(work, "conformance")
     if os.path.exists(out):
         shutil.rmtree(out)
-    p = run(kmr, ["report", "--engine", engine, "--out", out, "scenarios/"], source)
+    # No PATH: the rulings knowledge base (rulings/) is read, as a rules editor runs it.
+    p = run(kmr, ["report", "--engine", engine, "--out", out], source)
     check(p.returncode == 0, "kmr report --engine exited %d: %s" % (p.returncode, p.stderr[-2000:]))
     page = open(os.path.join(out, "index.html"), encoding="utf-8").read()
     summary = re.search(r'id="conformance-summary">([^<]*)<', page)
@@ -124,6 +125,9 @@ def misreading(kmr, source, work):
     for i in ONE_CARD_LIMIT:
         check('data-scenario="%s"' % i in page, "the page lists the failure of " + i)
     check('data-ruling="S4-02" data-standing="failed"' in page, "ruling S4-02 (one card a turn) stands failed")
+    cited = sorted({r for i in ONE_CARD_LIMIT for r in by_id(through)[i]["rulings"]})
+    failed_rulings = sorted(re.findall(r'data-ruling="([^"]*)" data-standing="failed"', page))
+    check(failed_rulings == cited, "the rulings that fail are those the failures cite: %s, not %s" % (cited, failed_rulings))
     check('data-card="plots-within-plots" data-standing="failed"' in page, "PLOTS WITHIN PLOTS stands failed")
     check(page.count('class="failure"') == len(ONE_CARD_LIMIT), "the page lists exactly the failures")
     print("misreading: exactly the %d scenarios of the one-card limit fail" % len(ONE_CARD_LIMIT))
