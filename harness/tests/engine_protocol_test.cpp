@@ -147,7 +147,7 @@ TEST(EngineServer, AnswersEachRequest) {
   EXPECT_EQ(server.answer(R"({"step":{"expect":{"result":"accepted"}}})"),
             R"({"error":"`expect` is the harness's to check, not a step to play"})");
   EXPECT_EQ(server.answer(R"({"step":"pass","state":[]})"),
-            R"({"error":"the request does not read: a request names both 'step' and 'state'"})");
+            R"({"error":"the request does not read: a request names both 'state' and 'step'"})");
   EXPECT_EQ(server.answer(R"({"moves":["e2"]})"), R"({"moves":{"e2":["e3","e4"]}})");
   EXPECT_FALSE(server.done());
   EXPECT_EQ(server.answer(protocol::quit_request()), R"({"ok":true})");

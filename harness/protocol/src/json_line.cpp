@@ -60,42 +60,30 @@ Expected<Json> parse_object(std::string_view line) {
 
 yaml::NodePtr to_tree(const Json& value) {
   auto n = std::make_shared<yaml::Node>();
-  switch (value.type()) {
-    case Json::value_t::null:
-    case Json::value_t::discarded:
-      break;
-    case Json::value_t::string:
-      n->kind = yaml::Node::Kind::Scalar;
-      n->scalar = value.get<std::string>();
-      n->quoted = true;
-      break;
-    case Json::value_t::boolean:
-    case Json::value_t::number_integer:
-    case Json::value_t::number_unsigned:
-    case Json::value_t::number_float:
-    case Json::value_t::binary:
-      n->kind = yaml::Node::Kind::Scalar;
-      n->scalar = value.dump();
-      break;
-    case Json::value_t::array:
-      n->kind = yaml::Node::Kind::Sequence;
-      for (const Json& item : value) {
-        n->items.push_back(to_tree(item));
-        n->weight += n->items.back()->weight;
-      }
-      break;
-    case Json::value_t::object:
-      n->kind = yaml::Node::Kind::Map;
-      for (const auto& [key, item] : value.items()) {
-        auto k = std::make_shared<yaml::Node>();
-        k->kind = yaml::Node::Kind::Scalar;
-        k->scalar = key;
-        auto v = to_tree(item);
-        n->weight += k->weight + v->weight;
-        n->entries.emplace_back(std::move(k), std::move(v));
-      }
-      break;
-  }
+  if (value.is_string()) {
+    n->kind = yaml::Node::Kind::Scalar;
+    n->scalar = value.get<std::string>();
+    n->quoted = true;
+  } else if (value.is_boolean() || value.is_number()) {
+    n->kind = yaml::Node::Kind::Scalar;
+    n->scalar = value.dump();
+  } else if (value.is_array()) {
+    n->kind = yaml::Node::Kind::Sequence;
+    for (const Json& item : value) {
+      n->items.push_back(to_tree(item));
+      n->weight += n->items.back()->weight;
+    }
+  } else if (value.is_object()) {
+    n->kind = yaml::Node::Kind::Map;
+    for (auto it = value.begin(); it != value.end(); ++it) {
+      auto k = std::make_shared<yaml::Node>();
+      k->kind = yaml::Node::Kind::Scalar;
+      k->scalar = it.key();
+      auto v = to_tree(it.value());
+      n->weight += k->weight + v->weight;
+      n->entries.emplace_back(std::move(k), std::move(v));
+    }
+  }  // null (and anything else): an empty value
   return n;
 }
 

@@ -60,7 +60,9 @@ Expected<std::map<Side, std::vector<T>>> sides(const Json& v, std::string_view k
                                                Parse&& parse) {
   if (!v.is_object()) return wrong(key, "a map of white and black", v);
   std::map<Side, std::vector<T>> out;
-  for (const auto& [name, list] : v.items()) {
+  for (auto it = v.begin(); it != v.end(); ++it) {
+    const std::string& name = it.key();
+    const Json& list = it.value();
     const auto side = parse_side(name);
     if (!side) return Error{"'" + std::string(key) + "' names '" + name + "', not white or black"};
     auto items = words<T>(list, key, what, parse);
@@ -128,7 +130,9 @@ Expected<std::vector<EffectSeen>> effects(const Json& v) {
 Expected<std::map<Square, std::vector<std::string>>> marks_by_square(const Json& v) {
   if (!v.is_object()) return wrong("marks", "a map of squares to marks", v);
   std::map<Square, std::vector<std::string>> out;
-  for (const auto& [name, list] : v.items()) {
+  for (auto it = v.begin(); it != v.end(); ++it) {
+    const std::string& name = it.key();
+    const Json& list = it.value();
     const auto sq = parse_square(name);
     if (!sq) return Error{"'marks' names '" + name + "', which is not a square"};
     auto m = texts(list, "marks");
@@ -288,8 +292,8 @@ Expected<Request> read_request(std::string_view line) {
   constexpr std::string_view kKinds = "hello, setup, step, state, moves, quit";
   static const std::set<std::string> kKnown = {"hello", "setup", "step", "state", "moves", "quit"};
   std::optional<std::string> kind;
-  for (const auto& [key, value] : v->items())
-    if (kKnown.count(key)) {
+  for (auto it = v->begin(); it != v->end(); ++it)
+    if (const std::string& key = it.key(); kKnown.count(key)) {
       if (kind) return Error{"a request names both '" + *kind + "' and '" + key + "'"};
       kind = key;
     }
