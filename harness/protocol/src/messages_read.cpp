@@ -142,6 +142,16 @@ Expected<std::map<Square, std::vector<std::string>>> marks_by_square(const Json&
   return out;
 }
 
+// The line as an answer object; none when it is the engine's {"error": ...},
+// which goes to `refused`.
+Expected<std::optional<Json>> answer_body(std::string_view line, std::optional<std::string>& refused) {
+  auto v = parse_object(line);
+  if (!v) return v.error();
+  refused = refusal(*v);
+  if (refused) return std::optional<Json>();
+  return std::optional<Json>(std::move(v).value());
+}
+
 Done read_field(const Json& v, Field f, Observation& o) {
   const std::string_view key = to_string(f);
   switch (f) {
@@ -204,22 +214,22 @@ Expected<Handshake> read_hello_answer(std::string_view line) {
 }
 
 Expected<Answer> read_setup_answer(std::string_view line) {
-  auto v = parse_object(line);
-  if (!v) return v.error();
-  if (auto refused = refusal(*v)) return Answer{refused};
+  Answer a;
+  auto body = answer_body(line, a.refused);
+  if (!body) return body.error();
+  if (!*body) return a;
+  Json* v = &**body;
   if (!v->contains("ok") || (*v)["ok"] != true)
     return Error{"the answer to a setup is neither {\"ok\": true} nor {\"error\": ...}: " + quote_line(line)};
-  return Answer{};
+  return a;
 }
 
 Expected<StepAnswer> read_step_answer(std::string_view line) {
-  auto v = parse_object(line);
-  if (!v) return v.error();
   StepAnswer a;
-  if (auto refused = refusal(*v)) {
-    a.refused = refused;
-    return a;
-  }
+  auto body = answer_body(line, a.refused);
+  if (!body) return body.error();
+  if (!*body) return a;
+  Json* v = &**body;
   if (!v->contains("result")) return Error{"the answer to a step has no 'result': " + quote_line(line)};
   auto outcome = word<Outcome>((*v)["result"], "result", "accepted, rejected or no-effect", parse_outcome);
   if (!outcome) return outcome.error();
@@ -250,13 +260,11 @@ Expected<StepAnswer> read_step_answer(std::string_view line) {
 }
 
 Expected<StateAnswer> read_state_answer(std::string_view line, const Query& q) {
-  auto v = parse_object(line);
-  if (!v) return v.error();
   StateAnswer a;
-  if (auto refused = refusal(*v)) {
-    a.refused = refused;
-    return a;
-  }
+  auto body = answer_body(line, a.refused);
+  if (!body) return body.error();
+  if (!*body) return a;
+  Json* v = &**body;
   for (Field f : q.fields) {
     const std::string key(to_string(f));
     if (!v->contains(key)) return Error{"the state answer has no '" + key + "': " + quote_line(line)};
@@ -266,13 +274,11 @@ Expected<StateAnswer> read_state_answer(std::string_view line, const Query& q) {
 }
 
 Expected<StateAnswer> read_moves_answer(std::string_view line, const Query& q) {
-  auto v = parse_object(line);
-  if (!v) return v.error();
   StateAnswer a;
-  if (auto refused = refusal(*v)) {
-    a.refused = refused;
-    return a;
-  }
+  auto body = answer_body(line, a.refused);
+  if (!body) return body.error();
+  if (!*body) return a;
+  Json* v = &**body;
   if (!v->contains("moves") || !(*v)["moves"].is_object())
     return Error{"the moves answer has no 'moves' map: " + quote_line(line)};
   const Json& moves = (*v)["moves"];
