@@ -3,7 +3,8 @@
 # clang, AddressSanitizer and UndefinedBehaviorSanitizer (no recovery: any
 # finding fails) into build-asan/ (or $1), then runs under them the unit
 # tests (engine and harness, the command-line tests included), the whole
-# scenario suite with --self-check, the knowledge-base check, a short
+# scenario suite with --self-check, the suite over the engine protocol
+# (kmr run --engine "kmr engine": both ends sanitized), the knowledge-base check, a short
 # `kmr fuzz`, and the HTML report and card graph (Graphviz in-process).
 # Leaks are checked at exit, less the drawing libraries of scripts/lsan.supp.
 set -euo pipefail
@@ -38,6 +39,7 @@ step() {
 step engine-tests "$build/engine/engine_tests" --gtest_brief=1
 step harness-tests "$build/harness/harness_tests" --gtest_brief=1
 step suite "$kmr" run --self-check -j "$(nproc)"
+step protocol "$kmr" run --engine "$kmr engine" --engine-timeout 60
 step knowledge-base "$kmr" validate
 step fuzz-games "$kmr" fuzz --games 20 --seed 1 --out "$build/fuzz-failure.yaml"
 step report "$kmr" report --force --out "$build/report"

@@ -8,6 +8,7 @@ PACKAGES=(
   libyaml-cpp-dev libgtest-dev googletest                   # YAML, GoogleTest
   libboost-program-options-dev libgraphviz-dev graphviz     # CLI options, card graph
   libedit-dev                                               # kmr play's prompt: line editing (optional)
+  nlohmann-json3-dev                                        # reading the engine protocol's JSON (harness/protocol)
   help2man                                                  # the man page kmr.1 (optional)
   stockfish fairy-stockfish                                 # perft benchmarks
   chromium python3-websocket                                # headless browser test (DevTools protocol)

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "commands.hpp"
+#include "engine_options.hpp"
 #include "kmr/base/text_file.hpp"
 #include "kmr/door_matrix.hpp"
 #include "kmr/graph/render.hpp"
@@ -71,6 +72,11 @@ constexpr CommandHelp kReportHelp{
     "and puts its report in place: a second run on the same DIR meanwhile stops at\n"
     "once with exit 2, saying so; what runs killed part-way left beside DIR\n"
     "(.NAME.kmr-new.*, .NAME.kmr-old.*) is deleted by the next one.\n"
+    "--engine COMMAND writes instead the conformance report of another engine run\n"
+    "over the engine protocol (docs/engine-protocol.md; --engine-timeout as for kmr\n"
+    "run): index.html holds its summary, its failures (each scenario's failing step,\n"
+    "expected and actual answer), and per ruling and per card whether it passed,\n"
+    "failed, was not checked (it reads what the engine does not claim) or is pending.\n"
     "The rulings knowledge base is --rulings DIR (by default rulings/ when no PATH is\n"
     "given); without one, the rulings are the ids the scenarios cite.\n"
     "Exits 0 once the report is written, whatever the scenarios' results (failures\n"
@@ -109,6 +115,27 @@ std::string wasm_module(const po::variables_map& vm) {
   return "";
 }
 
+// `kmr report --engine COMMAND`: the conformance report of that engine.
+ExitCode conformance_report(const po::variables_map& vm, const harness::ReportDirLock& lock,
+                            std::ostream& out, std::ostream& err) {
+  auto engine = start_engine(vm, kReportCommand, err);
+  if (!engine) return ExitCode::BadInput;
+  const auto suite = run_suite(vm, harness::RunOptions{}, kReportCommand, err, engine->get());
+  if (!suite) return ExitCode::BadInput;
+  const harness::ReportModel model =
+      harness::build_report_model(suite->kb.files, suite->files, suite->results);
+  const harness::ConformanceInfo info{(*engine)->name(), harness::protocol::part_names((*engine)->parts()),
+                                      (*engine)->restarts()};
+  if (const auto written = harness::publish_conformance_site(lock, model, info); !written) {
+    print_error(err, kReportCommand, written.error().message);
+    return ExitCode::BadInput;
+  }
+  out << "conformance of " << info.engine << '\n'
+      << harness::conformance_summary(model) << '\n'
+      << "open " << (std::filesystem::path(lock.dir()) / "index.html").string() << '\n';
+  return ExitCode::Ok;
+}
+
 }  // namespace
 
 ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
@@ -131,6 +158,7 @@ ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
        "the base rules (Markdown) for rules.html (default: ../shared/rules/rules.md, or under "
        "KMR_SHARED_DIR)");
   add_suite_options(visible);
+  add_engine_options(visible);
   const auto vm = parse_with_paths(args, visible, kReportCommand, err);
   if (!vm) return ExitCode::BadInput;
   if (vm->count("help")) {
@@ -138,6 +166,12 @@ ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
     return ExitCode::Ok;
   }
   if (!vm->count("out")) return usage_error(err, kReportCommand, "where to? (kmr report --out DIR)");
+  // The conformance page has no FAQ view, comparison, Try it or interactions to give.
+  for (const char* other : {"publish", "compare", "wasm", "rules-text"})
+    if (vm->count("engine") && vm->count(other))
+      return usage_error(
+          err, kReportCommand,
+          std::string("--engine writes the conformance page; --") + other + " does not go with it");
   const std::string dir = (*vm)["out"].as<std::string>();
   const std::string wasm = wasm_module(*vm);
   if (vm->count("wasm") && !std::filesystem::is_regular_file(wasm))
@@ -157,6 +191,7 @@ ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
   }
 
   const auto start = std::chrono::steady_clock::now();
+  if (vm->count("engine")) return conformance_report(*vm, *lock, out, err);
   auto renderer = harness::GraphRenderer::create();
   if (!renderer) {
     print_error(err, kReportCommand, renderer.error().message);

@@ -6,6 +6,7 @@
 #include <thread>
 
 #include "commands.hpp"
+#include "engine_options.hpp"
 #include "kmr/base/atomic_write.hpp"
 #include "kmr/base/did_you_mean.hpp"
 #include "kmr/model/knowledge_base.hpp"
@@ -38,7 +39,17 @@ constexpr CommandHelp kRunHelp{
     "An --id that names no scenario is bad input (exit 2).\n"
     "The rulings knowledge base (--rulings DIR; by default rulings/ when no PATH\n"
     "is given) is checked against the scenarios: each problem is a warning on\n"
-    "stderr and does not change the counts (`kmr validate` is the strict check).\n",
+    "stderr and does not change the counts (`kmr validate` is the strict check).\n"
+    "--engine COMMAND plays them against another engine over the engine protocol\n"
+    "(docs/engine-protocol.md): one process for the run, started again after it\n"
+    "crashes, hangs past --engine-timeout or answers what does not read (that\n"
+    "scenario fails, saying so), judged as kmr's own engine is. A scenario whose\n"
+    "expectations read what the engine does not claim to answer (reasons, the\n"
+    "state, the legal moves) and that nothing else fails is `not checked`, never\n"
+    "passed: the summary adds `, K not checked`. The reports name the engine (the\n"
+    "line `engine: ...` before the summary, JSON's \"engine\", a JUnit property).\n"
+    "With --engine the scenarios run one after the other (-j does not apply), and\n"
+    "--self-check, which reads kmr's own game, is refused.\n",
 };
 
 // A result slot in suite order: a load failure, or the scenario to run.
@@ -74,6 +85,7 @@ ExitCode cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
        "piece appears or disappears, effects point at pieces in play, replaying the turn from its start "
        "rebuilds the game, the player to act has something to do")  //
       ("self-check", "the same as --invariants");
+  add_engine_options(visible);
   add_rulings_option(visible);
   const auto vm = parse_with_paths(args, visible, kRunCommand, err);
   if (!vm) return ExitCode::BadInput;
@@ -91,6 +103,10 @@ ExitCode cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
     print_error(err, kRunCommand, "--jobs must be 0 or more");
     return ExitCode::BadInput;
   }
+  const bool self_check = vm->count("self-check") > 0 || vm->count("invariants") > 0;
+  if (self_check && vm->count("engine"))
+    return usage_error(err, kRunCommand,
+                       "--self-check checks kmr's own engine; it does not go with --engine");
   harness::ScenarioFilter filter;
   if (vm->count("filter")) filter.texts = (*vm)["filter"].as<std::vector<std::string>>();
   if (vm->count("id")) filter.ids = (*vm)["id"].as<std::vector<std::string>>();
@@ -158,9 +174,21 @@ ExitCode cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
     return ExitCode::BadInput;
   }
 
-  std::vector<harness::ScenarioResult> ran = harness::run_scenarios(
-      to_run, resolve_jobs(jobs),
-      harness::RunOptions{.self_check = vm->count("self-check") > 0 || vm->count("invariants") > 0});
+  // The engine starts once the scenarios are loaded: a bad one stops the run before anything runs.
+  auto engine = start_engine(*vm, kRunCommand, err);
+  if (!engine) return ExitCode::BadInput;
+  std::vector<harness::ScenarioResult> ran =
+      *engine
+          ? harness::run_scenarios(to_run, **engine)
+          : harness::run_scenarios(to_run, resolve_jobs(jobs), harness::RunOptions{.self_check = self_check});
+  const std::string engine_name = *engine ? (*engine)->name() : std::string(harness::kInProcessEngineName);
+  // Said before the summary when it is not kmr's own (which the output has always meant).
+  std::string engine_line;
+  if (*engine) {
+    engine_line = "engine: " + engine_name;
+    if ((*engine)->restarts() > 0)
+      engine_line += ", started again " + std::to_string((*engine)->restarts()) + " times";
+  }
   std::vector<harness::ScenarioResult> results;
   results.reserve(slots.size());
   for (Slot& slot : slots)
@@ -171,18 +199,20 @@ ExitCode cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
   const std::optional<std::string> rulings =
       kb->present() ? std::optional(harness::rulings_line(kb->files)) : std::nullopt;
   if (format == "json") {
-    harness::report_json(out, results);
+    harness::report_json(out, results, engine_name);
+    if (!engine_line.empty()) err << engine_line << '\n';
     if (rulings) err << *rulings << '\n';
     err << harness::summary_line(summary) << '\n';
   } else {
     harness::report_details(out, results, vm->count("verbose") > 0);
     if (format == "github") harness::report_github(out, results);
+    if (!engine_line.empty()) out << engine_line << '\n';
     if (rulings) out << *rulings << '\n';
     out << harness::summary_line(summary) << '\n';
   }
   if (junit) {
     std::ostringstream xml;
-    harness::report_junit(xml, results);
+    harness::report_junit(xml, results, engine_name);
     out.flush();  // --junit /dev/stdout: after what is printed above
     if (!harness::write_atomically(*junit, xml.str())) {
       print_error(err, kRunCommand, "cannot write " + *junit);

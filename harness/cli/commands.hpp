@@ -28,5 +28,6 @@ ExitCode cmd_play(const Args& args, std::ostream& out, std::ostream& err);
 ExitCode cmd_choices(const Args& args, std::ostream& out, std::ostream& err);
 ExitCode cmd_moves(const Args& args, std::ostream& out, std::ostream& err);
 ExitCode cmd_new(const Args& args, std::ostream& out, std::ostream& err);
+ExitCode cmd_engine(const Args& args, std::ostream& out, std::ostream& err);
 
 }  // namespace kmr::cli

@@ -30,6 +30,8 @@ constexpr std::array kCommands{
     Command{"moves", "the legal moves in a position", cmd_moves},
     Command{"new", "a new scenario file to fill in (kmr new scenario [--ruling ID] [--card ID] FILE)",
             cmd_new},
+    Command{"engine", "serve the engine over the engine protocol (JSON lines; docs/engine-protocol.md)",
+            cmd_engine},
     Command{"perft", "count move-tree leaves from a FEN (move generator check)", cmd_perft},
     Command{"report", "write the HTML report: rulings, scenarios with boards, cards (--out DIR)", cmd_report},
     Command{"graph", "draw the card graph with Graphviz: dot, svg or png (--out FILE)", cmd_graph},

@@ -12,7 +12,8 @@ void add_suite_options(po::options_description& options) {
 }
 
 std::optional<SuiteRun> run_suite(const po::variables_map& vm, const harness::RunOptions& run,
-                                  std::string_view command, std::ostream& err) {
+                                  std::string_view command, std::ostream& err,
+                                  harness::TestedEngine* engine) {
   int jobs = vm["jobs"].as<int>();
   if (jobs < 0) {
     print_error(err, command, "--jobs must be 0 or more");
@@ -34,7 +35,8 @@ std::optional<SuiteRun> run_suite(const po::variables_map& vm, const harness::Ru
   }
   for (const harness::RulingsFile& file : suite.kb.files)
     if (file.error) print_error(err, command, "warning: " + *file.error);
-  suite.results = harness::run_scenarios(to_run, jobs, run);
+  suite.results =
+      engine ? harness::run_scenarios(to_run, *engine, run) : harness::run_scenarios(to_run, jobs, run);
   return suite;
 }
 

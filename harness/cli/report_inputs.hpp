@@ -28,7 +28,9 @@ void add_suite_options(po::options_description& options);
 // the knowledge base, and runs every scenario with `run`. Load errors are
 // printed to `err` as warnings (the report shows them). A missing path or
 // --rulings directory, or a bad -j, is reported and gives nullopt (exit 2).
+// With `engine`, the scenarios are played against it, one after the other.
 std::optional<SuiteRun> run_suite(const po::variables_map& vm, const harness::RunOptions& run,
-                                  std::string_view command, std::ostream& err);
+                                  std::string_view command, std::ostream& err,
+                                  harness::TestedEngine* engine = nullptr);
 
 }  // namespace kmr::cli

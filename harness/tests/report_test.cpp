@@ -65,10 +65,18 @@ std::string json(const std::vector<ScenarioResult>& results) {
   return out.str();
 }
 
-std::string junit(const std::vector<ScenarioResult>& results) {
+std::string junit(const std::vector<ScenarioResult>& results,
+                  std::string_view engine = kInProcessEngineName) {
   std::ostringstream out;
-  report_junit(out, results);
+  report_junit(out, results, engine);
   return out.str();
+}
+
+TEST(Summary, NotCheckedIsCountedApartAndLast) {
+  ScenarioResult n = passed("n");
+  n.status = Status::NotChecked;
+  EXPECT_EQ(summary_line(summarize({passed("a"), n, pending()})),
+            "1 passed, 0 failed, 1 pending, 1 not checked");
 }
 
 TEST(Summary, LineWithoutPending) {
@@ -175,6 +183,8 @@ TEST(JsonReport, CountsAndScenarioFields) {
   EXPECT_NE(out.find("\"passed\": 1,"), std::string::npos) << out;
   EXPECT_NE(out.find("\"failed\": 1,"), std::string::npos) << out;
   EXPECT_NE(out.find("\"pending\": 1,"), std::string::npos) << out;
+  EXPECT_NE(out.find("\"not_checked\": 0,"), std::string::npos) << out;
+  EXPECT_NE(out.find("{\n  \"engine\": \"kmr (in process)\",\n"), std::string::npos) << out;
   EXPECT_NE(
       out.find(
           "{\"id\": \"pawn-push\", \"title\": \"a Pawn moves\", \"file\": \"scenarios/chess/pawns.yaml\", "
@@ -282,7 +292,20 @@ TEST(JunitReport, PendingIsSkippedWithItsReason) {
   const std::string out = junit({p});
   EXPECT_NE(out.find("<skipped message=\"waits for &lt;FOG &amp; MIST&gt;\"/>"), std::string::npos) << out;
   EXPECT_EQ(out.find("<failure"), std::string::npos) << out;
-  EXPECT_EQ(out.find("<properties>"), std::string::npos) << out;
+  // The testcase has no properties (the suite's own name the engine).
+  EXPECT_EQ(out.find("<properties>", out.find("<testcase")), std::string::npos) << out;
+}
+
+TEST(JunitReport, NamesTheEngineAndSkipsWhatWasNotChecked) {
+  ScenarioResult p = pending();
+  p.status = Status::NotChecked;
+  p.message = "not checked: its expectations read state, which the engine does not answer";
+  const std::string out = junit({p}, "toy 1.0 (python3 toy.py)");
+  EXPECT_NE(out.find("skipped=\"1\""), std::string::npos) << out;
+  EXPECT_NE(out.find("<property name=\"engine\" value=\"toy 1.0 (python3 toy.py)\"/>"), std::string::npos)
+      << out;
+  EXPECT_NE(out.find("<skipped message=\"not checked: its expectations read state"), std::string::npos)
+      << out;
 }
 
 TEST(JunitReport, AScenarioThatDoesNotLoadIsAnErrorNotAFailure) {

@@ -9,7 +9,7 @@ _kmr() {
     words=("${COMP_WORDS[@]}")
     cword=$COMP_CWORD
   }
-  local commands="run validate list show explain play choices moves new perft report graph fuzz faq schema help"
+  local commands="run validate list show explain play choices moves new engine perft report graph fuzz faq schema help"
   if ((cword == 1)); then
     mapfile -t COMPREPLY < <(compgen -W "$commands --help --version" -- "$cur")
     return
@@ -17,7 +17,8 @@ _kmr() {
 
   local opts="" subjects=""
   case ${words[1]} in
-    run) opts="--filter --format --id --invariants --jobs --junit --rulings --self-check --verbose" ;;
+    run) opts="--engine --engine-timeout --filter --format --id --invariants --jobs --junit --rulings --self-check --verbose" ;;
+    engine) opts="--parts" ;;
     validate) opts="--rulings" ;;
     list)
       subjects="scenarios cards rulings"
@@ -33,7 +34,7 @@ _kmr() {
       opts="--card --id --ruling --rulings"
       ;;
     perft) opts="--divide --effect --id --path --rules --scenario" ;;
-    report) opts="--compare --force --format --interactions --jobs --out --publish --rules-text --rulings --wasm" ;;
+    report) opts="--compare --engine --engine-timeout --force --format --interactions --jobs --out --publish --rules-text --rulings --wasm" ;;
     graph) opts="--card --format --jobs --layout --out --rulings" ;;
     fuzz) opts="--cards --every-card --games --jobs --out --seed --steps" ;;
     faq)

@@ -113,6 +113,8 @@ class ScenarioReader : public NodeReader {
   bool read_file(const NodePtr& root, std::vector<Scenario>& out, std::vector<BadScenario>& bad);
   // One step on its own (kmr play's lines, step_line.cpp).
   bool read_one_step(const Node& n, Step& out) { return read_step(n, out); }
+  // A setup map on its own (the engine protocol's setups, setup_tree.cpp).
+  bool read_one_setup(const Node& n, Setup& out) { return read_setup(n, out); }
 
  private:
   // The id a scenario that does not load goes by: its `id` if that reads, else where it is.

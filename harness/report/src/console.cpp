@@ -79,6 +79,8 @@ void report_details(std::ostream& out, const std::vector<ScenarioResult>& result
     for (const ScenarioResult& r : results) {
       if (r.status == Status::Pending)
         out << "PENDING " << console_text(r.id) << ": " << console_text(r.message) << '\n';
+      else if (r.status == Status::NotChecked)
+        out << "NOT CHECKED " << console_text(r.id) << ": " << console_text(r.message) << '\n';
       else
         out << (r.status == Status::Passed ? "PASS " : "FAIL ") << console_text(r.id) << '\n';
     }

@@ -33,12 +33,14 @@ std::string json_engine(const std::optional<Result>& r) {
 
 }  // namespace
 
-void report_json(std::ostream& out, const std::vector<ScenarioResult>& results) {
+void report_json(std::ostream& out, const std::vector<ScenarioResult>& results, std::string_view engine) {
   const Summary summary = summarize(results);
   out << "{\n";
+  out << "  \"engine\": " << json_quote(engine) << ",\n";
   out << "  \"passed\": " << summary.passed << ",\n";
   out << "  \"failed\": " << summary.failed << ",\n";
   out << "  \"pending\": " << summary.pending << ",\n";
+  out << "  \"not_checked\": " << summary.not_checked << ",\n";
   out << "  \"seconds\": " << json_number(summary.seconds) << ",\n";
   out << "  \"scenarios\": [";
   for (std::size_t i = 0; i < results.size(); ++i) {

@@ -56,7 +56,7 @@ void testcase(std::ostream& out, const ScenarioResult& r) {
   } else if (r.status == Status::Failed) {
     out << "      <failure message=\"" << xml_escape(r.message) << "\">"
         << xml_escape(failure_text(r), XmlContext::Text) << "</failure>\n";
-  } else if (r.status == Status::Pending) {
+  } else if (r.status == Status::Pending || r.status == Status::NotChecked) {
     out << "      <skipped message=\"" << xml_escape(r.message) << "\"/>\n";
   }
   out << "    </testcase>\n";
@@ -123,17 +123,20 @@ std::string junit_classname(std::string_view file) {
   return out;
 }
 
-void report_junit(std::ostream& out, const std::vector<ScenarioResult>& results) {
+void report_junit(std::ostream& out, const std::vector<ScenarioResult>& results, std::string_view engine) {
   const Summary s = summarize(results);
   int errors = 0;
   for (const ScenarioResult& r : results) errors += r.status == Status::Failed && r.load_error ? 1 : 0;
   const std::string counts = "tests=\"" + std::to_string(s.total()) + "\" failures=\"" +
                              std::to_string(s.failed - errors) + "\" errors=\"" + std::to_string(errors) +
-                             "\" skipped=\"" + std::to_string(s.pending) + "\" time=\"" + seconds(s.seconds) +
-                             "\"";
+                             "\" skipped=\"" + std::to_string(s.pending + s.not_checked) + "\" time=\"" +
+                             seconds(s.seconds) + "\"";
   out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
   out << "<testsuites name=\"kmr\" " << counts << ">\n";
   out << "  <testsuite name=\"kmr\" " << counts << ">\n";
+  // Which engine answered: kmr's own, or the command run behind the engine protocol.
+  out << "    <properties>\n      <property name=\"engine\" value=\"" << xml_escape(engine)
+      << "\"/>\n    </properties>\n";
   for (const ScenarioResult& r : results) testcase(out, r);
   out << "  </testsuite>\n";
   out << "</testsuites>\n";

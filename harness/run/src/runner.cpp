@@ -14,189 +14,12 @@
 #include "kmr/game.hpp"
 #include "kmr/invariants.hpp"
 #include "kmr/replay_check.hpp"
+#include "kmr/run/expect_check.hpp"
+#include "kmr/run/tested_engine.hpp"
 #include "kmr/session.hpp"
 
 namespace kmr::harness {
 namespace {
-
-template <class T, class F>
-std::string join(const std::vector<T>& items, F&& show) {
-  std::string out = "[";
-  for (std::size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + show(items[i]);
-  return out + "]";
-}
-
-std::string show_square(Square s) { return square_name(s); }
-std::string show_side(Side s) { return std::string(to_string(s)); }
-std::string show_code(PieceCode p) { return std::string(1, to_char(p)); }
-std::string show_text(const std::string& s) { return s; }
-
-template <class T>
-std::vector<T> sorted(std::vector<T> v) {
-  std::sort(v.begin(), v.end());
-  return v;
-}
-
-std::vector<std::string> card_ids(const std::vector<CardRef>& cards) {
-  std::vector<std::string> out;
-  for (CardRef c : cards) out.emplace_back(c->id);
-  return out;
-}
-
-// Collects "key: expected" / "key: actual" pairs that differ.
-class Checker {
- public:
-  template <class T, class F>
-  void list(const std::string& key, std::vector<T> want, std::vector<T> got, F&& show) {
-    want = sorted(std::move(want));
-    got = sorted(std::move(got));
-    if (want != got) add(key, join(want, show), join(got, show));
-  }
-  // In order: a list whose order matters (a deck, top first).
-  template <class T, class F>
-  void sequence(const std::string& key, const std::vector<T>& want, const std::vector<T>& got, F&& show) {
-    if (want != got) add(key, join(want, show), join(got, show));
-  }
-  void value(const std::string& key, const std::string& want, const std::string& got) {
-    if (want != got) add(key, want, got);
-  }
-  bool ok() const { return mismatches.empty(); }
-
-  std::vector<std::string> mismatches;  // "key: expected X, got Y"
-  std::string expected, actual;
-
- private:
-  void add(const std::string& key, const std::string& want, const std::string& got) {
-    mismatches.push_back(key + ": expected " + want + ", got " + got);
-    expected += (expected.empty() ? "" : "; ") + key + ": " + want;
-    actual += (actual.empty() ? "" : "; ") + key + ": " + got;
-  }
-};
-
-bool e_checks_result(const Expectation& e) { return e.result || !e.reasons.empty(); }
-
-std::string show_reason(const std::optional<Reason>& r) { return r ? std::string(to_string(*r)) : "none"; }
-
-Checker check(const Expectation& e, const Game& game, const std::optional<Result>& last) {
-  Checker c;
-  if (e_checks_result(e)) {
-    if (!last) {
-      c.value("result", e.result ? std::string(to_string(*e.result)) : "a result",
-              "no action before this expect");
-    } else {
-      if (e.result)
-        c.value("result", std::string(to_string(*e.result)), std::string(to_string(last->outcome)));
-      const bool any =
-          std::any_of(e.reasons.begin(), e.reasons.end(), [&](Reason want) { return last->reason == want; });
-      if (!e.reasons.empty() && !any) {
-        std::string want;
-        for (Reason reason : e.reasons) want += (want.empty() ? "" : " or ") + std::string(to_string(reason));
-        c.value("reason", want, show_reason(last->reason));
-      }
-    }
-  }
-  if (e.to_move) c.value("to_move", show_side(*e.to_move), show_side(game.to_move()));
-  if (e.turn) c.value("turn", show_side(*e.turn), show_side(game.turn()));
-  if (e.board) c.value("board", *e.board, placement(game.position()));
-  for (const auto& [sq, want] : e.at) {
-    const char got = game.position().letter_at(sq);
-    c.value("at " + square_name(sq), want ? show_code(*want) : "empty",
-            got == '.' ? "empty" : std::string(1, got));
-  }
-  for (const auto& [sq, want] : e.marks)
-    c.list("marks " + square_name(sq), want, game.marks_at(sq), show_text);
-  if (e.check) c.list("check", *e.check, game.in_check(), show_side);
-  if (e.checkmate) {
-    auto side = [](const std::optional<Side>& s) { return s ? show_side(*s) : std::string("none"); };
-    c.value("checkmate", side(*e.checkmate), side(game.checkmated()));
-  }
-  if (e.stalemate)
-    c.value("stalemate", *e.stalemate ? "true" : "false", game.stalemated() ? "true" : "false");
-  if (e.game_over)
-    c.value("game_over", std::string(to_string(*e.game_over)), std::string(to_string(game.game_over())));
-  if (e.termination)
-    c.value("termination", std::string(to_string(*e.termination)),
-            std::string(to_string(game.ending().termination)));
-  for (const auto& [side, want] : e.captured)
-    c.list("captured " + show_side(side), want, game.captured(side), show_code);
-  for (const auto& [side, want] : e.dead) c.list("dead " + show_side(side), want, game.dead(side), show_code);
-  if (e.in_play || e.suspended) {
-    std::vector<std::string> in_play, suspended;
-    for (const Effect& fx : game.effects()) {
-      if (!fx.continuing) continue;  // a regular card's lingering effect is not in play (R10.6)
-      in_play.emplace_back(fx.card->id);
-      if (fx.suspended) suspended.emplace_back(fx.card->id);
-    }
-    if (e.in_play) c.list("in_play", *e.in_play, in_play, show_text);
-    if (e.suspended) c.list("suspended", *e.suspended, suspended, show_text);
-  }
-  // Partial checks: what is wanted must be there (as a multiset); more may be.
-  auto includes = [&](const std::string& key, auto want, auto got, auto show) {
-    decltype(want) missing;
-    for (const auto& w : want) {
-      auto it = std::find(got.begin(), got.end(), w);
-      if (it == got.end())
-        missing.push_back(w);
-      else
-        got.erase(it);
-    }
-    if (!missing.empty()) c.value(key, "to include " + join(want, show), "missing " + join(missing, show));
-  };
-  for (const auto& [side, want] : e.captured_includes)
-    includes("captured_includes " + show_side(side), want, game.captured(side), show_code);
-  for (const auto& [side, want] : e.hand_includes)
-    includes("hand_includes " + show_side(side), want, card_ids(game.cards(side).hand), show_text);
-  if (!e.in_play_includes.empty()) {
-    std::vector<std::string> in_play;
-    for (const Effect& fx : game.effects())
-      if (fx.continuing) in_play.emplace_back(fx.card->id);
-    includes("in_play_includes", e.in_play_includes, in_play, show_text);
-  }
-  if (e.phase) c.value("phase", std::string(to_string(*e.phase)), std::string(to_string(game.phase())));
-  if (e.castling_rights || e.en_passant || e.halfmove || e.fullmove) {
-    // The FEN's own fields, as the engine writes them.
-    const std::string fen = to_fen(game.position());
-    std::vector<std::string> fields;
-    for (std::size_t from = 0, to = 0; from <= fen.size(); from = to + 1) {
-      to = std::min(fen.find(' ', from), fen.size());
-      fields.push_back(fen.substr(from, to - from));
-    }
-    fields.resize(6);
-    if (e.castling_rights) c.value("castling_rights", *e.castling_rights, fields[2]);
-    if (e.en_passant)
-      c.value("en_passant", *e.en_passant ? square_name(**e.en_passant) : "none",
-              fields[3] == "-" ? "none" : fields[3]);
-    if (e.halfmove) c.value("halfmove", std::to_string(*e.halfmove), fields[4]);
-    if (e.fullmove) c.value("fullmove", std::to_string(*e.fullmove), fields[5]);
-  }
-  for (const auto& [side, want] : e.hand)
-    c.list("hand " + show_side(side), want, card_ids(game.cards(side).hand), show_text);
-  for (const auto& [side, want] : e.discard)
-    c.list("discard " + show_side(side), want, card_ids(game.cards(side).discard), show_text);
-  for (const auto& [side, want] : e.deck)  // top first: the draws to come
-    c.sequence("deck " + show_side(side), want, card_ids(game.cards(side).deck), show_text);
-  for (const auto& [sq, want] : e.moves_from)
-    c.list("moves_from " + square_name(sq), want, game.destinations(sq), show_square);
-  for (const auto& [sq, want] : e.can_move) {
-    auto got = game.destinations(sq);
-    std::vector<Square> missing;
-    for (Square t : want)
-      if (std::find(got.begin(), got.end(), t) == got.end()) missing.push_back(t);
-    if (!missing.empty())
-      c.value("can_move " + square_name(sq), "legal " + join(want, show_square),
-              "not legal " + join(missing, show_square));
-  }
-  for (const auto& [sq, forbidden] : e.cannot_move) {
-    auto got = game.destinations(sq);
-    std::vector<Square> present;
-    for (Square t : forbidden)
-      if (std::find(got.begin(), got.end(), t) != got.end()) present.push_back(t);
-    if (!present.empty())
-      c.value("can_move not " + square_name(sq), "not legal " + join(forbidden, show_square),
-              "legal " + join(present, show_square));
-  }
-  return c;
-}
 
 std::string describe(const Result& r) {
   std::string s(to_string(r.outcome));
@@ -217,6 +40,20 @@ bool result_checked_next(const Scenario& s, std::size_t i) {
   return i + 1 < s.steps.size() && s.steps[i + 1].kind == Step::Kind::Expect && s.steps[i + 1].expect.result;
 }
 
+// The board at a failed step: kmr's own game, or what another engine says
+// of its position when it answers the state (nothing when it cannot).
+std::string failure_board(TestedEngine& engine, const Game* game) {
+  if (game) return text_diagram(game->position());
+  if (!engine.parts().state) return "";
+  Query q;
+  q.fields = {Field::Fen};
+  const auto seen = engine.observe(q);
+  if (!seen || !seen->fen) return "";
+  const std::string fen = *seen->fen;
+  const auto board = parse_placement(fen.substr(0, fen.find(' ')));
+  return board ? text_diagram(*board) : "";
+}
+
 }  // namespace
 
 std::string_view to_string(Status s) {
@@ -227,6 +64,8 @@ std::string_view to_string(Status s) {
       return "failed";
     case Status::Pending:
       return "pending";
+    case Status::NotChecked:
+      return "not-checked";
   }
   return "failed";
 }
@@ -250,6 +89,11 @@ std::optional<std::string> refusal_changed(const Game& before, const Result& res
 }
 
 ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
+  InProcessEngine engine(options.doors);
+  return run_scenario(s, engine, options);
+}
+
+ScenarioResult run_scenario(const Scenario& s, TestedEngine& engine, const RunOptions& options) {
   const auto start = std::chrono::steady_clock::now();
   ScenarioResult r;
   r.id = s.id;
@@ -257,11 +101,18 @@ ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
   r.file = s.loc.file;
   r.rulings = s.rulings;
   r.cards = s.cards;
+  const EngineParts parts = engine.parts();
 
   auto finish = [&](Status status) {
     r.status = status;
+    if (status == Status::Passed && !r.unchecked.empty()) {
+      r.status = Status::NotChecked;
+      std::string parts_named;
+      for (const std::string& part : r.unchecked) parts_named += (parts_named.empty() ? "" : ", ") + part;
+      r.message = "not checked: its expectations read " + parts_named + ", which the engine does not answer";
+    }
     if (s.pending) {
-      const bool passes = status == Status::Passed;
+      const bool passes = status == Status::Passed && r.unchecked.empty();
       r.status = Status::Pending;
       r.message = *s.pending + (passes ? " (note: it passes now; remove `pending`)" : "");
     }
@@ -269,20 +120,19 @@ ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
     return r;
   };
 
-  // The scenario plays through the session API, as every front end does;
-  // it never undoes, so the session keeps no copies for undo.
-  auto created = Session::create(s.setup, Session::Options{.undo = false, .trace_doors = options.doors});
-  if (!created) {
-    r.message = *setup_error(s);
+  if (auto refused = engine.set_up(s)) {
+    r.message = *refused;
     return finish(Status::Failed);
   }
-  Session session = std::move(created).value();
-  const Game& game = session.game();
+  // kmr's own game, when it is the engine under test: boards, traces, the self-check.
+  const Game* game = engine.game();
   ReplayCheck replay_check;  // --self-check, linear in the turn's actions
-  r.setup_fen = to_fen(game.position());
+  const bool boards = options.boards && game;
+  const bool self_check = options.self_check && game;
+  if (game) r.setup_fen = to_fen(game->position());
   r.final_fen = r.setup_fen;
-  if (options.boards) {
-    r.setup_board = take_snapshot(game);
+  if (boards) {
+    r.setup_board = take_snapshot(*game);
     if (!s.setup.effects.empty()) {
       Setup bare = s.setup;
       bare.effects.clear();
@@ -295,7 +145,7 @@ ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
   std::optional<BoardSnapshot> shown = r.setup_board;  // the last board drawn
   // Every way out of the step loop ends here (pass or fail).
   auto finish_with_board = [&](Status status) {
-    if (options.boards) r.final_board = take_snapshot(game);
+    if (boards) r.final_board = take_snapshot(*game);
     return finish(status);
   };
 
@@ -303,26 +153,32 @@ ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
   for (std::size_t i = 0; i < s.steps.size(); ++i) {
     const Step& step = s.steps[i];
     const int number = static_cast<int>(i) + 1;
-    StepTrace trace{number, step.text, std::nullopt, {}, {}, game.turn(), std::nullopt};
+    StepTrace trace{number, step.text, std::nullopt, {}, {}, game ? game->turn() : Side::White, std::nullopt};
     std::optional<std::string> failure;
     std::string expected, actual;
     std::optional<Game> before;  // the game before an action, for the moves it made
 
     switch (step.kind) {
       case Step::Kind::Action:
-      case Step::Kind::Probe:
-        if ((options.boards || options.self_check) && step.kind == Step::Kind::Action) before = game;
-        {
-          const Game prior = game;  // a refusal must leave all of it as it was
-          last = step.kind == Step::Kind::Action ? session.act(step.action) : session.attempt(step.action);
-          if (options.doors)
-            for (const DoorPass& d : session.line().back().doors) r.doors.push_back(d);
-          if (auto changed = refusal_changed(prior, *last, game)) {
-            failure = *changed;
-            expected = "the game unchanged";
-            actual = "changed";
-            r.engine = last;
-          }
+      case Step::Kind::Probe: {
+        if ((boards || self_check) && step.kind == Step::Kind::Action) before = *game;
+        auto answer = engine.act(s, i);
+        if (!answer) {
+          // No answer that reads: the engine crashed, hung or answered garbage.
+          failure = answer.error().message;
+          expected = "an answer";
+          actual = "none";
+          last.reset();
+          break;
+        }
+        last = answer->result;
+        if (options.doors)
+          for (DoorPass& d : engine.last_doors()) r.doors.push_back(std::move(d));
+        if (answer->refusal_changed) {
+          failure = *answer->refusal_changed;
+          expected = "the game unchanged";
+          actual = "changed";
+          r.engine = last;
         }
         trace.result = last;
         if (!failure && step.kind == Step::Kind::Action && !last->ok() && !result_checked_next(s, i)) {
@@ -331,13 +187,13 @@ ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
           actual = describe(*last);
           r.engine = last;
         }
-        if (options.self_check && step.kind == Step::Kind::Action) {
+        if (self_check && step.kind == Step::Kind::Action) {
           // What kmr fuzz checks after every action (kmr/invariants.hpp).
-          std::vector<std::string> broken = check_step(*before, step.action, *last, game);
+          std::vector<std::string> broken = check_step(*before, step.action, *last, *game);
           if (last->outcome != Outcome::Rejected)
             for (std::string& b : [&] {
                    // The check borrows a game to replay; the session's own stays untouched.
-                   Game borrowed = game;
+                   Game borrowed = *game;
                    return check_game(borrowed, replay_check);
                  }())
               broken.push_back(std::move(b));
@@ -348,10 +204,25 @@ ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
             actual = broken.front();
           }
         }
-        if (!options.boards) before.reset();
+        if (!boards) before.reset();
         break;
+      }
       case Step::Kind::Expect: {
-        Checker c = check(step.expect, game, last);
+        // What the engine does not answer is not checked; the rest is, alike for every engine.
+        const Expectation claimed = claimed_part(step.expect, parts, r.unchecked);
+        if (!checks_anything(claimed)) break;
+        Observation seen;
+        if (const Query q = query_for(claimed); !q.empty()) {
+          auto got = engine.observe(q);
+          if (!got) {
+            failure = got.error().message;
+            expected = "an answer";
+            actual = "none";
+            break;
+          }
+          seen = std::move(got).value();
+        }
+        ExpectCheck c = check_expectation(claimed, seen, last);
         trace.mismatches = c.mismatches;
         if (!c.ok()) {
           failure = c.mismatches.front();
@@ -359,7 +230,7 @@ ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
           expected = c.expected;
           actual = c.actual;
           // A result or reason that differs: say what the engine decided and why.
-          if (last && e_checks_result(step.expect)) {
+          if (last && checks_result(claimed)) {
             *failure += "; the engine: " + describe(*last);
             r.engine = last;
           } else if (last && !last->ok()) {
@@ -369,12 +240,14 @@ ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
         break;
       }
     }
-    trace.fen = to_fen(game.position());
-    r.final_fen = trace.fen;
-    if (options.boards && before) {
-      BoardSnapshot now = take_snapshot(game);
+    if (game) {
+      trace.fen = to_fen(game->position());
+      r.final_fen = trace.fen;
+    }
+    if (boards && before) {
+      BoardSnapshot now = take_snapshot(*game);
       if (!shown || !now.same_state(*shown)) {
-        now.moves = moves_between(*before, game);
+        now.moves = moves_between(*before, *game);
         shown = now;
         trace.board = std::move(now);
       }
@@ -386,7 +259,7 @@ ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
       r.message = step.loc.str() + ": step " + std::to_string(number) + " (" + step.text + "): " + *failure;
       r.expected = expected;
       r.actual = actual;
-      r.board = text_diagram(game.position());
+      r.board = failure_board(engine, game);
       return finish_with_board(Status::Failed);
     }
   }
@@ -418,6 +291,14 @@ std::vector<ScenarioResult> run_scenarios(const std::vector<const Scenario*>& sc
   std::vector<ScenarioResult> results(scenarios.size());
   parallel_for(scenarios.size(), std::max(jobs, 1),
                [&](std::size_t i) { results[i] = run_scenario(*scenarios[i], options); });
+  return results;
+}
+
+std::vector<ScenarioResult> run_scenarios(const std::vector<const Scenario*>& scenarios, TestedEngine& engine,
+                                          const RunOptions& options) {
+  std::vector<ScenarioResult> results;
+  results.reserve(scenarios.size());
+  for (const Scenario* s : scenarios) results.push_back(run_scenario(*s, engine, options));
   return results;
 }
 

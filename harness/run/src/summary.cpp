@@ -15,6 +15,9 @@ Summary summarize(const std::vector<ScenarioResult>& results) {
       case Status::Pending:
         ++s.pending;
         break;
+      case Status::NotChecked:
+        ++s.not_checked;
+        break;
     }
     s.seconds += r.seconds;
   }
@@ -25,6 +28,7 @@ std::string summary_line(const Summary& summary) {
   std::string line =
       std::to_string(summary.passed) + " passed, " + std::to_string(summary.failed) + " failed";
   if (summary.pending > 0) line += ", " + std::to_string(summary.pending) + " pending";
+  if (summary.not_checked > 0) line += ", " + std::to_string(summary.not_checked) + " not checked";
   return line;
 }
 

@@ -43,6 +43,7 @@ Totals count(const ReportModel& m) {
         ++t.failed;
         break;
       case Status::Pending:
+      case Status::NotChecked:
         ++t.scenarios_pending;
         break;
     }

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstring>
 #include <fstream>
+#include <functional>
 #include <optional>
 #include <system_error>
 
@@ -52,10 +53,9 @@ bool exchange(const fs::path& a, const fs::path& b) {
 #endif
 }
 
-}  // namespace
-
-Expected<SiteStats> publish_report_site(const ReportDirLock& lock, const ReportModel& model,
-                                        const GraphRenderer& renderer, const ReportOptions& options) {
+// The site `write` makes, built beside the lock's DIR and put in its place whole.
+Expected<SiteStats> publish_site(const ReportDirLock& lock,
+                                 const std::function<Expected<SiteStats>(const fs::path&)>& write) {
   if (auto refused = lock.refusal()) return *refused;
   const fs::path& dir = lock.dir();
   const fs::path& target = lock.target();
@@ -66,7 +66,7 @@ Expected<SiteStats> publish_report_site(const ReportDirLock& lock, const ReportM
   const fs::path fresh = *made;
   std::error_code ec;
 
-  Expected<SiteStats> stats = write_report_site(fresh, model, renderer, options);
+  Expected<SiteStats> stats = write(fresh);
   if (stats)
     if (auto e = write_file(fresh / kReportMarker,
                             "This directory is a report written by kmr report; kmr report --out\n"
@@ -101,6 +101,24 @@ Expected<SiteStats> publish_report_site(const ReportDirLock& lock, const ReportM
     fs::remove_all(*old, ec);
   }
   return stats;
+}
+
+}  // namespace
+
+Expected<SiteStats> publish_report_site(const ReportDirLock& lock, const ReportModel& model,
+                                        const GraphRenderer& renderer, const ReportOptions& options) {
+  return publish_site(lock,
+                      [&](const fs::path& dir) { return write_report_site(dir, model, renderer, options); });
+}
+
+Expected<SiteStats> publish_conformance_site(const ReportDirLock& lock, const ReportModel& model,
+                                             const ConformanceInfo& engine) {
+  return publish_site(lock, [&](const fs::path& dir) -> Expected<SiteStats> {
+    if (auto e = make_dir(dir)) return *e;
+    if (auto e = write_file(dir / "style.css", report_css())) return *e;
+    if (auto e = write_file(dir / "index.html", conformance_page(model, engine))) return *e;
+    return SiteStats{};
+  });
 }
 
 Expected<SiteStats> write_report_site(const fs::path& dir, const ReportModel& model,

@@ -18,7 +18,8 @@ namespace kmr::harness {
 // (a failure outside any step reads "FAIL <id> (<file>): <message>"); for each
 // pending scenario "PENDING <id>: <reason>"; passes print nothing.
 // With `verbose`, first one line per scenario with its result ("PASS id",
-// "FAIL id", "PENDING id: reason"); pending reasons are shown only then.
+// "FAIL id", "PENDING id: reason", "NOT CHECKED id: what it reads that the
+// engine under test does not answer"); those reasons are shown only then.
 // After the failure blocks, the list of failures ("Failures (N):", one
 // "  <id>  <where>" line each), so the end of the run names them all.
 void report_details(std::ostream& out, const std::vector<ScenarioResult>& results, bool verbose = false);

@@ -1,5 +1,5 @@
 // The machine-readable report of `kmr run --format json`:
-//   {"passed": N, "failed": M, "pending": K, "seconds": S,
+//   {"engine": E, "passed": N, "failed": M, "pending": K, "not_checked": L, "seconds": S,
 //    "scenarios": [{"id", "title", "file", "status", "message", "rulings",
 //                   "cards", "step", "expected", "actual", "seconds"}]}
 // "step" is null when no step failed. Hand-written: no JSON dependency.
@@ -15,6 +15,8 @@
 
 namespace kmr::harness {
 
-void report_json(std::ostream& out, const std::vector<ScenarioResult>& results);
+// `engine` names the engine that answered ("kmr (in process)", or the command).
+void report_json(std::ostream& out, const std::vector<ScenarioResult>& results,
+                 std::string_view engine = kInProcessEngineName);
 
 }  // namespace kmr::harness

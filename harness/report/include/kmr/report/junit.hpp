@@ -1,8 +1,10 @@
 // JUnit XML as CI systems read it (Jenkins, GitLab, GitHub actions):
 //   <testsuites ...><testsuite name="kmr" tests= failures= errors= skipped= time=>
+//     <properties><property name="engine" value="kmr (in process)"/></properties>
 //     <testcase classname="scenarios.chess.smoke" name="<id>" file= time=>
 //       <properties><property name="ruling" value="..."/>...</properties>
 //       <failure message="...">details</failure> | <skipped message="reason"/>
+// (skipped: pending, or not checked by the engine under test)
 #pragma once
 
 #include <ostream>
@@ -24,6 +26,8 @@ std::string xml_escape(std::string_view text, XmlContext context = XmlContext::A
 // "scenarios/chess/smoke.yaml" -> "scenarios.chess.smoke".
 std::string junit_classname(std::string_view file);
 
-void report_junit(std::ostream& out, const std::vector<ScenarioResult>& results);
+// `engine` names the engine that answered (a testsuite property).
+void report_junit(std::ostream& out, const std::vector<ScenarioResult>& results,
+                  std::string_view engine = kInProcessEngineName);
 
 }  // namespace kmr::harness

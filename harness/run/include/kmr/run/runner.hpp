@@ -9,11 +9,15 @@
 #include "kmr/game.hpp"
 #include "kmr/model/scenario.hpp"
 #include "kmr/run/board_snapshot.hpp"
+#include "kmr/run/tested_engine.hpp"
 
 namespace kmr::harness {
 
-enum class Status : unsigned char { Passed, Failed, Pending };
-std::string_view to_string(Status s);
+// NotChecked: an engine under test that does not answer a part the
+// scenario's expectations read (its reasons, the state, the legal moves) and
+// got nothing it does answer wrong. Never counted as passed.
+enum class Status : unsigned char { Passed, Failed, Pending, NotChecked };
+std::string_view to_string(Status s);  // "passed", "failed", "pending", "not-checked"
 
 // One step as it ran, for `kmr explain` and the HTML report.
 struct StepTrace {
@@ -39,7 +43,10 @@ struct ScenarioResult {
   // Failed because its file or entry does not load (load_failure): an
   // error of the input, not a verdict of the engine (JUnit <error>).
   bool load_error = false;
-  std::string message;   // why it failed, or the pending reason
+  std::string message;  // why it failed, the pending reason, or what was not checked
+  // The parts of the engine's answers (EngineParts) the expectations read
+  // and the engine does not give: "reasons", "state", "moves".
+  std::vector<std::string> unchecked;
   int failed_step = 0;   // 1-based; 0 when no step failed (e.g. bad setup)
   std::string expected;  // at the failed step
   std::string actual;
@@ -78,7 +85,12 @@ struct RunOptions {
   bool doors = false;
 };
 
+// Against kmr's own engine, in process.
 ScenarioResult run_scenario(const Scenario& scenario, const RunOptions& options = {});
+// Against the engine given (kmr/run/tested_engine.hpp): judged alike. The
+// boards, traces' positions and the self-check need kmr's own game, and are
+// left out for an engine that has none.
+ScenarioResult run_scenario(const Scenario& scenario, TestedEngine& engine, const RunOptions& options = {});
 
 // What the engine refuses in the scenario's setup, as "file:line:column:
 // setup: message", pointing at the effect it refuses when it is one; nullopt
@@ -93,6 +105,10 @@ std::optional<std::string> refusal_changed(const Game& before, const Result& res
 
 // Runs many, on `jobs` threads; results come back in input order.
 std::vector<ScenarioResult> run_scenarios(const std::vector<const Scenario*>& scenarios, int jobs,
+                                          const RunOptions& options = {});
+// Runs many against one engine, one after the other (one engine process for
+// the whole run, when it is an external one).
+std::vector<ScenarioResult> run_scenarios(const std::vector<const Scenario*>& scenarios, TestedEngine& engine,
                                           const RunOptions& options = {});
 
 // A file that did not load, as one failed result (id = the file path).

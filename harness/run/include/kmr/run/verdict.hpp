@@ -12,7 +12,7 @@ namespace kmr::harness {
 enum class Verdict : unsigned char {
   Pass,        // every scenario ran and passed
   Fail,        // at least one failed
-  Pending,     // none failed, but some are pending, missing or not run (or there are none)
+  Pending,     // none failed, but some are pending, not checked, missing or not run (or there are none)
   Untestable,  // a ruling no scenario can check (table manners): counted apart
 };
 std::string_view to_string(Verdict v);  // "pass", "fail", "pending", "untestable"

@@ -27,6 +27,23 @@ struct ReportOptions {
 // scenario's tree (Scenario::tree_json) in a <script type="application/json">.
 std::string try_it_block(const Scenario& scenario);
 
+// Who answered a conformance run (`kmr report --engine`): the engine's name,
+// the parts it claims, how often it was started again after a failure.
+struct ConformanceInfo {
+  std::string engine;
+  std::vector<std::string> parts;
+  int restarts = 0;
+};
+
+// The conformance page of another engine: its summary (conformance_summary),
+// its failures (each scenario's failing step, expected and actual answer),
+// then per ruling (in FAQ order) and per card, passed, failed, not checked
+// or pending, with counts of their scenarios. Standalone: it links nowhere.
+std::string conformance_page(const ReportModel& model, const ConformanceInfo& engine);
+// "rulings: 250 passed, 3 failed, 20 not checked, 9 pending; scenarios: ...":
+// the page's summary, which `kmr report --engine` prints too.
+std::string conformance_summary(const ReportModel& model);
+
 // index.html: totals (rulings encoded and pending, scenarios passed, failed
 // and pending, cards implemented), one table per FAQ section or letter (ruling,
 // question, cards, scenarios, status; one `<tr class="ruling">` per ruling),

@@ -41,4 +41,10 @@ Expected<SiteStats> write_report_site(const std::filesystem::path& dir, const Re
 Expected<SiteStats> publish_report_site(const ReportDirLock& lock, const ReportModel& model,
                                         const GraphRenderer& renderer, const ReportOptions& options);
 
+// The conformance report of another engine (`kmr report --engine`): its
+// page (conformance_page) as index.html and the style, published as
+// publish_report_site publishes, in DIR's place whole.
+Expected<SiteStats> publish_conformance_site(const ReportDirLock& lock, const ReportModel& model,
+                                             const ConformanceInfo& engine);
+
 }  // namespace kmr::harness
