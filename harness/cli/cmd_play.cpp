@@ -7,10 +7,12 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "kmr/load/rulings_loader.hpp"
 #include "kmr/play/session_text.hpp"
 #include "line_editor.hpp"
 #include "options.hpp"
 #include "play_setup.hpp"
+#include "suite.hpp"
 
 namespace kmr::cli {
 namespace {
@@ -25,7 +27,8 @@ constexpr CommandHelp kPlayHelp{
     "(move: e2e4, play: fireball {target: d4}, castle: king-side, end-turn; or e2e4,\n"
     "O-O), answering each as `kmr explain` does: result, reason, rule, detail and\n"
     "events, then the board. Also: try ACTION, undo, moves [SQUARE], choices CARD,\n"
-    "hand, state, explain, save FILE (the line as a scenario that `kmr run` passes),\n"
+    "hand, state, explain, save FILE (the line played as a scenario that `kmr run`\n"
+    "passes; save --ruling ID ties it to the ruling and its twins in rulings/),\n"
     "help. On a terminal it prompts, with line editing, history and completion;\n"
     "otherwise it reads standard input (scripts, tests). The history is kept from\n"
     "one session to the next in $KMR_HISTORY (empty: not kept), else\n"
@@ -77,8 +80,16 @@ ExitCode cmd_play(const Args& args, std::ostream& out, std::ostream& err) {
   // A prompt only when a person is at a terminal (and the answers go to it).
   const bool terminal = &out == &std::cout && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
   const bool json = format == "json";
-  harness::PlaySession play(std::move(made->session), {board_style(board, terminal), (*vm)["bound"].as<int>(),
-                                                       made->source, made->rulings});
+  harness::PlaySession::Options options;
+  options.board = board_style(board, terminal);
+  options.bound = (*vm)["bound"].as<int>();
+  options.source = made->source;
+  options.rulings = made->rulings;
+  // `save --ruling` checks and links the rulings in this knowledge base.
+  options.rulings_dir =
+      vm->count("rulings") ? (*vm)["rulings"].as<std::string>() : std::string(harness::kDefaultRulingsDir);
+  options.suite_dir = std::string(kDefaultScenarioPath);
+  harness::PlaySession play(std::move(made->session), std::move(options));
   if (!json) out << play.opening().text << (terminal ? "" : "\n") << std::flush;
   bool bad_line = false;
   LineEditor editor([&](std::string_view prefix) { return play.completions(prefix); },

@@ -222,6 +222,7 @@ Answer PlaySession::explain() const {
 
 Answer PlaySession::opening() const {
   Answer a = state();
+  if (!options_.source.empty()) a.text = "opened " + options_.source + "\n" + a.text;
   a.text += board() + "(type `help` for the commands)\n";
   return a;
 }

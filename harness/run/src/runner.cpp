@@ -13,6 +13,7 @@
 #include "kmr/fen.hpp"
 #include "kmr/game.hpp"
 #include "kmr/invariants.hpp"
+#include "kmr/model/actor.hpp"
 #include "kmr/replay_check.hpp"
 #include "kmr/session.hpp"
 
@@ -190,10 +191,12 @@ Checker check(const Expectation& e, const Game& game, const std::optional<Result
 
 std::string describe(const Result& r) {
   std::string s(to_string(r.outcome));
-  // The cause and its row of the reason table, when the engine gives one.
-  const std::string cause = r.cause == Cause::Unstated ? std::string()
-                                                       : ", row " + std::string(decision_row(r.cause)) +
-                                                             ": " + std::string(to_string(r.cause));
+  // The cause and its row of the reason decision table (scenarios/FORMAT.md),
+  // when the engine gives one: named so a reader can find the table.
+  const std::string cause = r.cause == Cause::Unstated
+                                ? std::string()
+                                : ", FORMAT.md decision table row " + std::string(decision_row(r.cause)) +
+                                      ": " + std::string(to_string(r.cause));
   if (r.reason)
     s += " (" + std::string(to_string(*r.reason)) + (r.rule.empty() ? "" : ", " + r.rule) + cause + ")";
   if (!r.detail.empty()) s += ": " + r.detail;
@@ -293,7 +296,7 @@ ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
   for (std::size_t i = 0; i < s.steps.size(); ++i) {
     const Step& step = s.steps[i];
     const int number = static_cast<int>(i) + 1;
-    StepTrace trace{number, step.text, std::nullopt, {}, {}, game.turn(), std::nullopt};
+    StepTrace trace{number, step.text, std::nullopt, {}, {}, game.turn(), std::nullopt, std::nullopt};
     std::optional<std::string> failure;
     std::string expected, actual;
     std::optional<Game> before;  // the game before an action, for the moves it made
@@ -305,6 +308,7 @@ ScenarioResult run_scenario(const Scenario& s, const RunOptions& options) {
         {
           const Game prior = game;  // a refusal must leave all of it as it was
           last = step.kind == Step::Kind::Action ? session.act(step.action) : session.attempt(step.action);
+          if (options.trace) trace.actor = acting_side(prior, step.action, *last);
           if (auto changed = refusal_changed(prior, *last, game)) {
             failure = *changed;
             expected = "the game unchanged";

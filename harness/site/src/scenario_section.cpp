@@ -169,7 +169,8 @@ std::string words_of(const Scenario& s, const ScenarioResult* r, std::size_t i) 
   const Side fen_side =
       space != std::string::npos && fen.compare(space, 2, " b") == 0 ? Side::Black : Side::White;
   const Side turn = r && i < r->trace.size() ? r->trace[i].turn : fen_side;
-  return step_words(s.steps[i], fen, turn);
+  // Who acted is the engine's: a card step without `by:` may be the opponent's.
+  return step_words(s.steps[i], fen, turn, r && i < r->trace.size() ? r->trace[i].actor : std::nullopt);
 }
 
 // Where a refused action would have acted: the move's squares, or the

@@ -29,6 +29,11 @@ class PlaySession {
     int bound = 20000;                 // choice sets `choices` tries at most
     std::string source;                // where the setup came from, for a saved file's first comment
     std::vector<std::string> rulings;  // what a saved file checks unless `save --ruling` says
+    // The knowledge base a saved file's rulings are checked against and
+    // linked in (empty or missing: none), and the suite's scenarios
+    // directory: a file saved under it is listed by its rulings.
+    std::string rulings_dir;
+    std::string suite_dir = "scenarios/";
   };
   PlaySession(Session session, Options options);
 
@@ -37,7 +42,9 @@ class PlaySession {
   Answer opening() const;
 
   const Session& session() const { return session_; }
-  // The words completion offers: commands, card ids, choice keys, squares.
+  // The words completion offers: the cards in hand first (those that may be
+  // played now before the others), then commands, the other card ids,
+  // choice keys and squares.
   std::vector<std::string> completions(std::string_view prefix) const;
 
  private:
