@@ -18,7 +18,7 @@ TEST_F(PlayCli, AScriptedSessionSavesAScenarioThatRunsGreenAndFailsWhenFlipped) 
   const CliRun r = kmr_fed({"play", "--fen", kOpening, "--hands", "{white: [pacifism, fireball]}"},
                            "e2e4\nend-turn\nmove: e7e5\nend-turn\nplay: fireball\nchoices pacifism\n"
                            "play: pacifism {target: d2}\nsave " +
-                               file + " --title \"A scripted line\"\n");
+                               file + " --title \"A scripted line\" --all\n");
   ASSERT_EQ(r.code, 0) << r.out << r.err;
   EXPECT_NE(r.out.find("> play: fireball\nplay: fireball\n  result: rejected\n  reason: wrong-timing\n"),
             std::string::npos)
