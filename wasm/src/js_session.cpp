@@ -65,12 +65,21 @@ val JsSession::play(const val& input, bool probe) {
 }
 
 val JsSession::play_step(const harness::Step& step, bool probe, bool scripted) {
+  const std::string fen_before = session_.state().fen;
   const Result& r = probe ? session_.attempt(step.action) : session_.act(step.action);
   entries_.resize(session_.line().size() - 1);  // the line's entries before this one
   entries_.push_back(scripted                                  ? Entry::Scenario
                      : probe || r.outcome == Outcome::Rejected ? Entry::OwnUnchanged
                                                                : Entry::OwnTaken);
-  return answer_value(step.action, r, probe);
+  val out = answer_value(step.action, r, probe);
+  // The events once, in plain words: the pieces named, no FEN letters.
+  val said = val::array();
+  if (r.ok())
+    for (const std::string& clause : harness::event_clauses(r.events, fen_before, harness::says_its_move(step.action),
+                                                            probe ? nullptr : &taken_))
+      said.call<void>("push", clause);
+  out.set("eventWords", said);
+  return out;
 }
 
 val JsSession::line() const {

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "kmr/model/scenario.hpp"
+#include "kmr/report/event_words.hpp"
 #include "kmr/session.hpp"
 
 namespace kmr::wasm {
@@ -54,6 +55,9 @@ class JsSession {
   std::vector<Entry> entries_;
   std::string id_;
   std::string title_;
+  // The pieces taken off so far: the events' words name a piece a replayed
+  // turn brings back (event_words.hpp).
+  harness::TakenOff taken_;
   int inputs_ = 0;  // steps given to act/attempt, each named "step N" in its messages
 };
 
