@@ -110,7 +110,7 @@ table.steps tr.failed-step { background: #fdecea; }
 .board-figure figcaption { font-size: .88em; margin-top: .2em; }
 ul.effects { margin: .2em 0; padding-left: 1.2em; }
 .effects.none { color: var(--muted); }
-code.fen { display: block; color: var(--muted); font-size: .78em; word-break: break-all; }
+code.fen { display: block; color: var(--muted); font-size: .78em; word-break: break-all; white-space: normal; }
 table.reference { width: auto; min-width: 24em; } table.reference th { background: none; width: 9em; }
 .graph { overflow-x: auto; border: 1px solid var(--line); border-radius: 6px; padding: .5em; }
 .graph svg { max-width: 100%; height: auto; }
