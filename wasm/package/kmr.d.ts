@@ -42,7 +42,7 @@ declare namespace createKmr {
     events: string[];
     /**
      * The same in plain words, each once, the pieces named ("the black Pawn on d5 is captured");
-     * given by act(), attempt() and next(), empty when the action was not taken.
+     * given by act(), attempt(), next() and line(), empty when the action was not taken.
      */
     eventWords?: string[];
     /** The answer as `kmr explain` words it (lines, each indented by two). */
