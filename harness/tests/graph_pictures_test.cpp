@@ -24,14 +24,20 @@ class RepositoryGraph : public ::testing::Test {
     const std::string root = KMR_SOURCE_DIR;
     rulings_ = new std::vector<RulingsFile>(load_rulings(*collect_rulings_files(root + "/rulings")));
     files_ = new std::vector<LoadedFile>(load_suite(collect_scenario_files({root + "/scenarios"}).files));
-    std::vector<const Ruling*> rulings;
+    graph_ = new CardGraph(build_card_graph(rulings(), scenarios(), {}));
+    find_groups(*graph_, rulings(), scenarios());
+  }
+  static std::vector<const Ruling*> rulings() {
+    std::vector<const Ruling*> out;
     for (const RulingsFile& f : *rulings_)
-      for (const Ruling& r : f.rulings) rulings.push_back(&r);
-    std::vector<const Scenario*> scenarios;
+      for (const Ruling& r : f.rulings) out.push_back(&r);
+    return out;
+  }
+  static std::vector<const Scenario*> scenarios() {
+    std::vector<const Scenario*> out;
     for (const LoadedFile& f : *files_)
-      for (const Scenario& s : f.scenarios) scenarios.push_back(&s);
-    graph_ = new CardGraph(build_card_graph(rulings, scenarios, {}));
-    find_groups(*graph_, rulings, scenarios);
+      for (const Scenario& s : f.scenarios) out.push_back(&s);
+    return out;
   }
   static void TearDownTestSuite() {
     delete graph_;
@@ -71,13 +77,7 @@ TEST_F(RepositoryGraph, FamiliesPartitionTheCardsAndAreNamedByTheirCentralCards)
   EXPECT_LT(g.groups.front().cards.size(), g.nodes.size() / 2);
   // The same input, the same families.
   CardGraph again = g;
-  std::vector<const Ruling*> rulings;
-  for (const RulingsFile& f : *rulings_)
-    for (const Ruling& r : f.rulings) rulings.push_back(&r);
-  std::vector<const Scenario*> scenarios;
-  for (const LoadedFile& f : *files_)
-    for (const Scenario& s : f.scenarios) scenarios.push_back(&s);
-  find_groups(again, rulings, scenarios);
+  find_groups(again, rulings(), scenarios());
   ASSERT_EQ(again.groups.size(), g.groups.size());
   for (std::size_t i = 0; i < g.groups.size(); ++i) EXPECT_EQ(again.groups[i].cards, g.groups[i].cards);
   EXPECT_EQ(find_family(g, "1"), 0u);

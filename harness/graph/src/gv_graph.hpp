@@ -52,7 +52,5 @@ std::string_view edge_colour(Verdict v);
 std::string_view set_fill(std::string_view set);
 std::string_view set_title(std::string_view set);
 std::string fixed(double v);  // "1.25"
-// Text for an HTML-like label: & < > " escaped.
-std::string html_text(std::string_view text);
 
 }  // namespace kmr::harness::gv

@@ -9,13 +9,13 @@
 #include <set>
 
 #include "gv_graph.hpp"
+#include "kmr/base/html_escape.hpp"
 #include "kmr/card.hpp"
 
 namespace kmr::harness {
 namespace {
 
 using gv::c_str;
-using gv::html_text;
 using gv::set;
 
 // A card's box is legible at this size; a picture of many is scaled, never its text.
@@ -48,6 +48,16 @@ void base_attributes(Agraph_t* g) {
   set(g, "fontsize", "11");
   set(g, "bgcolor", "white");
   set(g, "pad", "0.2");
+}
+
+// A neato layout, reproducible, with curved lines and boxes kept apart by
+// `overlap` (how) and `sep` (by how much).
+void spread(Agraph_t* g, const char* overlap, const char* sep) {
+  base_attributes(g);
+  set(g, "overlap", overlap);
+  set(g, "splines", "true");
+  set(g, "sep", sep);
+  set(g, "start", "7");
 }
 
 Agnode_t* card_node(Agraph_t* g, const CardNode& n, const PictureStyle& style, bool centre) {
@@ -93,7 +103,7 @@ std::string card_table(const std::string& heading,
   std::string out =
       "<TABLE BORDER=\"1\" COLOR=\"#9e9e9e\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"3\" "
       "STYLE=\"ROUNDED\" BGCOLOR=\"#fafafa\"><TR><TD COLSPAN=\"" +
-      std::to_string(columns) + "\"><B>" + html_text(heading) + "</B></TD></TR>";
+      std::to_string(columns) + "\"><B>" + html_escape(heading) + "</B></TD></TR>";
   for (std::size_t r = 0; r < rows; ++r) {
     out += "<TR>";
     for (std::size_t c = 0; c < columns; ++c) {
@@ -105,12 +115,12 @@ std::string card_table(const std::string& heading,
       const CardNode& n = *cells[i].first;
       out += "<TD ALIGN=\"LEFT\"";
       if (style.card_link)
-        out += " HREF=\"" + html_text(*style.card_link + n.id + ".html") + "\" TARGET=\"_top\"";
-      out += " TOOLTIP=\"" + html_text(n.name + ": " + cells[i].second) + "\"><FONT COLOR=\"" +
+        out += " HREF=\"" + html_escape(*style.card_link + n.id + ".html") + "\" TARGET=\"_top\"";
+      out += " TOOLTIP=\"" + html_escape(n.name + ": " + cells[i].second) + "\"><FONT COLOR=\"" +
              (i < statuses.size() ? colour(statuses[i], style) : std::string("#222222")) + "\">" +
-             html_text(n.name) + "</FONT>";
+             html_escape(n.name) + "</FONT>";
       if (!cells[i].second.empty())
-        out += " <FONT POINT-SIZE=\"9\" COLOR=\"#666666\">" + html_text(cells[i].second) + "</FONT>";
+        out += " <FONT POINT-SIZE=\"9\" COLOR=\"#666666\">" + html_escape(cells[i].second) + "</FONT>";
       out += "</TD>";
     }
     out += "</TR>";
@@ -204,12 +214,8 @@ Expected<std::string> family_picture(const GraphRenderer& renderer, const CardGr
   const std::set<std::string> members(family.cards.begin(), family.cards.end());
   auto built = gv::open_graph("family");
   Agraph_t* g = built->graph.get();
-  base_attributes(g);
-  set(g, "overlap", "prism");
+  spread(g, "prism", "+10");
   set(g, "overlap_scaling", "-3");
-  set(g, "splines", "true");
-  set(g, "sep", "+10");
-  set(g, "start", "7");  // reproducible
   set(g, "label",
       family.name + " family: " + std::to_string(family.cards.size()) +
           " cards\\nA line: rulings naming both cards (their number); a card with no line is tied to the "
@@ -234,14 +240,10 @@ Expected<std::string> family_map(const GraphRenderer& renderer, const CardGraph&
                                  const PictureStyle& style) {
   auto built = gv::open_graph("families");
   Agraph_t* g = built->graph.get();
-  base_attributes(g);
   // neato with its overlaps removed by vpsc packs the boxes closest
   // (compared with fdp, circo and the other overlap modes on the
   // repository's graph): a map that reads at a page's width.
-  set(g, "overlap", "vpsc");
-  set(g, "splines", "true");
-  set(g, "sep", "+4");
-  set(g, "start", "7");
+  spread(g, "vpsc", "+4");
   std::vector<Agnode_t*> boxes;
   for (std::size_t f = 0; f < graph.groups.size(); ++f) {
     const CardGroup& family = graph.groups[f];

@@ -58,23 +58,6 @@ std::string fixed(double v) {
   return buf;
 }
 
-std::string html_text(std::string_view text) {
-  std::string out;
-  for (char c : text) {
-    if (c == '&')
-      out += "&amp;";
-    else if (c == '<')
-      out += "&lt;";
-    else if (c == '>')
-      out += "&gt;";
-    else if (c == '"')
-      out += "&quot;";
-    else
-      out += c;
-  }
-  return out;
-}
-
 }  // namespace gv
 
 namespace {
