@@ -240,9 +240,10 @@ Expected<std::string> family_map(const GraphRenderer& renderer, const CardGraph&
                                  const PictureStyle& style) {
   auto built = gv::open_graph("families");
   Agraph_t* g = built->graph.get();
-  // neato with its overlaps removed by vpsc packs the boxes closest
-  // (compared with fdp, circo and the other overlap modes on the
-  // repository's graph): a map that reads at a page's width.
+  // neato, its lines two inches long and its overlaps removed by vpsc,
+  // packs the boxes closest with the fewest lines across them (compared
+  // with fdp, sfdp, twopi, circo, other lengths and overlap modes on the
+  // repository's graph): a map about as wide as it is tall.
   spread(g, "vpsc", "+4");
   std::vector<Agnode_t*> boxes;
   for (std::size_t f = 0; f < graph.groups.size(); ++f) {
@@ -286,6 +287,7 @@ Expected<std::string> family_map(const GraphRenderer& renderer, const CardGraph&
     set(line, "fontcolor", "#555555");
     set(line, "penwidth", gv::fixed(1.0 + std::min(4.0, std::sqrt(static_cast<double>(rulings.size())))));
     set(line, "tooltip", std::to_string(rulings.size()) + " rulings name cards of both families");
+    set(line, "len", "2");  // boxes three inches wide: lines long enough to set them apart before vpsc does
   }
   return renderer.draw(g, "neato", format);
 }
