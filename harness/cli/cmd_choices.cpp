@@ -1,5 +1,7 @@
 // kmr choices FEN CARD and kmr moves FEN: a session's `choices` and `moves`
 // as one-shot commands, in words or --format json.
+#include <algorithm>
+
 #include "commands.hpp"
 #include "kmr/card.hpp"
 #include "kmr/play/session_text.hpp"
@@ -25,20 +27,27 @@ constexpr CommandHelp kMovesHelp{
 };
 
 // Without --hands, the card asked about goes into the hand of the side
-// whose window for it is open (the turn's player first), as the engine
-// says; when none is, the turn's player's (the answer then says why not).
+// whose window for it is open, as the engine says: the turn's player first,
+// the opponent first for a card played only in the opponent's windows
+// (BOG); when none is, the turn's player's (the answer then says why not).
 // "" when no card has that id.
 std::string side_with_window(const Game& g, const std::string& card, bool& open) {
   const CardDef* def = find_card(card);
   open = false;
   if (!def) return "";
-  for (Side side : {g.turn(), ~g.turn()})
+  // The opponent's cards (played only in his windows) are his first.
+  const bool theirs =
+      !def->timing.empty() && std::all_of(def->timing.begin(), def->timing.end(), [](Timing t) {
+        return t == Timing::AfterOpponentMove || t == Timing::AfterOpponentCard || t == Timing::OpponentTurn;
+      });
+  const Side first = theirs ? ~g.turn() : g.turn();
+  for (Side side : {first, ~first})
     for (Timing t : def->timing)
       if (t != Timing::Unknown && g.window_is_open(side, t)) {
         open = true;
         return std::string(to_string(side));
       }
-  return std::string(to_string(g.turn()));
+  return std::string(to_string(first));
 }
 
 // Runs one session question and prints its answer; `card`: the card a

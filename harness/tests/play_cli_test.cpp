@@ -84,6 +84,23 @@ TEST_F(PlayCli, OneShotChoicesAndMoves) {
   EXPECT_EQ(kmr({"choices", kOpening, "no-such-card"}).code, 2);
 }
 
+// Without --hands the card goes into the hand of the side whose window for
+// it is open (issue 39): before, every such question answered not-in-hand.
+TEST_F(PlayCli, ChoicesWithoutHandsPutTheCardInTheHandWhoseWindowIsOpen) {
+  const CliRun mine = kmr({"choices", kOpening, "pacifism"});
+  EXPECT_EQ(mine.code, 0) << mine.err;
+  EXPECT_NE(mine.out.find("pacifism put in white's hand, whose window for it is open"), std::string::npos)
+      << mine.out;
+  EXPECT_NE(mine.out.find("play: pacifism {target: "), std::string::npos) << mine.out;
+  EXPECT_EQ(mine.out.find("not-in-hand"), std::string::npos) << mine.out;
+  const CliRun theirs = kmr({"choices", "4k3/8/8/8/4P3/8/8/4K3 w - - 0 1", "bog", "--phase", "after-move"});
+  EXPECT_EQ(theirs.code, 0) << theirs.err;
+  EXPECT_NE(theirs.out.find("bog put in black's hand"), std::string::npos) << theirs.out;
+  // A window not open now: the answer says so, not that the card is missing.
+  const CliRun early = kmr({"choices", kOpening, "fireball"});
+  EXPECT_NE(early.out.find("reason: wrong-timing"), std::string::npos) << early.out;
+}
+
 TEST_F(PlayCli, NewScenarioLoadsAndIsNeverOverwritten) {
   const std::string file = (dir_ / "fresh.yaml").string();
   const CliRun r = kmr({"new", "scenario", "--card", "pacifism", "--card", "bribery", file});
