@@ -5,6 +5,7 @@
 #include "commands.hpp"
 #include "kmr/base/atomic_write.hpp"
 #include "kmr/load/loader.hpp"
+#include "kmr/play/ruling_ties.hpp"
 #include "kmr/play/save.hpp"
 #include "kmr/play/skeleton.hpp"
 #include "options.hpp"
@@ -18,9 +19,15 @@ constexpr std::string_view kNewCommand = "kmr new";
 constexpr CommandHelp kNewHelp{
     "kmr new scenario [options] FILE",
     "Writes a new scenario file to fill in: the schema line, the ruling's question\n"
-    "as a comment, its cards (and --card's) in White's hand with a step each from\n"
-    "the card's example, a FEN to change. It loads as it is (kmr validate FILE).\n"
-    "Never overwrites a file.\n",
+    "and answer as comments, its cards (and --card's) in the hands they are played\n"
+    "from (the opponent's cards in Black's, played with by: black), a FEN to\n"
+    "change, and a step for each card in the order their timings give (a move\n"
+    "before after-move cards), with choices the engine takes in that position and\n"
+    "its answer as the expectation: it loads and plays as it is (kmr run FILE).\n"
+    "With --ruling, the file cites the ruling and its twins (the same ruling\n"
+    "printed under other letters, same_as), and when FILE is under scenarios/ each\n"
+    "of those rulings lists it back in rulings/ (only those lists are edited), so\n"
+    "kmr validate and kmr run accept it at once. Never overwrites a file.\n",
 };
 
 }  // namespace
@@ -56,23 +63,30 @@ ExitCode cmd_new(const Args& args, std::ostream& out, std::ostream& err) {
   harness::SkeletonOptions o;
   o.id = vm->count("id") ? (*vm)["id"].as<std::string>() : harness::id_from_path(file);
   o.schema = harness::schema_path_for(file);
+  std::optional<harness::RulingTies> ties;
   if (vm->count("ruling")) {
-    o.ruling = (*vm)["ruling"].as<std::string>();
+    const std::string ruling = (*vm)["ruling"].as<std::string>();
     const auto kb = load_knowledge_base(*vm, true, kNewCommand, err);
     if (!kb) return ExitCode::BadInput;
-    bool found = false;
-    for (const harness::RulingsFile& f : kb->files)
-      for (const harness::Ruling& r : f.rulings)
-        if (r.id == o.ruling) {
-          found = true;
-          o.question = r.question;
-          o.cards = r.cards;
-        }
-    if (!found) {
+    if (!kb->present()) {
       print_error(err, kNewCommand,
-                  "no ruling '" + o.ruling + "' in " + (kb->present() ? kb->dir : "rulings/"));
+                  "no rulings/ directory here to find ruling " + ruling + " in (--rulings DIR)");
       return ExitCode::BadInput;
     }
+    auto tied = harness::tie_rulings({ruling}, kb->dir, file, o.id, std::string(kDefaultScenarioPath));
+    if (!tied) {
+      print_error(err, kNewCommand, tied.error().message);
+      return ExitCode::BadInput;
+    }
+    ties = std::move(*tied);
+    o.rulings = ties->cited;
+    for (const harness::RulingsFile& f : kb->files)
+      for (const harness::Ruling& r : f.rulings)
+        if (r.id == ruling) {
+          o.question = r.question;
+          o.answer = r.answer;
+          o.cards = r.cards;
+        }
   }
   if (vm->count("card"))
     for (const std::string& c : (*vm)["card"].as<std::vector<std::string>>())
@@ -94,6 +108,16 @@ ExitCode cmd_new(const Args& args, std::ostream& out, std::ostream& err) {
     return ExitCode::BadInput;
   }
   out << "wrote " << file << ": scenario " << o.id << " (fill in the TODOs, then kmr run " << file << ")\n";
+  if (ties) {
+    if (ties->links) {
+      if (auto written = harness::write_ruling_links(*ties->links); !written) {
+        print_error(err, kNewCommand, written.error().message);
+        return ExitCode::BadInput;
+      }
+    }
+    if (const std::string words = harness::ties_words(*ties); !words.empty())
+      out << "rulings: " << words << "\n";
+  }
   return ExitCode::Ok;
 }
 

@@ -10,10 +10,12 @@
 #include "commands.hpp"
 #include "kmr/choice_search.hpp"
 #include "kmr/card.hpp"
+#include "kmr/load/rulings_loader.hpp"
 #include "kmr/play/session_text.hpp"
 #include "line_editor.hpp"
 #include "options.hpp"
 #include "play_setup.hpp"
+#include "suite.hpp"
 
 namespace kmr::cli {
 namespace {
@@ -44,7 +46,8 @@ constexpr CommandHelp kPlayHelp{
     "(move: e2e4, play: fireball {target: d4}, castle: king-side, end-turn; or e2e4,\n"
     "O-O), answering each as `kmr explain` does: result, reason, rule, detail and\n"
     "events, then the board. Also: try ACTION, undo, moves [SQUARE], choices CARD,\n"
-    "hand, state, explain, save FILE (the line as a scenario that `kmr run` passes),\n"
+    "hand, state, explain, save FILE (the line played as a scenario that `kmr run`\n"
+    "passes; save --ruling ID ties it to the ruling and its twins in rulings/),\n"
     "help. --deal plays a standard game from the opening: decks built from the\n"
     "sets to the points budget (R3), five cards dealt (R4), both players at this\n"
     "terminal, each hand shown as its turn begins; the state line says how the\n"
@@ -139,6 +142,10 @@ ExitCode cmd_play(const Args& args, std::ostream& out, std::ostream& err) {
     options.hot_seat = true;
     options.note = deal_note(*made->deal);
   }
+  // `save --ruling` checks and links the rulings in this knowledge base.
+  options.rulings_dir =
+      vm->count("rulings") ? (*vm)["rulings"].as<std::string>() : std::string(harness::kDefaultRulingsDir);
+  options.suite_dir = std::string(kDefaultScenarioPath);
   harness::PlaySession play(std::move(made->session), std::move(options));
   if (!json) out << play.opening().text << (terminal ? "" : "\n") << std::flush;
   bool bad_line = false;

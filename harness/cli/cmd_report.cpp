@@ -12,6 +12,7 @@
 #include "kmr/base/text_file.hpp"
 #include "kmr/door_matrix.hpp"
 #include "kmr/graph/render.hpp"
+#include "kmr/load/loader.hpp"
 #include "kmr/load/rulings_loader.hpp"
 #include "kmr/load/run_statuses.hpp"
 #include "kmr/run/door_coverage.hpp"
@@ -36,20 +37,22 @@ constexpr CommandHelp kReportHelp{
     "                    engine's answers, result, a board of the setup and one after\n"
     "                    every step that changes the board, effects or cards\n"
     "  scenarios/<id>.html  every scenario on its own page\n"
-    "  cards/<id>.html   a card's text, rulings, scenarios, neighbourhood graph\n"
-    "  graph.html        the card graph in a page (legend, zoom); graph.svg alone\n"
+    "  cards/<id>.html   a card's text, rulings, scenarios, its neighbours around it\n"
+    "  graph.html        the card graph: the map of its families (graph.svg alone),\n"
+    "                    each family's picture opened one at a time\n"
     "  failures.html     failed scenarios and problems; scenarios.html every scenario\n"
     "  search.html       search over rulings, cards and scenarios (search.js,\n"
     "                    search-index.js)\n"
     "  faq/<section>.html  the FAQ as printed: every question and answer of a section\n"
     "                    or letter in order, with its edition and first example's boards\n"
-    "  rules.html        the base rules (--rules-text), rule numbers linking to it\n"
+    "  rules.html        the base rules (--rules-text), rule numbers linking to it (a\n"
+    "                    warning says so when the text is not found)\n"
     "  matrix.html       the card x rule matrix of the doors: each card's general rules,\n"
     "                    how often they bit in random play (--matrix-games N per card)\n"
     "                    and in which scenarios\n"
     "  interactions.html pairs of cards random play (--interactions N games) shows\n"
     "                    acting together that no ruling or scenario names together,\n"
-    "                    each with its game as interactions/<a>-<b>.yaml\n"
+    "                    each with the end of its game as boards and words, and Try it\n"
     "--compare OLD.json (the JSON of an earlier kmr run --format json) lists on the\n"
     "index the scenarios whose outcome moved since, and marks them on their pages.\n"
     "  style.css, step.js (the boards of a scenario stepped through)\n"
@@ -214,6 +217,9 @@ ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
       return ExitCode::BadInput;
     }
     harness::attach_rules(model, std::move(*text));
+  } else {
+    err << "report: warning: no rules text at " << rules
+        << " (--rules-text FILE, or KMR_SHARED_DIR): the site has no rules.html and rule numbers stay text\n";
   }
   if (matrix_games > 0) {
     MatrixOptions matrix;
@@ -224,6 +230,16 @@ ExitCode cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
   if (const int games = (*vm)["interactions"].as<int>(); games > 0) {
     if (games > 100000) return usage_error(err, kReportCommand, "--interactions: at most 100000 games");
     model.interactions = harness::find_interactions(harness::InteractionOptions{.games = games});
+    // Each pair's game, run with its boards: the page shows how the two met.
+    for (const harness::Interaction* in : harness::uncovered_interactions(model)) {
+      harness::InteractionExample example;
+      example.file =
+          harness::load_text(harness::interaction_scenario_yaml(*in), "interaction-" + in->a + "-" + in->b);
+      if (example.file.scenarios.size() != 1) continue;
+      example.result = harness::run_scenario(example.file.scenarios.front(),
+                                             harness::RunOptions{.trace = true, .boards = true});
+      model.interaction_examples.emplace(in->a + " " + in->b, std::move(example));
+    }
   } else if (games < 0) {
     return usage_error(err, kReportCommand, "--interactions: a number of games, 0 or more");
   }

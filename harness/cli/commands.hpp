@@ -29,5 +29,6 @@ ExitCode cmd_choices(const Args& args, std::ostream& out, std::ostream& err);
 ExitCode cmd_moves(const Args& args, std::ostream& out, std::ostream& err);
 ExitCode cmd_new(const Args& args, std::ostream& out, std::ostream& err);
 ExitCode cmd_engine(const Args& args, std::ostream& out, std::ostream& err);
+ExitCode cmd_status(const Args& args, std::ostream& out, std::ostream& err);
 
 }  // namespace kmr::cli

@@ -52,6 +52,8 @@ LineEditor::LineEditor(Completer complete, std::string history_file)
   rl_attempted_completion_function = complete_word;
   // Words end at spaces, braces and commas, so `{target: d` completes `d4`.
   rl_basic_word_break_characters = const_cast<char*>(" \t{},[]");
+  // The matches are listed in the completer's order: the cards in hand first.
+  rl_sort_completion_matches = 0;
   using_history();
   stifle_history(kHistoryLines);
   // A file that is not there yet (the first session) or does not read leaves the history empty.

@@ -18,6 +18,7 @@ struct Command {
 };
 
 constexpr std::array kCommands{
+    Command{"status", "how much of the game kmr covers: rulings, cards, base rules", cmd_status},
     Command{"run", "run scenarios and report failures (console, --format json, --junit FILE)", cmd_run},
     Command{"validate", "load scenario files and report errors without running them", cmd_validate},
     Command{"list", "list scenarios, cards or rulings", cmd_list},

@@ -12,7 +12,7 @@ namespace kmr::cli {
 namespace {
 
 std::optional<MadeSession> from_scenario(const harness::Scenario& s, int at, std::string_view command,
-                                         std::ostream& err) {
+                                         std::ostream& err, const std::string& ruling = {}) {
   auto made = Session::create(s.setup);
   if (!made) {
     print_error(err, command, s.loc.str() + ": setup: " + made.error().message);
@@ -31,8 +31,13 @@ std::optional<MadeSession> from_scenario(const harness::Scenario& s, int at, std
     if (step.kind == harness::Step::Kind::Action) made->act(step.action);
     if (step.kind == harness::Step::Kind::Probe) made->attempt(step.action);
   }
-  return MadeSession{std::move(made).value(), "scenario " + s.id + " of " + s.loc.file, s.rulings,
-                     std::nullopt};
+  // Where the line starts, as the opening answer and a saved file's comment say.
+  std::string source = "scenario " + s.id + " of " + s.loc.file;
+  if (!ruling.empty()) source += " (ruling " + ruling + "'s first scenario)";
+  source +=
+      at > 0 ? ", before its step " + std::to_string(at)
+             : ", after its " + std::to_string(s.steps.size()) + (s.steps.size() == 1 ? " step" : " steps");
+  return MadeSession{std::move(made).value(), std::move(source), s.rulings, std::nullopt};
 }
 
 std::optional<MadeSession> from_file(const std::string& path, const std::optional<std::string>& id, int at,
@@ -63,7 +68,7 @@ std::optional<MadeSession> from_ruling(const po::variables_map& vm, const std::s
   if (!files) return std::nullopt;
   for (const harness::LoadedFile& f : *files)
     for (const harness::Scenario& s : f.scenarios)
-      if (s.id == *first) return from_scenario(s, at, command, err);
+      if (s.id == *first) return from_scenario(s, at, command, err, ruling);
   print_error(err, command, "ruling " + ruling + "'s scenario '" + *first + "' is not under scenarios/");
   return std::nullopt;
 }
@@ -130,7 +135,8 @@ void add_setup_options(po::options_description& options, bool sources) {
 }
 
 std::optional<MadeSession> session_from_options(const po::variables_map& vm, const std::string& fen,
-                                                std::string_view command, std::ostream& err) {
+                                                std::string_view command, std::ostream& err,
+                                                const std::optional<std::string>& hands) {
   const int at = vm.count("at") ? vm["at"].as<int>() : 0;
   if (vm.count("at") && at < 1) {
     print_error(err, command, "--at takes a step number from 1");
@@ -167,6 +173,7 @@ std::optional<MadeSession> session_from_options(const po::variables_map& vm, con
   harness::SetupWords words;
   words.fen = fen;
   if (vm.count("hands")) words.hands = vm["hands"].as<std::string>();
+  if (hands) words.hands = *hands;
   if (vm.count("effect")) words.effects = vm["effect"].as<std::vector<std::string>>();
   if (vm.count("phase")) words.phase = vm["phase"].as<std::string>();
   auto setup = harness::setup_from_words(words);

@@ -29,7 +29,10 @@ void add_deal_options(po::options_description& options);
 
 // The session, or nothing after the error is written to `err`. `fen` is the
 // FEN given as an argument or by --fen (empty: the opening position).
+// `hands`, when given, stands for --hands (kmr choices puts the card asked
+// about in a hand when --hands is not given).
 std::optional<MadeSession> session_from_options(const po::variables_map& vm, const std::string& fen,
-                                                std::string_view command, std::ostream& err);
+                                                std::string_view command, std::ostream& err,
+                                                const std::optional<std::string>& hands = std::nullopt);
 
 }  // namespace kmr::cli

@@ -278,7 +278,7 @@ TEST_F(CliOutputs, APlantedTemporaryLinkIsNeverFollowed) {
   EXPECT_EQ(kmr({"graph", "--format", "dot", "--out", (dir_ / "g.dot").string(), s}).code, 0);
   EXPECT_EQ(kmr({"run", "--junit", (dir_ / "j.xml").string(), s}).code, 0);
   EXPECT_EQ(read_file(dir_ / "victim.txt"), "precious");
-  EXPECT_NE(read_file(dir_ / "g.dot").find("graph cards"), std::string::npos);
+  EXPECT_NE(read_file(dir_ / "g.dot").find("graph families"), std::string::npos);
   EXPECT_TRUE(fs::is_regular_file(fs::symlink_status(dir_ / "g.dot")));
 }
 

@@ -213,7 +213,7 @@ TEST_F(CliReport, GraphWritesDotSvgAndPng) {
   const std::string kb = (dir_ / "kb").string();
 
   const fs::path dot = dir_ / "cards.dot";
-  CliRun r = kmr({"graph", "--out", dot.string(), "--rulings", kb, suite});
+  CliRun r = kmr({"graph", "--full", "--out", dot.string(), "--rulings", kb, suite});
   EXPECT_EQ(r.code, 0) << r.err;
   const std::string text = read_file(dot);
   EXPECT_EQ(text.rfind("graph cards {", 0), 0u) << text;
@@ -229,6 +229,18 @@ TEST_F(CliReport, GraphWritesDotSvgAndPng) {
   const fs::path png = dir_ / "cards.png";
   EXPECT_EQ(kmr({"graph", "--out", png.string(), "--rulings", kb, suite}).code, 0);
   EXPECT_EQ(read_file(png).substr(0, 4), "\x89PNG");
+
+  // By default the map of the families; a family alone; PDF ready to print.
+  r = kmr({"graph", "--format", "dot", "--out", "-", "--rulings", kb, suite});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out.rfind("graph families {", 0), 0u) << r.out;
+  EXPECT_NE(r.out.find("graph.html#family-1"), std::string::npos) << r.out;
+  r = kmr({"graph", "--family", "pacifism", "--format", "dot", "--out", "-", "--rulings", kb, suite});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("label=PACIFISM"), std::string::npos) << r.out;
+  const fs::path pdf = dir_ / "cards.pdf";
+  EXPECT_EQ(kmr({"graph", "--card", "pacifism", "--out", pdf.string(), "--rulings", kb, suite}).code, 0);
+  EXPECT_EQ(read_file(pdf).substr(0, 4), "%PDF");
 }
 
 TEST_F(CliReport, GraphOfOneCard) {
@@ -250,6 +262,9 @@ TEST_F(CliReport, GraphBadUsageExitsTwo) {
   EXPECT_EQ(kmr({"graph", "--out", "-", "--format", "gif", suite}).code, 2);
   EXPECT_EQ(kmr({"graph", "--out", "-", "--card", "no-such-card", suite}).code, 2);
   EXPECT_EQ(kmr({"graph", "--out", "-", "--format", "png", suite}).code, 2);
+  EXPECT_EQ(kmr({"graph", "--out", "-", "--format", "pdf", suite}).code, 2);
+  EXPECT_EQ(kmr({"graph", "--out", "-", "--family", "99", suite}).code, 2);
+  EXPECT_EQ(kmr({"graph", "--out", "-", "--card", "bog", "--full", suite}).code, 2);
   EXPECT_EQ(kmr({"graph", "--out", (dir_ / "no/such/dir/g.svg").string(), suite}).code, 2);
   EXPECT_EQ(kmr({"graph", "--out", "-", (dir_ / "missing").string()}).code, 2);
 }

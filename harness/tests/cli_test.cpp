@@ -255,7 +255,8 @@ TEST_F(Cli, VersionAndGithubAnnotations) {
   EXPECT_NE(r.out.find("Failures (1):\n  cli-fails  " + file.string() + ":5\n"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("::error file=" + file.string() + ",line=5,title=cli-fails::"), std::string::npos)
       << r.out;
-  EXPECT_NE(r.out.find("the engine: rejected (illegal-move, R1.1, row 6: regular-move): e2e5: the Pawn on e2 "
+  EXPECT_NE(r.out.find("the engine: rejected (illegal-move, R1.1, FORMAT.md decision table row 6: "
+                       "regular-move): e2e5: the Pawn on e2 "
                        "cannot move to e5"),
             std::string::npos)
       << r.out;

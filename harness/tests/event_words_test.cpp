@@ -1,5 +1,5 @@
 // The engine's events told in words for the published FAQ (event_words.hpp).
-#include "kmr/site/event_words.hpp"
+#include "kmr/report/event_words.hpp"
 
 #include <gtest/gtest.h>
 
@@ -12,7 +12,7 @@ TEST(EventWords, Clauses) {
   EXPECT_EQ(event_clause("captured r on e5", kFen), "the black Rook on e5 is captured");
   EXPECT_EQ(event_clause("a1a4", kFen), "the white Rook on a1 goes to a4");
   EXPECT_EQ(event_clause("a1-a4", kFen), "the white Rook on a1 goes to a4");
-  EXPECT_EQ(event_clause("d4<->e5", kFen), "the pieces on d4 and e5 swap squares");
+  EXPECT_EQ(event_clause("d4<->e5", kFen), "the black Knight on d4 and the black Rook on e5 swap squares");
   EXPECT_EQ(event_clause("n on d4 now belongs to white", kFen),
             "the black Knight on d4 now belongs to White");
   EXPECT_EQ(event_clause("n on d4 becomes B", kFen), "the black Knight on d4 becomes a Bishop");
@@ -22,8 +22,14 @@ TEST(EventWords, Clauses) {
             "the black Rook on e5 is dead (out of the game)");
   EXPECT_EQ(event_clause("white draws fireball", kFen), "White draws FIREBALL");
   EXPECT_EQ(event_clause("discarded fireball", kFen), "FIREBALL is discarded");
-  // A shape not known here is kept as the engine wrote it.
-  EXPECT_EQ(event_clause("MAN-TRAP sprung on e4", kFen), "MAN-TRAP sprung on e4");
+  EXPECT_EQ(event_clause("MAN-TRAP sprung on e4", kFen), "the MAN-TRAP on e4 is sprung");
+  EXPECT_EQ(event_clause("ended FOG OF WAR", kFen), "FOG OF WAR ends");
+  EXPECT_EQ(event_clause("cancelled black's move", kFen), "Black's move is cancelled");
+  EXPECT_EQ(event_clause("what followed the move resolves again", kFen),
+            "what followed the move is played again");
+  EXPECT_EQ(event_clause("the piece on d4 is immune", kFen), "the black Knight on d4 is immune");
+  // A shape not known here is kept as the engine wrote it, its players named as players.
+  EXPECT_EQ(event_clause("white loses the move", kFen), "White loses the move");
   EXPECT_EQ(event_clause("captured r on", kFen), "captured r on");
 }
 
@@ -57,6 +63,26 @@ TEST(EventWords, AnswerSentences) {
   const Result none = Result::no_effect(Cause::CheckLeft, "R13.1", "it would leave the King in check");
   EXPECT_EQ(answer_words("Black plays X", none, kFen, false),
             "Black plays X: no effect, it would leave the King in check.");
+}
+
+// BOG's replay (issue 39): the Queen FIREBALL blew up on a4 goes back to
+// a2 and the Pawn the blast took returns; told with the pieces named, no
+// FEN letter, each event once.
+TEST(EventWords, AReplayNamesThePiecesItBringsBack) {
+  TakenOff taken;
+  const std::string before_fireball = "4k3/8/8/1p6/Q7/1n6/8/4K3 b - - 0 1";
+  const std::vector<std::string> blast = event_clauses(
+      {"captured Q on a4", "captured n on b3", "captured p on b5"}, before_fireball, false, &taken);
+  ASSERT_EQ(blast.size(), 1u);
+  EXPECT_EQ(blast[0], "the white Queen on a4, the black Knight on b3 and the black Pawn on b5 are captured");
+  const std::vector<std::string> bog =
+      event_clauses({"a4-a2", "what followed the move resolves again", "p put on b5", "p put on b5"},
+                    "4k3/8/8/8/8/8/8/4K3 b - - 0 1", false, &taken);
+  ASSERT_EQ(bog.size(), 3u) << bog.size();
+  EXPECT_EQ(bog[0], "the white Queen on a4 goes to a2");
+  EXPECT_EQ(bog[1], "what followed the move is played again");
+  EXPECT_EQ(bog[2], "the black Pawn returns to b5");
+  for (const std::string& clause : bog) EXPECT_EQ(clause.find(" p "), std::string::npos) << clause;
 }
 
 TEST(EventWords, PieceOn) {

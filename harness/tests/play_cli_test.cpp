@@ -18,7 +18,7 @@ TEST_F(PlayCli, AScriptedSessionSavesAScenarioThatRunsGreenAndFailsWhenFlipped) 
   const CliRun r = kmr_fed({"play", "--fen", kOpening, "--hands", "{white: [pacifism, fireball]}"},
                            "e2e4\nend-turn\nmove: e7e5\nend-turn\nplay: fireball\nchoices pacifism\n"
                            "play: pacifism {target: d2}\nsave " +
-                               file + " --title \"A scripted line\"\n");
+                               file + " --title \"A scripted line\" --all\n");
   ASSERT_EQ(r.code, 0) << r.out << r.err;
   EXPECT_NE(r.out.find("> play: fireball\nplay: fireball\n  result: rejected\n  reason: wrong-timing\n"),
             std::string::npos)
@@ -83,7 +83,7 @@ TEST_F(PlayCli, ADealtGameShowsEachHandOnItsTurnAndSaysHowItEnded) {
   EXPECT_NE(r.out.find("  hand black: 5 cards, hidden until black's turn\n"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("\nblack's turn: hand ["), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("\nwhite's turn: hand ["), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("to move: white, check: white\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("then white moves, check: white\n"), std::string::npos) << r.out;
   EXPECT_EQ(r.out.find("game over"), std::string::npos) << r.out;
   // The same seed deals the same game: the same answers.
   const CliRun again =
@@ -123,6 +123,23 @@ TEST_F(PlayCli, OneShotChoicesAndMoves) {
   EXPECT_NE(m.out.find("b1: a3, c3"), std::string::npos) << m.out;
   EXPECT_EQ(kmr({"moves", "not a fen"}).code, 2);
   EXPECT_EQ(kmr({"choices", kOpening, "no-such-card"}).code, 2);
+}
+
+// Without --hands the card goes into the hand of the side whose window for
+// it is open (issue 39): before, every such question answered not-in-hand.
+TEST_F(PlayCli, ChoicesWithoutHandsPutTheCardInTheHandWhoseWindowIsOpen) {
+  const CliRun mine = kmr({"choices", kOpening, "pacifism"});
+  EXPECT_EQ(mine.code, 0) << mine.err;
+  EXPECT_NE(mine.out.find("pacifism put in white's hand, whose window for it is open"), std::string::npos)
+      << mine.out;
+  EXPECT_NE(mine.out.find("play: pacifism {target: "), std::string::npos) << mine.out;
+  EXPECT_EQ(mine.out.find("not-in-hand"), std::string::npos) << mine.out;
+  const CliRun theirs = kmr({"choices", "4k3/8/8/8/4P3/8/8/4K3 w - - 0 1", "bog", "--phase", "after-move"});
+  EXPECT_EQ(theirs.code, 0) << theirs.err;
+  EXPECT_NE(theirs.out.find("bog put in black's hand"), std::string::npos) << theirs.out;
+  // A window not open now: the answer says so, not that the card is missing.
+  const CliRun early = kmr({"choices", kOpening, "fireball"});
+  EXPECT_NE(early.out.find("reason: wrong-timing"), std::string::npos) << early.out;
 }
 
 TEST_F(PlayCli, NewScenarioLoadsAndIsNeverOverwritten) {

@@ -230,6 +230,7 @@ TEST(Save, TheLineSavedPassesAndAFlippedExpectationFails) {
   SaveOptions o;
   o.id = "saved-line";
   o.pins = {"board", "hand", "turn"};
+  o.all = true;  // the refused FIREBALL and the try kept
   auto text = scenario_yaml(play.session(), o);
   ASSERT_TRUE(text) << text.error().message;
   const LoadedFile f = load_text(*text, "saved.yaml");
@@ -250,7 +251,7 @@ TEST(Save, TheLineSavedPassesAndAFlippedExpectationFails) {
 }
 
 TEST(Skeleton, LoadsAsItIs) {
-  SkeletonOptions o{"new-one", "P-01", "Does the mark stay?", {"pacifism", "bribery"}, ""};
+  SkeletonOptions o{"new-one", {"P-01"}, "Does the mark stay?", "Yes.", {"pacifism", "bribery"}, ""};
   auto text = scenario_skeleton(o);
   ASSERT_TRUE(text) << text.error().message;
   const LoadedFile f = load_text(*text, "new.yaml");

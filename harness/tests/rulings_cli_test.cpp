@@ -67,14 +67,18 @@ TEST_F(RulingsCliTest, ValidateReportsRulingsLoadErrors) {
 TEST_F(RulingsCliTest, ValidateWithPathsChecksTheRulingIdsTheyCite) {
   // Given files, only what they cite is checked against rulings/ (issue 23):
   // an unknown id gets a did-you-mean; rulings listing other scenarios are
-  // not reported missing.
+  // not reported missing. The ruling that lists the scenario must be cited
+  // by it, as the whole-suite check says too (issue 39).
   write_suite("[S1-07]");
   CliRun r = kmr({"validate", "scenarios/s.yaml"});
   EXPECT_EQ(r.code, 2);
-  EXPECT_EQ(r.out,
-            "scenarios/s.yaml:2:5: scenario 's1-01-escape' cites ruling S1-07, which does not exist (did you "
-            "mean 'S1-01'?)\n"
-            "1 file, 1 scenario, 1 rulings file, 2 rulings: 1 error\n");
+  EXPECT_EQ(
+      r.out,
+      "scenarios/s.yaml:2:5: scenario 's1-01-escape' cites ruling S1-07, which does not exist (did you "
+      "mean 'S1-01'?)\n"
+      "rulings/section-1.yaml:8:5: ruling S1-01 lists scenario 's1-01-escape', which does not cite it (add "
+      "S1-01 to its 'rulings')\n"
+      "1 file, 1 scenario, 1 rulings file, 2 rulings: 2 errors\n");
   write_suite("[s1-01]");
   EXPECT_NE(kmr({"validate", "scenarios"}).out.find("(did you mean 'S1-01'?)"), std::string::npos);
   write_suite("[S1-01]");

@@ -42,7 +42,8 @@ TEST(Runner, ARejectedActionNobodyChecksIsAFailure) {
   EXPECT_EQ(r.status, Status::Failed);
   EXPECT_EQ(r.failed_step, 1);
   EXPECT_EQ(r.actual,
-            "rejected (illegal-move, R1.1, row 6: regular-move): e2e5: the Pawn on e2 cannot move to e5");
+            "rejected (illegal-move, R1.1, FORMAT.md decision table row 6: regular-move): e2e5: the Pawn on "
+            "e2 cannot move to e5");
 }
 
 TEST(Runner, AProbeLeavesTheBoardAsItWas) {

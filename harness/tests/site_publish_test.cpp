@@ -240,9 +240,61 @@ TEST_F(SitePublish, InteractionsWithoutARuling) {
   model_.interactions = {bog};
   const std::string page = interactions_page(model_);
   EXPECT_NE(page.find("data-kmr-pairs=\"1\""), std::string::npos);
-  EXPECT_NE(page.find("<tr class=\"interaction\" data-pair=\"bog fireball\">"), std::string::npos);
-  EXPECT_NE(page.find("href=\"interactions/bog-fireball.yaml\""), std::string::npos);
+  EXPECT_NE(page.find("<article class=\"interaction\" id=\"pair-1\" data-pair=\"bog fireball\">"),
+            std::string::npos)
+      << page;
   EXPECT_NE(index_page(model_).find("href=\"interactions.html\""), std::string::npos);
+}
+
+// Each example as boards and words with Try it (issue 39): no YAML linked,
+// none at all in the FAQ author's view.
+TEST_F(SitePublish, InteractionExamplesAreBoardsAndWords) {
+  model_.interactions = find_interactions(InteractionOptions{.games = 6, .seed = 3, .steps = 80});
+  for (const Interaction* in : uncovered_interactions(model_)) {
+    InteractionExample example;
+    example.file = load_text(interaction_scenario_yaml(*in), "interaction");
+    ASSERT_EQ(example.file.scenarios.size(), 1u);
+    example.result = run_scenario(example.file.scenarios.front(), RunOptions{.trace = true, .boards = true});
+    model_.interaction_examples.emplace(in->a + " " + in->b, std::move(example));
+  }
+  ASSERT_FALSE(model_.interaction_examples.empty());
+  for (const bool publish : {false, true}) {
+    const std::string page =
+        interactions_page(model_, ReportOptions{.publish = publish, .wasm_module = "kmr.js"});
+    EXPECT_NE(page.find("<figure class=\"board-figure"), std::string::npos);
+    EXPECT_NE(page.find("<ol class=\"play\">"), std::string::npos);
+    EXPECT_NE(page.find("<div class=\"tryit\" hidden"), std::string::npos);
+    EXPECT_EQ(page.find(".yaml"), std::string::npos) << "a YAML file linked";
+    EXPECT_EQ(page.find("<table class=\"interactions\""), std::string::npos) << "the wide table";
+    if (publish) {
+      EXPECT_EQ(page.find("<code class=\"fen\">"), std::string::npos);
+    }
+  }
+}
+
+// rules.html in --publish keeps none of the reference's notes about files
+// and the engine (issue 39); the editor's keeps them.
+TEST(PublishedRules, KeepNoNoteAboutFilesOrTheEngine) {
+  const std::string reference =
+      "# Knightmare Chess: the base rules, in our own words\n\n"
+      "This is the rules reference for the engine and the scenario suite.\n\n"
+      "| tag | source |\n|---|---|\n| `CARD` | as summarised in `shared/cards/cards.yaml`. |\n\n---\n\n"
+      "## R12 The Checkmate Rule\n\n"
+      "- **R12.4** A card may never mate; it is discarded (engine result `no-effect`, reason\n"
+      "  `checkmate-rule`). `RB`\n"
+      "- **R12.5** The move count (`INT`, as engines adjudicate it): drawn. `INT`\n"
+      "- **R12.6** Players look away. The engine models them with explicit actions (`say` in the scenario\n"
+      "  format). `CARD`\n\n"
+      "### Known tensions (for the rulings knowledge base)\n\n- R12.4 vs R12.5.\n";
+  ReportModel model;
+  attach_rules(model, reference);
+  const std::string published = rules_page(model, ReportOptions{.publish = true, .wasm_module = {}});
+  for (const char* note : {"engine", "shared/", "cards.yaml", "scenario format", "Known tensions"})
+    EXPECT_EQ(published.find(note), std::string::npos) << note << "\n" << published;
+  for (const char* kept : {"id=\"R12.4\"", "A card may never mate; it is discarded.",
+                           "The move count (<code>INT</code>)", "Players look away.", "our own reading"})
+    EXPECT_NE(published.find(kept), std::string::npos) << kept << "\n" << published;
+  EXPECT_NE(rules_page(model).find("engine result"), std::string::npos);
 }
 
 TEST(Interactions, FoundByRandomPlayAndWrittenAsScenarios) {

@@ -68,6 +68,11 @@ declare namespace createKmr {
     why: string;
     /** What happened, in order ("e2e4", "captured p on d5", ...). */
     events: string[];
+    /**
+     * The same in plain words, each once, the pieces named ("the black Pawn on d5 is captured");
+     * given by act(), attempt(), next() and line(), empty when the action was not taken.
+     */
+    eventWords?: string[];
     /** The answer as `kmr explain` words it (lines, each indented by two). */
     words: string;
     /** The step in scenario words: "play: bribery {target: e6}". */

@@ -6,6 +6,7 @@
 #include "js_tree.hpp"
 #include "js_values.hpp"
 #include "kmr/card.hpp"
+#include "kmr/fen.hpp"
 #include "kmr/load/step_line.hpp"
 #include "kmr/play/action_words.hpp"
 #include "kmr/play/save.hpp"
@@ -93,24 +94,42 @@ val JsSession::play(const val& input, bool probe) {
 }
 
 val JsSession::play_step(const harness::Step& step, bool probe, bool scripted) {
+  const std::string fen_before = to_fen(session_.game().position());
   const Result& r = probe ? session_.attempt(step.action) : session_.act(step.action);
   entries_.resize(session_.line().size() - 1);  // the line's entries before this one
   entries_.push_back(scripted                                  ? Entry::Scenario
                      : probe || r.outcome == Outcome::Rejected ? Entry::OwnUnchanged
                                                                : Entry::OwnTaken);
-  return answer_value(step.action, r, probe);
+  // The events once, in plain words: the pieces named, no FEN letters.
+  said_.resize(session_.line().size() - 1);
+  said_.push_back(r.ok() ? harness::event_clauses(r.events, fen_before, harness::says_its_move(step.action),
+                                                  probe ? nullptr : &taken_)
+                         : std::vector<std::string>());
+  return answer_with_words(step.action, r, probe, said_.back());
+}
+
+val JsSession::answer_with_words(const Action& action, const Result& r, bool probe,
+                                 const std::vector<std::string>& said) const {
+  val out = answer_value(action, r, probe);
+  val words = val::array();
+  for (const std::string& clause : said) words.call<void>("push", clause);
+  out.set("eventWords", words);
+  return out;
 }
 
 val JsSession::line() const {
   val out = val::array();
-  for (const LineStep& step : session_.line())
-    out.call<void>("push", answer_value(step.action, step.result, step.probe));
+  const std::vector<LineStep>& line = session_.line();
+  for (std::size_t i = 0; i < line.size(); ++i)
+    out.call<void>("push", answer_with_words(line[i].action, line[i].result, line[i].probe,
+                                             i < said_.size() ? said_[i] : std::vector<std::string>()));
   return out;
 }
 
 bool JsSession::undo() {
   if (!session_.undo()) return false;
   entries_.resize(session_.line().size());
+  said_.resize(session_.line().size());
   return true;
 }
 

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "kmr/model/scenario.hpp"
+#include "kmr/report/event_words.hpp"
 #include "kmr/session.hpp"
 
 namespace kmr::wasm {
@@ -44,6 +45,9 @@ class JsSession {
  private:
   emscripten::val play(const emscripten::val& step, bool probe);
   emscripten::val play_step(const harness::Step& step, bool probe, bool scripted);
+  // An answer with its events in words (`eventWords`).
+  emscripten::val answer_with_words(const Action& action, const Result& r, bool probe,
+                                    const std::vector<std::string>& said) const;
   // The scenario's step to play next, when the line is still the scenario's.
   std::optional<std::size_t> next_step() const;
 
@@ -56,6 +60,10 @@ class JsSession {
   std::vector<Entry> entries_;
   std::string id_;
   std::string title_;
+  // The pieces taken off so far: the events' words name a piece a replayed
+  // turn brings back (event_words.hpp).
+  harness::TakenOff taken_;
+  std::vector<std::vector<std::string>> said_;  // each line entry's events in words
   int inputs_ = 0;  // steps given to act/attempt, each named "step N" in its messages
 };
 

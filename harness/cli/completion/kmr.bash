@@ -9,7 +9,7 @@ _kmr() {
     words=("${COMP_WORDS[@]}")
     cword=$COMP_CWORD
   }
-  local commands="run validate list show explain play choices moves new engine perft report graph fuzz faq schema help"
+  local commands="status run validate list show explain play choices moves new engine matrix perft report graph fuzz faq schema help"
   if ((cword == 1)); then
     mapfile -t COMPREPLY < <(compgen -W "$commands --help --version" -- "$cur")
     return
@@ -20,6 +20,7 @@ _kmr() {
     run) opts="--engine --engine-timeout --filter --format --id --invariants --jobs --junit --rulings --self-check --verbose" ;;
     engine) opts="--parts" ;;
     validate) opts="--rulings" ;;
+    status) opts="--format --rulings" ;;
     list)
       subjects="scenarios cards rulings"
       opts="--card --filter --format --implemented --not-implemented --rulings --section --set --uncovered --untestable"
@@ -58,7 +59,7 @@ _kmr() {
       return
       ;;
     --format)
-      mapfile -t COMPREPLY < <(compgen -W "console text json github ctest dot svg png" -- "$cur")
+      mapfile -t COMPREPLY < <(compgen -W "console text json github ctest markdown dot svg png pdf" -- "$cur")
       return
       ;;
     --layout)

@@ -7,6 +7,7 @@
 #include "kmr/base/atomic_write.hpp"
 #include "kmr/base/did_you_mean.hpp"
 #include "kmr/base/text_file.hpp"
+#include "kmr/base/text_lines.hpp"
 #include "kmr/faq/stamp.hpp"
 #include "kmr/faq/text.hpp"
 #include "kmr/load/rulings_loader.hpp"
@@ -23,32 +24,7 @@ std::pair<std::string, int> split_id(const std::string& id) {
   return {id.substr(0, dash + 1), std::stoi(id.substr(dash + 1))};
 }
 
-// A text as lines (without their endings), and back.
-struct Lines {
-  std::vector<std::string> lines;
-  std::string eol = "\n";
-  bool final_eol = true;
-
-  explicit Lines(std::string_view text) {
-    if (text.find("\r\n") != std::string_view::npos) eol = "\r\n";
-    final_eol = !text.empty() && text.back() == '\n';
-    for (std::size_t at = 0; at <= text.size();) {
-      std::size_t end = text.find('\n', at);
-      if (end == std::string_view::npos) end = text.size();
-      std::string_view l = text.substr(at, end - at);
-      if (!l.empty() && l.back() == '\r') l.remove_suffix(1);
-      lines.emplace_back(l);
-      at = end + 1;
-    }
-    if (final_eol) lines.pop_back();
-  }
-  std::string str() const {
-    std::string out;
-    for (std::size_t i = 0; i < lines.size(); ++i)
-      out += lines[i] + (i + 1 < lines.size() || final_eol ? eol : "");
-    return out;
-  }
-};
+using Lines = TextLines;
 
 struct FileText {
   std::string path;

@@ -9,6 +9,7 @@
 #include "kmr/base/atomic_write.hpp"
 #include "kmr/base/did_you_mean.hpp"
 #include "kmr/base/text_file.hpp"
+#include "kmr/base/text_lines.hpp"
 #include "kmr/faq/diff.hpp"
 #include "kmr/load/rulings_loader.hpp"
 #include "kmr/load/yaml_reader.hpp"
@@ -135,18 +136,8 @@ Expected<std::vector<StampChange>> plan_accept(const FaqDiff& diff, const std::v
 
 Expected<std::string> stamp_text(std::string_view yaml, const std::string& name,
                                  const std::vector<StampChange>& changes) {
-  const std::string eol = yaml.find("\r\n") != std::string_view::npos ? "\r\n" : "\n";
-  std::vector<std::string> lines;  // without their ending
-  for (std::size_t at_ = 0; at_ <= yaml.size();) {
-    std::size_t end = yaml.find('\n', at_);
-    if (end == std::string_view::npos) end = yaml.size();
-    std::string_view l = yaml.substr(at_, end - at_);
-    if (!l.empty() && l.back() == '\r') l.remove_suffix(1);
-    lines.emplace_back(l);
-    at_ = end + 1;
-  }
-  const bool final_eol = !yaml.empty() && yaml.back() == '\n';
-  if (final_eol) lines.pop_back();
+  TextLines text(yaml);
+  std::vector<std::string>& lines = text.lines;  // without their ending
 
   auto parsed = yaml::parse(yaml);
   if (const auto* d = std::get_if<yaml::Diagnostic>(&parsed))
@@ -213,9 +204,7 @@ Expected<std::string> stamp_text(std::string_view yaml, const std::string& name,
     else
       lines[e.line].replace(e.from, e.to - e.from, e.lines.front());
   }
-  std::string out;
-  for (std::size_t i = 0; i < lines.size(); ++i)
-    out += lines[i] + (i + 1 < lines.size() || final_eol ? eol : "");
+  const std::string out = text.str();
 
   // The result must read back, with every fingerprint in place.
   const RulingsFile back = load_rulings_text(out, name);

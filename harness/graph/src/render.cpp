@@ -1,6 +1,7 @@
 #include "kmr/graph/render.hpp"
 
-#include <graphviz/cgraph.h>
+#include "gv_graph.hpp"
+
 #include <graphviz/gvc.h>
 
 #include <algorithm>
@@ -10,17 +11,9 @@
 #include <cstring>
 
 namespace kmr::harness {
-namespace {
 
-// libcgraph's API takes `char*` for strings it only reads (and copies).
-char* c_str(const std::string& s) { return const_cast<char*>(s.c_str()); }
-char* c_str(const char* s) { return const_cast<char*>(s); }
+namespace gv {
 
-void set(void* object, const char* name, const std::string& value) {
-  agsafeset(object, c_str(name), c_str(value), c_str(""));
-}
-
-// agwrite's output goes through the graph's I/O discipline: here, into a string.
 int write_to_string(void* chan, const char* text) {
   static_cast<std::string*>(chan)->append(text);
   return 0;
@@ -28,17 +21,11 @@ int write_to_string(void* chan, const char* text) {
 int flush_nothing(void*) { return 0; }
 int read_nothing(void*, char*, int) { return 0; }
 
-struct GraphClose {
-  void operator()(Agraph_t* g) const { agclose(g); }
-};
-using GraphPtr = std::unique_ptr<Agraph_t, GraphClose>;
-
-// The discipline must outlive the graph: both live in one object.
-struct BuiltGraph {
-  Agiodisc_t io{read_nothing, write_to_string, flush_nothing};
-  Agdisc_t disc{&AgMemDisc, &AgIdDisc, &io};
-  GraphPtr graph;
-};
+std::unique_ptr<BuiltGraph> open_graph(const std::string& name) {
+  auto built = std::make_unique<BuiltGraph>();
+  built->graph.reset(agopen(c_str(name), Agundirected, &built->disc));
+  return built;
+}
 
 std::string_view edge_colour(Verdict v) {
   switch (v) {
@@ -65,6 +52,24 @@ std::string_view set_title(std::string_view set) {
   return "other";
 }
 
+std::string fixed(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2f", v);
+  return buf;
+}
+
+}  // namespace gv
+
+namespace {
+
+using gv::BuiltGraph;
+using gv::c_str;
+using gv::edge_colour;
+using gv::fixed;
+using gv::set;
+using gv::set_fill;
+using gv::set_title;
+
 std::string join(const std::vector<std::string>& items, std::string_view sep) {
   std::string out;
   for (const std::string& item : items) {
@@ -72,12 +77,6 @@ std::string join(const std::vector<std::string>& items, std::string_view sep) {
     out += item;
   }
   return out;
-}
-
-std::string fixed(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.2f", v);
-  return buf;
 }
 
 // An edge's label is its number of rulings (a same_as group counts once);
@@ -115,8 +114,7 @@ void style_edge(Agedge_t* edge, Verdict status, std::size_t weight) {
 }
 
 std::unique_ptr<BuiltGraph> build(const CardGraph& graph, const GraphStyle& style) {
-  auto built = std::make_unique<BuiltGraph>();
-  built->graph.reset(agopen(c_str("cards"), Agundirected, &built->disc));
+  auto built = gv::open_graph("cards");
   Agraph_t* g = built->graph.get();
   const std::string engine = layout_engine(graph, style);
   set(g, "fontname", "Helvetica");
@@ -273,12 +271,14 @@ std::string_view to_string(GraphFormat f) {
       return "svg";
     case GraphFormat::Png:
       return "png";
+    case GraphFormat::Pdf:
+      return "pdf";
   }
   return "svg";
 }
 
 std::optional<GraphFormat> parse_graph_format(std::string_view text) {
-  for (GraphFormat f : {GraphFormat::Dot, GraphFormat::Svg, GraphFormat::Png})
+  for (GraphFormat f : {GraphFormat::Dot, GraphFormat::Svg, GraphFormat::Png, GraphFormat::Pdf})
     if (text == to_string(f)) return f;
   return std::nullopt;
 }
@@ -318,14 +318,28 @@ Expected<std::string> GraphRenderer::render(const CardGraph& graph, GraphFormat 
                                             const GraphStyle& style) const {
   if (format == GraphFormat::Dot) return graph_dot(graph, style);
   const std::unique_ptr<BuiltGraph> built = build(graph, style);
-  Agraph_t* g = built->graph.get();
-  if (!g) return Error{"cannot create the graph"};
-  const std::string engine = layout_engine(graph, style);
+  if (!built->graph) return Error{"cannot create the graph"};
+  return draw(built->graph.get(), layout_engine(graph, style), format);
+}
+
+Expected<std::string> GraphRenderer::draw(Agraph_s* g, const std::string& engine, GraphFormat format) const {
+  if (format == GraphFormat::Dot) {
+    std::string out;
+    if (agwrite(g, &out) != 0) return Error{"cannot write the graph as DOT"};
+    return out;
+  }
+  const std::string device(to_string(format));
+  if (!has_plugin(gvc_, "device", device))
+    return Error{"Graphviz cannot render " + device +
+                 " here (its plugin is not installed: on Debian, libgvc's cairo plugin)"};
+  // Ready to print: PDF and PNG fit a page's printable area (7.5 x 10 inches),
+  // scaled down only when larger; PNG at 150 dots per inch.
+  if (format == GraphFormat::Pdf || format == GraphFormat::Png) gv::set(g, "size", "7.5,10");
+  if (format == GraphFormat::Png) gv::set(g, "dpi", "150");
   if (gvLayout(gvc_, g, engine.c_str()) != 0)
     return Error{"Graphviz could not lay out the graph (" + engine + ")"};
   char* data = nullptr;
   unsigned int length = 0;
-  const std::string device(to_string(format));
   const int rc = gvRenderData(gvc_, g, device.c_str(), &data, &length);
   std::string out;
   if (rc == 0 && data) out.assign(data, length);

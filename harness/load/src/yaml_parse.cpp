@@ -183,9 +183,10 @@ std::optional<Diagnostic> not_text(std::string_view text) {
     if (!c.valid) {
       static constexpr char kHex[] = "0123456789ABCDEF";
       const auto b = static_cast<unsigned char>(text[i]);
-      return Diagnostic{line, column,
-                        std::string("not UTF-8: byte 0x") + kHex[b >> 4] + kHex[b & 0xf] +
-                            " (a scenario or rulings file is UTF-8 text)"};
+      const char hex[] = {kHex[b >> 4], kHex[b & 0xf], '\0'};
+      Diagnostic d{line, column, "not UTF-8: byte 0x"};
+      d.message.append(hex).append(" (a scenario or rulings file is UTF-8 text)");
+      return d;
     }
     if (text[i] == '\n') {
       ++line;

@@ -21,6 +21,63 @@ bool all_loaded(const Files& files) {
 
 }  // namespace
 
+namespace {
+
+// The scenarios' side of the checks; with `rulings_side`, also what the
+// rulings say of those scenarios (check_knowledge_base says it itself).
+std::vector<KnowledgeIssue> citation_issues(const std::vector<RulingsFile>& rulings,
+                                            const std::vector<LoadedFile>& scenarios, bool rulings_side) {
+  std::map<std::string, const Ruling*> ruling_by_id;
+  std::map<std::string, std::vector<const Ruling*>> listing;  // scenario id -> the rulings listing it
+  std::vector<std::string_view> ids;
+  for (const RulingsFile& file : rulings)
+    for (const Ruling& r : file.rulings) {
+      ruling_by_id.emplace(r.id, &r);
+      ids.push_back(r.id);
+      for (const std::string& s : r.scenarios) listing[s].push_back(&r);
+    }
+  const bool every_ruling = all_loaded(rulings);
+  const auto lists = [](const Ruling& r, const std::string& scenario) {
+    return std::find(r.scenarios.begin(), r.scenarios.end(), scenario) != r.scenarios.end();
+  };
+  std::vector<KnowledgeIssue> out;
+  for (const LoadedFile& file : scenarios) {
+    for (const Scenario& s : file.scenarios) {
+      for (const std::string& id : s.rulings) {
+        auto it = ruling_by_id.find(id);
+        if (it == ruling_by_id.end()) {
+          if (every_ruling)
+            out.push_back({s.loc, "scenario '" + s.id + "' cites ruling " + id + ", which does not exist" +
+                                      did_you_mean(id, ids)});
+        } else if (!lists(*it->second, s.id)) {
+          out.push_back({s.loc, "scenario '" + s.id + "' cites ruling " + id +
+                                    ", which does not list it (add '" + s.id + "' to its 'scenarios')"});
+        }
+      }
+      const auto it = listing.find(s.id);
+      if (!rulings_side || it == listing.end()) continue;
+      for (const Ruling* r : it->second) {
+        // The whole-suite check's two sides, for this scenario: the ruling
+        // listing it is cited, and its twins of the same text list it too.
+        if (std::find(s.rulings.begin(), s.rulings.end(), r->id) == s.rulings.end())
+          out.push_back({r->loc, "ruling " + r->id + " lists scenario '" + s.id +
+                                     "', which does not cite it (add " + r->id + " to its 'rulings')"});
+        if (!r->source.fingerprint) continue;
+        for (const RulingsFile& twin_file : rulings)
+          for (const Ruling& twin : twin_file.rulings)
+            if (&twin != r && twin.source.fingerprint &&
+                twin.source.fingerprint->same_text(*r->source.fingerprint) && !lists(twin, s.id))
+              out.push_back({twin.loc, "ruling " + twin.id + " is the same text as " + r->id +
+                                           " but does not list its scenario '" + s.id +
+                                           "' (the same ruling shares its scenarios)"});
+      }
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
 std::string KnowledgeIssue::str() const { return loc.str() + ": " + message; }
 
 std::vector<KnowledgeIssue> check_knowledge_base(const std::vector<RulingsFile>& rulings,
@@ -82,39 +139,58 @@ std::vector<KnowledgeIssue> check_knowledge_base(const std::vector<RulingsFile>&
       }
     }
   }
-  std::vector<KnowledgeIssue> cited = check_citations(rulings, scenarios);
+  std::vector<KnowledgeIssue> cited = citation_issues(rulings, scenarios, false);
   out.insert(out.end(), std::make_move_iterator(cited.begin()), std::make_move_iterator(cited.end()));
   return out;
 }
 
 std::vector<KnowledgeIssue> check_citations(const std::vector<RulingsFile>& rulings,
                                             const std::vector<LoadedFile>& scenarios) {
-  std::map<std::string, const Ruling*> ruling_by_id;
-  std::vector<std::string_view> ids;
+  return citation_issues(rulings, scenarios, true);
+}
+
+std::vector<const Ruling*> ruling_and_twins(const std::vector<RulingsFile>& rulings, std::string_view id) {
+  std::vector<const Ruling*> all;
   for (const RulingsFile& file : rulings)
-    for (const Ruling& r : file.rulings) {
-      ruling_by_id.emplace(r.id, &r);
-      ids.push_back(r.id);
-    }
-  const bool every_ruling = all_loaded(rulings);
-  std::vector<KnowledgeIssue> out;
-  for (const LoadedFile& file : scenarios) {
-    for (const Scenario& s : file.scenarios) {
-      for (const std::string& id : s.rulings) {
-        auto it = ruling_by_id.find(id);
-        if (it == ruling_by_id.end()) {
-          if (every_ruling)
-            out.push_back({s.loc, "scenario '" + s.id + "' cites ruling " + id + ", which does not exist" +
-                                      did_you_mean(id, ids)});
-        } else if (std::find(it->second->scenarios.begin(), it->second->scenarios.end(), s.id) ==
-                   it->second->scenarios.end()) {
-          out.push_back({s.loc, "scenario '" + s.id + "' cites ruling " + id +
-                                    ", which does not list it (add '" + s.id + "' to its 'scenarios')"});
-        }
-      }
+    for (const Ruling& r : file.rulings) all.push_back(&r);
+  std::vector<bool> in(all.size(), false);
+  bool grew = false;
+  for (std::size_t i = 0; i < all.size(); ++i)
+    if (all[i]->id == id) in[i] = grew = true;
+  // Grow the set until it holds every ruling tied to one of its members.
+  const auto tied = [](const Ruling& a, const Ruling& b) {
+    const auto names = [](const Ruling& x, const Ruling& y) {
+      return std::find(x.same_as.begin(), x.same_as.end(), y.id) != x.same_as.end();
+    };
+    return names(a, b) || names(b, a) ||
+           (a.source.fingerprint && b.source.fingerprint &&
+            a.source.fingerprint->same_text(*b.source.fingerprint));
+  };
+  while (grew) {
+    grew = false;
+    for (std::size_t i = 0; i < all.size(); ++i) {
+      if (in[i]) continue;
+      for (std::size_t j = 0; j < all.size() && !in[i]; ++j)
+        if (in[j] && tied(*all[i], *all[j])) in[i] = grew = true;
     }
   }
+  std::vector<const Ruling*> out;
+  for (std::size_t i = 0; i < all.size(); ++i)
+    if (in[i]) out.push_back(all[i]);
   return out;
+}
+
+bool is_ruling_id(std::string_view id) {
+  const std::size_t dash = id.find('-');
+  if (dash == std::string_view::npos || dash == 0 || dash > 3 || dash + 1 == id.size() ||
+      id.size() > dash + 3)
+    return false;
+  if (id[0] < 'A' || id[0] > 'Z') return false;
+  for (std::size_t i = 1; i < dash; ++i)
+    if (!((id[i] >= 'A' && id[i] <= 'Z') || (id[i] >= '0' && id[i] <= '9'))) return false;
+  for (std::size_t i = dash + 1; i < id.size(); ++i)
+    if (id[i] < '0' || id[i] > '9') return false;
+  return true;
 }
 
 }  // namespace kmr::harness

@@ -76,9 +76,32 @@ std::string side_name(Side s) { return std::string(to_string(s)); }
 
 std::optional<Side> parse_side_word(std::string_view s) { return parse_side(s); }
 
+namespace {
+
+// The card windows open to `side` now that say something of this moment,
+// as the card timings name them (any-time and opponent-turn are open all
+// along).
+std::string open_windows(const Game& g, Side side) {
+  std::string out;
+  for (Timing t : {Timing::BeforeMove, Timing::ReplaceMove, Timing::AfterMove, Timing::AfterOpponentMove,
+                   Timing::AfterOpponentCard})
+    if (g.window_is_open(side, t)) out += (out.empty() ? "" : ", ") + std::string(to_string(t));
+  return out;
+}
+
+}  // namespace
+
 std::string standing(const Game& g) {
-  std::string out = "  turn: " + side_name(g.turn()) + " (" + std::string(to_string(g.phase())) +
-                    "), to move: " + side_name(g.to_move());
+  // Who acts next: the turn's player (his move, or a card, or the end of his
+  // turn), and the opponent when a window of his opens now.
+  const Side turn = g.turn();
+  const bool moved = g.phase() != Phase::BeforeMove;
+  const std::string mine = open_windows(g, turn), theirs = open_windows(g, ~turn);
+  std::string out = "  turn: " + side_name(turn) + " (" + std::string(to_string(g.phase())) +
+                    "); next to act: " + side_name(turn) + " (" + (moved ? "end-turn" : "his move") +
+                    (mine.empty() ? "" : " or a card: " + mine) + ")";
+  if (!theirs.empty()) out += ", " + side_name(~turn) + " may answer (" + theirs + ")";
+  if (moved) out += "; then " + side_name(g.to_move()) + " moves";
   std::string check;
   for (Side s : g.in_check()) check += (check.empty() ? "" : ", ") + side_name(s);
   if (!check.empty()) out += ", check: " + check;

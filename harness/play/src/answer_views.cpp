@@ -232,6 +232,7 @@ bool PlaySession::shown(Side side) const { return !options_.hot_seat || side == 
 
 Answer PlaySession::opening() const {
   Answer a = state();
+  if (!options_.source.empty()) a.text = "opened " + options_.source + "\n" + a.text;
   if (!options_.note.empty()) a.text = options_.note + a.text;
   a.text += board() + "(type `help` for the commands)\n";
   return a;

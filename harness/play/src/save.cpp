@@ -10,6 +10,8 @@
 
 #include "kmr/base/message_text.hpp"
 #include "kmr/fen.hpp"
+#include "kmr/model/actor.hpp"
+#include "kmr/model/knowledge_base.hpp"
 #include "kmr/play/action_words.hpp"
 #include "kmr/play/setup_words.hpp"
 
@@ -77,16 +79,63 @@ std::string step_yaml(const Action& a, bool probe, const std::string& indent) {
   return out;
 }
 
-std::string title_for(const Session& s) {
+// Is this step of the line saved?
+bool kept(const LineStep& step, const SaveOptions& o) {
+  return o.all || (!step.probe && step.result.outcome != Outcome::Rejected);
+}
+
+std::string title_for(const Session& s, const SaveOptions& o) {
   std::size_t acts = 0, probes = 0;
-  for (const LineStep& step : s.line()) (step.probe ? probes : acts) += 1;
+  for (const LineStep& step : s.line())
+    if (kept(step, o)) (step.probe ? probes : acts) += 1;
   return "A line played with kmr play: " + std::to_string(acts) + " action" + (acts == 1 ? "" : "s") +
          (probes ? ", " + std::to_string(probes) + " tried" : "");
+}
+
+// `text` as comment lines of at most about 76 columns.
+std::string comment_lines(const std::string& text) {
+  std::string out, line, word;
+  auto flush_word = [&] {
+    if (word.empty()) return;
+    if (!line.empty() && line.size() + 1 + word.size() > 76) {
+      out += "# " + line + "\n";
+      line.clear();
+    }
+    line += (line.empty() ? "" : " ") + word;
+    word.clear();
+  };
+  for (char c : one_line(text)) {
+    if (c == ' ')
+      flush_word();
+    else
+      word += c;
+  }
+  flush_word();
+  if (!line.empty()) out += "# " + line + "\n";
+  return out;
 }
 
 }  // namespace
 
 std::span<const std::string_view> pin_keys() { return kPins; }
+
+std::string ruling_comment(const std::vector<std::string>& ids, const std::string& question,
+                           const std::string& answer) {
+  if (ids.empty()) return "";
+  std::string twins;
+  for (std::size_t i = 1; i < ids.size(); ++i) twins += (i == 1 ? "" : ", ") + ids[i];
+  std::string out =
+      comment_lines("Ruling " + ids.front() + (twins.empty() ? "" : " (the same as " + twins + ")") +
+                    (question.empty() ? "" : ": " + question));
+  if (!answer.empty()) out += comment_lines("Answer: " + answer);
+  return out;
+}
+
+std::size_t saved_steps(const Session& session, const SaveOptions& o) {
+  std::size_t n = 0;
+  for (const LineStep& step : session.line()) n += kept(step, o) ? 1 : 0;
+  return n;
+}
 
 Expected<std::string> scenario_yaml(const Session& session, const SaveOptions& o) {
   for (const std::string& pin : o.pins)
@@ -96,6 +145,11 @@ Expected<std::string> scenario_yaml(const Session& session, const SaveOptions& o
       return Error{"unknown expectation to pin '" + pin + "' (expected one of: " + known + ")"};
     }
   if (!is_kebab_case(o.id)) return Error{"the scenario id '" + o.id + "' is not kebab-case (like my-line-1)"};
+  // Written into the YAML as they are: only ids of a ruling's shape (plain scalars).
+  for (const std::string& id : o.rulings)
+    if (!is_ruling_id(id))
+      return Error{"'" + one_line(id) +
+                   "' is not a ruling id (a section or letter, a hyphen and a number: B-08, S1-07)"};
   // The line replayed from the setup: each expectation is the engine's answer.
   auto created = Game::create(session.setup());
   if (!created) return Error{"the setup does not make a game: " + created.error().message};
@@ -106,26 +160,42 @@ Expected<std::string> scenario_yaml(const Session& session, const SaveOptions& o
   const auto pinned = [&](std::string_view key) {
     return std::find(o.pins.begin(), o.pins.end(), key) != o.pins.end();
   };
+  std::size_t last_kept = 0;
+  for (std::size_t i = 0; i < session.line().size(); ++i)
+    if (kept(session.line()[i], o)) last_kept = i;
   for (std::size_t i = 0; i < session.line().size(); ++i) {
     const LineStep& step = session.line()[i];
-    const Result r = step.probe ? game.probe(step.action) : game.apply(step.action);
-    steps += step_yaml(step.action, step.probe, in);
+    if (!kept(step, o)) continue;
+    Action action = step.action;
+    const Side to_move = game.to_move();
+    // Who the engine acts for is its answer's (actor.hpp); a step names him
+    // when he is not the side to move.
+    std::optional<Game> before;
+    if (!action.by && action.kind != ActionKind::Move) before = game;
+    const Result r = step.probe ? game.probe(action) : game.apply(action);
+    if (before)
+      if (const Side actor = acting_side(*before, action, r); actor != to_move) action.by = actor;
+    steps += step_yaml(action, step.probe, in);
     std::string expect = "result: " + std::string(to_string(r.outcome));
     if (r.reason) expect += ", reason: " + std::string(to_string(*r.reason));
     for (const std::string& pin : o.pins) expect += ", " + pin + ": " + pin_value(pin, game);
     // A line that ended the game says how, at its last step.
-    if (i + 1 == session.line().size() && game.ending().over())
+    if (i == last_kept && game.ending().over())
       for (std::string_view key : {"game_over", "termination"})
         if (!pinned(key)) expect += ", " + std::string(key) + ": " + pin_value(key, game);
     steps += in + "- expect: {" + expect + "}\n";
   }
-  if (steps.empty()) return Error{"nothing to save: no action has been played yet"};
+  if (steps.empty())
+    return Error{session.line().empty() ? "nothing to save: no action has been played yet"
+                                        : "nothing to save: every action so far was a try or refused "
+                                          "(save --all keeps them)"};
 
   std::string out;
   if (!o.schema.empty()) out += "# yaml-language-server: $schema=" + o.schema + "\n";
   if (!o.comment.empty()) out += "# " + one_line(o.comment) + "\n";
+  out += o.ruling_comment;
   out += "scenarios:\n  - id: " + o.id + "\n";
-  const std::string title = o.title.empty() ? title_for(session) : o.title;
+  const std::string title = o.title.empty() ? title_for(session, o) : o.title;
   out += "    title: " + yaml_quoted(one_line(title)) + "\n";
   if (!o.rulings.empty()) out += "    rulings: " + save_list(o.rulings) + "\n";
   out += "    setup:\n" + setup_yaml(session.setup(), "      ");

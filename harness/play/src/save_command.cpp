@@ -1,9 +1,11 @@
-// `save FILE ...` in a session: the line written as a scenario file.
+// `save FILE ...` in a session: the line written as a scenario file, tied
+// to its rulings (ruling_ties.hpp).
 #include <filesystem>
 
 #include "answer_parts.hpp"
 #include "kmr/base/atomic_write.hpp"
 #include "kmr/base/json_text.hpp"
+#include "kmr/play/ruling_ties.hpp"
 #include "kmr/play/save.hpp"
 #include "kmr/play/session_text.hpp"
 
@@ -11,7 +13,7 @@ namespace kmr::harness {
 
 Answer PlaySession::save(std::string_view args) const {
   constexpr std::string_view kUsage =
-      "(save FILE [--id ID] [--title T] [--ruling ID]... [--pin KEY,...] [--force])";
+      "(save FILE [--id ID] [--title T] [--ruling ID]... [--pin KEY,...] [--all] [--force])";
   const auto w = play_parts::words(args);
   if (!w) return play_parts::error("an opening quote is not closed " + std::string(kUsage));
   std::string file;
@@ -19,8 +21,8 @@ Answer PlaySession::save(std::string_view args) const {
   bool force = false;
   for (std::size_t i = 0; i < w->size(); ++i) {
     const std::string& word = (*w)[i];
-    if (word == "--force") {
-      force = true;
+    if (word == "--force" || word == "--all") {
+      (word == "--force" ? force : o.all) = true;
       continue;
     }
     if (!word.starts_with("--")) {
@@ -57,6 +59,16 @@ Answer PlaySession::save(std::string_view args) const {
   o.schema = schema_path_for(file);
   o.comment = options_.source.empty() ? "Played with kmr play."
                                       : "Played with kmr play from " + options_.source + ".";
+  // The rulings checked, their twins added, their question and answer kept
+  // as comments; the rulings files are edited only once the file is written.
+  std::optional<RulingTies> ties;
+  if (!o.rulings.empty()) {
+    auto tied = tie_rulings(o.rulings, options_.rulings_dir, file, o.id, options_.suite_dir);
+    if (!tied) return play_parts::error(tied.error().message);
+    ties = std::move(*tied);
+    o.rulings = ties->cited;
+    o.ruling_comment = ties->comment;
+  }
   auto text = scenario_yaml(session_, o);
   if (!text) return play_parts::error(text.error().message);
   if (const std::string problem = output_problem(file); !problem.empty())
@@ -68,11 +80,24 @@ Answer PlaySession::save(std::string_view args) const {
   } else if (!write_atomically(file, *text)) {
     return play_parts::error("cannot write '" + file + "'");
   }
+  if (ties && ties->links)
+    if (auto linked = write_ruling_links(*ties->links); !linked)
+      return play_parts::error("saved " + file + ", but " + linked.error().message);
   Answer a;
-  const std::size_t steps = session_.line().size();
+  const std::size_t steps = saved_steps(session_, o);
+  const std::size_t left_out = session_.line().size() - steps;
   a.text = "saved " + file + ": scenario " + o.id + ", " + std::to_string(steps) + " step" +
            (steps == 1 ? "" : "s") + ", each with its expect (kmr run " + file + ")\n";
-  a.json = "{\"kind\":\"save\",\"file\":" + json_quote(file) + ",\"id\":" + json_quote(o.id) + "}";
+  if (left_out > 0)
+    a.text += "  left out: " + std::to_string(left_out) +
+              (left_out == 1 ? " try or refused action" : " tries and refused actions") +
+              " (save --all keeps them)\n";
+  std::string words = ties ? ties_words(*ties) : "";
+  if (!words.empty()) a.text += "  rulings: " + words + "\n";
+  a.json = "{\"kind\":\"save\",\"file\":" + json_quote(file) + ",\"id\":" + json_quote(o.id) +
+           ",\"steps\":" + std::to_string(steps) + ",\"rulings\":[";
+  for (std::size_t i = 0; i < o.rulings.size(); ++i) a.json += (i ? "," : "") + json_quote(o.rulings[i]);
+  a.json += "]}";
   return a;
 }
 

@@ -29,9 +29,11 @@ constexpr std::string_view kHelp =
     "  state                              turn, phase, boxes, effects, marks, how the game stands\n"
     "  board                              the board\n"
     "  explain                            the line so far, each step with the engine's answer\n"
-    "  save FILE [--id ID] [--title T] [--ruling ID]... [--pin KEY,...] [--force]\n"
-    "                                     the line as a scenario (pins: board, turn, to_move, phase,\n"
-    "                                     captured, hand, check, in_play, game_over,\n"
+    "  save FILE [--id ID] [--title T] [--ruling ID]... [--pin KEY,...] [--all] [--force]\n"
+    "                                     the line played as a scenario, tries and refused actions\n"
+    "                                     left out (--all keeps them); --ruling ties it to the ruling\n"
+    "                                     and its twins (pins: board, turn, to_move, phase, captured,\n"
+    "                                     hand, check, in_play, game_over,\n"
     "                                     termination)\n"
     "  help | quit\n";
 
@@ -136,20 +138,35 @@ Answer PlaySession::act(std::string_view line, bool probe) {
 
 Answer PlaySession::undo() {
   Answer a;
+  const std::vector<LineStep> line = session_.line();
   if (!session_.undo()) return play_parts::error("nothing to undo");
-  a.text = "undone\n" + play_parts::standing(session_.game()) + board();
-  a.json = "{\"kind\":\"undo\"," + play_parts::standing_json(session_.game()) + "}";
+  // What went: the last action and the tries asked after it.
+  std::string undone, json;
+  for (std::size_t i = session_.line().size(); i < line.size(); ++i) {
+    const std::string words = (line[i].probe ? "try: " : "") + action_words(line[i].action);
+    undone += (undone.empty() ? "" : ", then ") + words;
+    json += (json.empty() ? "" : ",") + json_quote(words);
+  }
+  a.text = "undone: " + undone + "\n" + play_parts::standing(session_.game()) + board();
+  a.json = "{\"kind\":\"undo\",\"undone\":[" + json + "]," + play_parts::standing_json(session_.game()) + "}";
   return a;
 }
 
 std::string PlaySession::board() const { return board_text(session_.game(), options_.board); }
 
 std::vector<std::string> PlaySession::completions(std::string_view prefix) const {
-  std::vector<std::string> words = {
-      "help",      "quit",       "undo",     "try",     "moves",    "choices", "hand",     "state",
-      "board",     "explain",    "save",     "move:",   "play:",    "castle:", "end-turn", "pass",
-      "timeout",   "say:",       "discard:", "recall:", "keep:",    "by:",     "white",    "black",
-      "king-side", "queen-side", "--id",     "--title", "--ruling", "--pin"};
+  // The cards in hand first: those the player may play now, then the rest.
+  std::vector<std::string> words;
+  const StateView v = session_.state();
+  for (bool now : {true, false})
+    for (const SideView& side : v.sides)
+      for (const HandCard& h : side.hand)
+        if (h.playable_now == now) words.push_back(h.card);
+  words.insert(words.end(),
+               {"help",      "quit",       "undo",     "try",     "moves",    "choices", "hand",     "state",
+                "board",     "explain",    "save",     "move:",   "play:",    "castle:", "end-turn", "pass",
+                "timeout",   "say:",       "discard:", "recall:", "keep:",    "by:",     "white",    "black",
+                "king-side", "queen-side", "--id",     "--title", "--ruling", "--pin",   "--all"});
   for (const ChoiceKeyInfo& k : choice_keys()) words.push_back(std::string(k.name) + ":");
   for (const CardDef* c : all_cards()) words.emplace_back(c->id);
   for (Square s = 0; s < kSquareCount; ++s) words.push_back(square_name(s));

@@ -13,6 +13,7 @@
 #include "kmr/fen.hpp"
 #include "kmr/game.hpp"
 #include "kmr/invariants.hpp"
+#include "kmr/model/actor.hpp"
 #include "kmr/replay_check.hpp"
 #include "kmr/run/expect_check.hpp"
 #include "kmr/run/tested_engine.hpp"
@@ -23,10 +24,12 @@ namespace {
 
 std::string describe(const Result& r) {
   std::string s(to_string(r.outcome));
-  // The cause and its row of the reason table, when the engine gives one.
-  const std::string cause = r.cause == Cause::Unstated ? std::string()
-                                                       : ", row " + std::string(decision_row(r.cause)) +
-                                                             ": " + std::string(to_string(r.cause));
+  // The cause and its row of the reason decision table (scenarios/FORMAT.md),
+  // when the engine gives one: named so a reader can find the table.
+  const std::string cause = r.cause == Cause::Unstated
+                                ? std::string()
+                                : ", FORMAT.md decision table row " + std::string(decision_row(r.cause)) +
+                                      ": " + std::string(to_string(r.cause));
   if (r.reason)
     s += " (" + std::string(to_string(*r.reason)) + (r.rule.empty() ? "" : ", " + r.rule) + cause + ")";
   if (!r.detail.empty()) s += ": " + r.detail;
@@ -153,7 +156,8 @@ ScenarioResult run_scenario(const Scenario& s, TestedEngine& engine, const RunOp
   for (std::size_t i = 0; i < s.steps.size(); ++i) {
     const Step& step = s.steps[i];
     const int number = static_cast<int>(i) + 1;
-    StepTrace trace{number, step.text, std::nullopt, {}, {}, game ? game->turn() : Side::White, std::nullopt};
+    StepTrace trace{number, step.text, std::nullopt, {}, {}, game ? game->turn() : Side::White, std::nullopt,
+                    std::nullopt};
     std::optional<std::string> failure;
     std::string expected, actual;
     std::optional<Game> before;  // the game before an action, for the moves it made
@@ -162,6 +166,9 @@ ScenarioResult run_scenario(const Scenario& s, TestedEngine& engine, const RunOp
       case Step::Kind::Action:
       case Step::Kind::Probe: {
         if ((boards || self_check) && step.kind == Step::Kind::Action) before = *game;
+        // Who kmr's engine acted for, from its answer (actor.hpp).
+        std::optional<Game> prior;
+        if (options.trace && game) prior = *game;
         auto answer = engine.act(s, i);
         if (!answer) {
           // No answer that reads: the engine crashed, hung or answered garbage.
@@ -172,6 +179,7 @@ ScenarioResult run_scenario(const Scenario& s, TestedEngine& engine, const RunOp
           break;
         }
         last = answer->result;
+        if (prior) trace.actor = acting_side(*prior, step.action, *last);
         if (options.doors)
           for (DoorPass& d : engine.last_doors()) r.doors.push_back(std::move(d));
         if (answer->refusal_changed) {

@@ -110,7 +110,7 @@ table.steps tr.failed-step { background: #fdecea; }
 .board-figure figcaption { font-size: .88em; margin-top: .2em; }
 ul.effects { margin: .2em 0; padding-left: 1.2em; }
 .effects.none { color: var(--muted); }
-code.fen { display: block; color: var(--muted); font-size: .78em; word-break: break-all; }
+code.fen { display: block; color: var(--muted); font-size: .78em; word-break: break-all; white-space: normal; }
 table.reference { width: auto; min-width: 24em; } table.reference th { background: none; width: 9em; }
 .graph { overflow-x: auto; border: 1px solid var(--line); border-radius: 6px; padding: .5em; }
 .graph svg { max-width: 100%; height: auto; }
@@ -170,6 +170,14 @@ table.matrix td.open { background: #fff4d6; } table.matrix td.broken { backgroun
 .tryit-events { font-size: .9em; margin: .2em 0; }
 .tryit-yaml { width: 100%; font: .85em/1.35 ui-monospace, "DejaVu Sans Mono", monospace; }
 .tryit-status { font-size: .88em; margin: .2em 0; }
+.introduction p { max-width: 48em; }
+ul.coverage { margin: .3em 0 1em; }
+table.rulings.published td.answer { color: #333; }
+ol.pairs { columns: 2 18em; font-size: .92em; }
+article.interaction { border-top: 1px solid var(--line); padding-top: .6em; margin-top: 1em; }
+details.family { margin: .3em 0; } details.family > summary { cursor: pointer; }
+details.family .family-cards { font-size: .9em; } details.family a.found { background: #fff59d; }
+.family-map { max-width: 100%; }
 @media (max-width: 760px) {
   .layout { display: block; }
   nav.sidebar { position: static; max-height: none; border-right: 0; border-bottom: 1px solid var(--line);
@@ -184,6 +192,9 @@ table.matrix td.open { background: #fff4d6; } table.matrix td.broken { backgroun
   table.rulings th:nth-child(3), table.rulings td:nth-child(3) { display: none; }
   table.rulings td, table.rulings th { padding: .3em .3em; }
   table.rulings td:first-child { width: 4.2em; }
+  /* The published index keeps question and answer side by side, the cards and edition give way. */
+  table.rulings.published th:nth-child(3), table.rulings.published td:nth-child(3) { display: table-cell; }
+  table.rulings.published th:nth-child(n+4), table.rulings.published td:nth-child(n+4) { display: none; }
   td.num { width: auto; }
   .boards { gap: 1em; } .board-figure, .board-figure.step-board { max-width: 100%; }
   dl.facts { grid-template-columns: 1fr; } dl.facts dd { margin-bottom: .3em; }

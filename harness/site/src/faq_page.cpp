@@ -88,8 +88,9 @@ std::string rules_page(const ReportModel& m, const ReportOptions& options) {
   std::string out = html::page_start(
       "Rules", "", "data-kmr-page=\"rules\"" + html::data_count("anchors", m.rule_anchors.size()), m,
       {{"Overview", "index.html"}, {"Rules", ""}}, options.publish);
-  out +=
-      toc + "<article class=\"rules\">\n" + html::rules_html(m.rules_text, m.rule_anchors) + "</article>\n";
+  // The FAQ author's site keeps none of the reference's notes about files and the engine.
+  const std::string text = options.publish ? html::published_rules(m.rules_text) : m.rules_text;
+  out += toc + "<article class=\"rules\">\n" + html::rules_html(text, m.rule_anchors) + "</article>\n";
   out += html::page_end(options.publish);
   return out;
 }

@@ -114,12 +114,13 @@ std::string published_section_table(const ReportSection& s) {
                     html::faq_href(s, "") + "\">" + html_escape(s.title) + "</a></h2>\n" +
                     section_editions(s, true);
   out +=
-      "<table class=\"rulings\">\n<thead><tr><th>Ruling</th><th>Question</th><th>Cards</th>"
-      "<th>Edition</th></tr></thead>\n<tbody>\n";
+      "<table class=\"rulings published\">\n<thead><tr><th>Ruling</th><th>Question</th><th>Answer</th>"
+      "<th>Cards</th><th>Edition</th></tr></thead>\n<tbody>\n";
   for (const Ruling* r : s.rulings) {
     const std::string edition = r->source.fingerprint ? r->source.fingerprint->edition : r->source.revised;
     out += "<tr class=\"ruling\" data-ruling=\"" + html_escape(r->id) + "\"><td>" +
-           html::ruling_link(r->id, "") + "</td><td>" + html_escape(r->question) + "</td><td>" +
+           html::ruling_link(r->id, "") + "</td><td class=\"question\">" + html_escape(r->question) +
+           "</td><td class=\"answer\">" + html_escape(r->answer) + "</td><td>" +
            html::card_links(r->cards, "") + "</td><td class=\"edition\">" + html_escape(edition) +
            html::unofficial_badge(*r) + "</td></tr>\n";
   }
@@ -246,6 +247,32 @@ std::string published_cards(const ReportModel& m) {
   return out + "</tbody>\n</table>\n</section>\n";
 }
 
+// The published index's opening: what the site is, and how much of the
+// game its examples cover.
+std::string introduction(const Totals& t) {
+  std::size_t french = 0;
+  for (const CardDef* c : all_cards()) french += c->behaviour && c->basis == Basis::FrenchOriginal ? 1 : 0;
+  std::string out =
+      "<section class=\"introduction\">\n<p><em>Knightmare Chess</em> is chess played with cards that bend "
+      "its "
+      "rules. Its publisher answered players' questions in the <em>Official Rulings</em>; this site gathers "
+      "them, section by section and card by card, each question and answer summarised in our own words. "
+      "Most rulings come with worked examples played out by a rules program: the boards step by step, the "
+      "moves and cards in words with what followed, and <strong>Try it</strong> to play on from any board "
+      "(moves and cards of either hand, taken back at will). The base rules they cite are on their own "
+      "page, and the card graph shows which cards the rulings tie together.</p>\n";
+  out += "<ul class=\"coverage\" data-kmr-coverage>";
+  out += "<li data-kmr-total=\"rulings\"><strong>" + number(t.rulings) +
+         " rulings</strong>: " + number(t.encoded) + " with worked examples, " + number(t.pending) +
+         " waiting for cards the examples cannot play yet, " + number(t.untestable) +
+         " about the players rather than the game</li>";
+  out += "<li data-kmr-total=\"cards\"><strong>" + number(t.cards) +
+         " cards</strong>: " + number(t.implemented) + " the examples can play (" + number(french) +
+         " of them read from their French original), " + number(t.cards - t.implemented) + " not yet</li>";
+  out += "</ul>\n</section>\n";
+  return out;
+}
+
 std::string published_index(const ReportModel& m, const ReportOptions& options) {
   const Totals t = count(m);
   std::string out = html::page_start("Official Rulings", "",
@@ -253,6 +280,7 @@ std::string published_index(const ReportModel& m, const ReportOptions& options) 
                                          html::data_count("scenarios", t.scenarios),
                                      m, {}, true);
   out += "<h1>Knightmare Chess: the Official Rulings</h1>\n";
+  out += introduction(t);
   out += "<nav class=\"toc contents\"><h2>Contents</h2><ol>";
   for (const ReportSection& s : m.sections)
     out += "<li><a href=\"" + html::faq_href(s, "") + "\">" + html_escape(s.title) +

@@ -157,6 +157,7 @@ ReportModel build_report_model(const std::vector<RulingsFile>& rulings, const st
   }
   m.graph = build_card_graph(all_rulings, all_scenarios, by_id);
   find_families(m.graph, all_rulings);
+  find_groups(m.graph, all_rulings, all_scenarios);
   return m;
 }
 

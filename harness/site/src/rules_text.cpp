@@ -1,5 +1,6 @@
 #include "rules_text.hpp"
 
+#include <cctype>
 #include <vector>
 
 #include "kmr/base/html_escape.hpp"
@@ -272,6 +273,120 @@ std::set<std::string> rule_anchors(std::string_view markdown) {
     }
   }
   return out;
+}
+
+namespace {
+
+constexpr std::string_view kPublishedOpening =
+    "The base rules of *Knightmare Chess* in our own words, numbered R1 to R30 so that the rulings can cite "
+    "them (R12.3). Everything here paraphrases the published rules and the *Official Rulings*; nothing is "
+    "quoted. Each clause ends with where it comes from: `RB` the rulebook, `RB2` the glossary of the "
+    "*Knightmare Chess 2* rulebook, `FAQ1` to `FAQ4` the *Official Rulings* by section (`FAQ3-B`: section 3, "
+    "letter B), `CARD` a card's text, and `INT` our own reading where the sources say nothing, which is no "
+    "official ruling.\n\n"
+    "Where a card and these rules disagree, the card wins (R14), except that nothing beats the Checkmate "
+    "Rule (R12, R13). Where a ruling and these rules disagree, the ruling wins.\n";
+
+std::string rules_lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+// Is this text a note about the program or its files, not about the game?
+bool about_the_program(std::string_view text) {
+  std::string t;  // lower case, each run of spaces and line breaks one space
+  for (char c : rules_lower(text))
+    if (c == ' ' || c == '\n' || c == '\r') {
+      if (!t.empty() && t.back() != ' ') t += ' ';
+    } else {
+      t += c;
+    }
+  for (std::string_view word : {"engine", "scenario format", "scenario-format", ".yaml", ".txt", ".md",
+                                "shared/", "knowledge base", "rulings knowledge"})
+    if (t.find(word) != std::string::npos) return true;
+  return false;
+}
+
+// Drops each parenthesis that is a note about the program (its `INT` tag kept).
+std::string without_notes(std::string_view text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] != '(') {
+      out += text[i];
+      continue;
+    }
+    int depth = 0;
+    std::size_t j = i;
+    for (; j < text.size(); ++j) {
+      if (text[j] == '(') ++depth;
+      if (text[j] == ')' && --depth == 0) break;
+    }
+    const std::string_view inside = text.substr(i, j - i + 1);
+    if (j >= text.size() || !about_the_program(inside)) {
+      out += text[i];
+      continue;
+    }
+    while (!out.empty() && out.back() == ' ') out.pop_back();
+    if (inside.find("`INT`") != std::string_view::npos) out += " (`INT`)";
+    i = j;
+  }
+  return out;
+}
+
+// Drops each sentence about the program: from the end of the sentence
+// before (or the clause's label, or the line's start) to its full stop.
+std::string without_program_sentences(std::string text) {
+  for (std::size_t at = rules_lower(text).find("engine"); at != std::string::npos;
+       at = rules_lower(text).find("engine", at)) {
+    std::size_t start = at;
+    while (start > 0) {
+      const char c = text[start - 1];
+      if ((c == ' ' || c == '\n') && start >= 2 && text[start - 2] == '.') break;
+      if (c == '\n' && start >= 2 && text[start - 2] == '\n') break;
+      if (text.compare(start >= 3 ? start - 3 : 0, 3, "** ") == 0) break;
+      --start;
+    }
+    std::size_t end = text.find('.', at);
+    while (end != std::string::npos && end + 1 < text.size() && text[end + 1] != ' ' && text[end + 1] != '\n')
+      end = text.find('.', end + 1);
+    if (end == std::string::npos) end = text.size() - 1;
+    std::size_t stop = end + 1;
+    while (stop < text.size() && text[stop] == ' ') ++stop;
+    text.erase(start, stop - start);
+    at = start;
+  }
+  return text;
+}
+
+}  // namespace
+
+std::string published_rules(std::string_view markdown) {
+  std::string text(markdown);
+  // The opening (up to the first rule) speaks of the reference and its files.
+  const std::size_t title_end = text.rfind("# ", 0) == 0 ? text.find('\n') : std::string::npos;
+  const std::size_t first_rule = text.find("\n## R");
+  if (title_end != std::string::npos && first_rule != std::string::npos && first_rule > title_end)
+    text = text.substr(0, title_end + 1) + "\n" + std::string(kPublishedOpening) + "\n" +
+           text.substr(first_rule + 1);
+  // The notes for the knowledge base after the rules.
+  if (const std::size_t tensions = text.find("\n### Known tensions"); tensions != std::string::npos)
+    text.erase(tensions + 1);
+  text = without_program_sentences(without_notes(text));
+  // A table cell or code span naming a file goes ("`shared/spec/scenario-format.md`").
+  for (std::size_t at = text.find('`'); at != std::string::npos;) {
+    const std::size_t end = text.find('`', at + 1);
+    if (end == std::string::npos) break;
+    if (about_the_program(std::string_view(text).substr(at, end - at + 1))) {
+      std::size_t from = at;
+      while (from > 0 && (text[from - 1] == ' ' || text[from - 1] == ';')) --from;
+      text.erase(from, end + 1 - from);
+      at = text.find('`', from);
+    } else {
+      at = text.find('`', end + 1);
+    }
+  }
+  return text;
 }
 
 std::string rules_html(std::string_view markdown, const std::set<std::string>& anchors) {

@@ -13,6 +13,14 @@ namespace kmr::harness::html {
 // The anchors the rules text defines: "R12", "R12.3", "R5.3a".
 std::set<std::string> rule_anchors(std::string_view markdown);
 
+// The rules text as a FAQ reader gets it (`kmr report --publish`): none of
+// the reference's notes about files and the engine. Its opening about the
+// reference and its sources' files becomes a short introduction with the
+// source tags; a parenthesis or sentence about the engine, the scenario
+// format or a file is dropped (an `INT` tag in one is kept); the notes
+// after the last section ("Known tensions") go.
+std::string published_rules(std::string_view markdown);
+
 // The rules text as HTML (no page frame); rule numbers in it link to their
 // anchors on the same page.
 std::string rules_html(std::string_view markdown, const std::set<std::string>& anchors);

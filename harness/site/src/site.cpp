@@ -1,7 +1,10 @@
 #include "kmr/site/site.hpp"
 
+#include "kmr/graph/pictures.hpp"
+
 #include <fcntl.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -150,26 +153,32 @@ Expected<SiteStats> write_report_site(const fs::path& dir, const ReportModel& mo
     if (auto e = write_file(dir / "rules.html", rules_page(model, options))) return *e;
   if (model.matrix)
     if (auto e = write_file(dir / "matrix.html", matrix_page(model, options))) return *e;
-  if (!model.interactions.empty()) {
-    if (auto e = make_dir(dir / "interactions")) return *e;
+  if (!model.interactions.empty())
     if (auto e = write_file(dir / "interactions.html", interactions_page(model, options))) return *e;
-    for (const Interaction* in : uncovered_interactions(model))
-      if (auto e = write_file(dir / interaction_file(*in), interaction_scenario_yaml(*in))) return *e;
-  }
   for (const ReportSection& section : model.sections) {
     const std::string page = faq_page(model, section, options);
     stats.boards += count_boards(page);
     if (auto e = write_file(dir / "faq" / (page_name(section.key) + ".html"), page)) return *e;
   }
 
-  GraphStyle full;
-  full.link_prefix = "cards/";
-  full.edge_link_prefix = "rulings/";
-  const Expected<std::string> graph = renderer.render(model.graph, GraphFormat::Svg, full);
-  if (!graph) return Error{"card graph: " + graph.error().message};
+  // The graph as readers use it: the map of families, each family's picture.
+  PictureStyle picture;
+  picture.results = !options.publish;
+  picture.family_link = "graph.html#family-";
+  const Expected<std::string> map = family_map(renderer, model.graph, GraphFormat::Svg, picture);
+  if (!map) return Error{"card graph: " + map.error().message};
   ++stats.graphs;
-  if (auto e = write_file(dir / "graph.svg", *graph)) return *e;
-  if (auto e = write_file(dir / "graph.html", graph_page(model, inline_svg(*graph), options))) return *e;
+  picture.family_link.reset();
+  std::vector<std::string> families;
+  for (std::size_t f = 0; f < model.graph.groups.size(); ++f) {
+    const Expected<std::string> drawn = family_picture(renderer, model.graph, f, GraphFormat::Svg, picture);
+    if (!drawn) return Error{"family " + std::to_string(f + 1) + ": " + drawn.error().message};
+    ++stats.graphs;
+    families.push_back(inline_svg(*drawn));
+  }
+  if (auto e = write_file(dir / "graph.svg", *map)) return *e;
+  if (auto e = write_file(dir / "graph.html", graph_page(model, inline_svg(*map), families, options)))
+    return *e;
 
   for (const ScenarioEntry& entry : model.scenarios) {
     const std::string page = scenario_page(model, entry, options);
@@ -188,15 +197,14 @@ Expected<SiteStats> write_report_site(const fs::path& dir, const ReportModel& mo
 
   for (const CardDef* card : all_cards()) {
     std::string svg;
-    const CardGraph near = neighbourhood(model.graph, card->id);
-    if (!near.edges.empty()) {
-      GraphStyle style;
-      style.link_prefix = "";  // sibling card pages
-      style.edge_link_prefix = "../rulings/";
-      style.highlight = std::string(card->id);
-      style.legend = false;
-      style.neighbourhood = true;
-      const Expected<std::string> drawn = renderer.render(near, GraphFormat::Svg, style);
+    const std::string_view id = card->id;
+    if (std::any_of(model.graph.edges.begin(), model.graph.edges.end(),
+                    [&](const CardEdge& e) { return e.a == id || e.b == id; })) {
+      PictureStyle style;
+      style.card_link = "";  // sibling card pages
+      style.results = !options.publish;
+      const Expected<std::string> drawn =
+          card_picture(renderer, model.graph, card->id, GraphFormat::Svg, style);
       if (!drawn) return Error{"graph of " + std::string(card->id) + ": " + drawn.error().message};
       ++stats.graphs;
       svg = inline_svg(*drawn);

@@ -8,7 +8,8 @@ namespace {
 
 std::string side_word(Side s) { return s == Side::White ? "White" : "Black"; }
 
-Side mover(const Action& a, std::string_view fen, Side turn) {
+Side mover(const Action& a, std::string_view fen, Side turn, std::optional<Side> actor) {
+  if (actor) return *actor;
   if (a.by) return *a.by;
   if (a.kind != ActionKind::Move) return turn;
   const std::size_t space = fen.find(' ');
@@ -88,8 +89,8 @@ std::string choices_words(const CardChoices& c, std::string_view fen) {
   return out;
 }
 
-std::string action_words(const Action& a, std::string_view fen, Side turn) {
-  const std::string who = side_word(mover(a, fen, turn));
+std::string action_words(const Action& a, std::string_view fen, Side turn, std::optional<Side> actor) {
+  const std::string who = side_word(mover(a, fen, turn, actor));
   switch (a.kind) {
     case ActionKind::Move:
       if (a.move.castling == Castling::KingSide) return who + " castles king-side";
@@ -182,12 +183,12 @@ std::string card_display_name(std::string_view id) {
   return def ? std::string(def->name) : std::string(id);
 }
 
-std::string step_words(const Step& step, std::string_view fen_before, Side turn) {
+std::string step_words(const Step& step, std::string_view fen_before, Side turn, std::optional<Side> actor) {
   switch (step.kind) {
     case Step::Kind::Action:
-      return action_words(step.action, fen_before, turn);
+      return action_words(step.action, fen_before, turn, actor);
     case Step::Kind::Probe:
-      return "Try (nothing changes): " + action_words(step.action, fen_before, turn);
+      return "Try (nothing changes): " + action_words(step.action, fen_before, turn, actor);
     case Step::Kind::Expect:
       return expect_words(step.expect);
   }

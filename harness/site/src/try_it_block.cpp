@@ -4,7 +4,7 @@
 
 namespace kmr::harness {
 
-std::string try_it_block(const Scenario& scenario) {
+std::string try_it_block(const Scenario& scenario, std::size_t at) {
   if (scenario.tree_json.empty()) return "";
   // Inside a <script>: no "</" may close it early; "\u003c" is the same
   // character to JSON.parse (a '<' is only ever inside a JSON string).
@@ -16,8 +16,9 @@ std::string try_it_block(const Scenario& scenario) {
     else
       json += c;
   }
-  return "<div class=\"tryit\" hidden data-scenario=\"" + html_escape(scenario.id) +
-         "\"><script type=\"application/json\" class=\"tryit-scenario\">" + json + "</script></div>\n";
+  return "<div class=\"tryit\" hidden data-scenario=\"" + html_escape(scenario.id) + "\"" +
+         (at > 0 ? " data-at=\"" + std::to_string(at) + "\"" : std::string()) +
+         "><script type=\"application/json\" class=\"tryit-scenario\">" + json + "</script></div>\n";
 }
 
 }  // namespace kmr::harness

@@ -126,6 +126,8 @@ std::string_view try_it_js() {
       var opened = kmr.openSession({ scenario: { scenarios: [t.tree] }, id: id, name: id });
       if (!opened.ok) throw new Error(opened.error);
       t.session = opened.session;
+      // A block that starts at the end of a long line plays its first steps now.
+      for (var at = Number(t.box.getAttribute("data-at") || 0); at > 0 && t.session.next(); --at) {}
       t.start.disabled = false;
       t.start.textContent = "Hide Try it";
       t.build();
@@ -166,8 +168,17 @@ std::string_view try_it_js() {
       t.cursor = name(f, r);
       t.drawBoard();
     });
-    t.board.addEventListener("focus", function () { t.drawBoard(); });
-    t.board.addEventListener("blur", function () { t.drawBoard(); });
+    // Focus shows the keyboard's cursor, and only that: redrawing the board
+    // between a click's press (which gives it focus) and its release would
+    // lose the click.
+    t.board.addEventListener("focus", function () { t.drawCursor(); });
+    t.board.addEventListener("blur", function () { t.drawCursor(); });
+    // One listener for the whole board: the square is where the click lands,
+    // whatever is drawn there, so a redraw never drops one.
+    t.board.addEventListener("click", function (e) {
+      var sq = t.squareAt(e.clientX, e.clientY);
+      if (sq) t.clickSquare(sq);
+    });
     t.status = el("p", { class: "tryit-status", "aria-live": "polite" });
     t.hands = el("div", { class: "tryit-hands" });
     t.choices = el("div", { class: "tryit-choices" });
@@ -191,6 +202,7 @@ std::string_view try_it_js() {
       if (!opened.ok) { t.lastAnswer = opened; t.render(); return; }
       t.session.delete();
       t.session = opened.session;
+      for (var at = Number(t.box.getAttribute("data-at") || 0); at > 0 && t.session.next(); --at) {}
       t.clearPick();
       t.lastAnswer = null;
       t.copied.hidden = true;
@@ -242,6 +254,27 @@ std::string_view try_it_js() {
     if (promo.length > 1) { t.promotion = promo; t.render(); return; }
     if (!moves.length && t.pieceAt(sq)) { t.selected = sq; t.render(); return; }
     t.play(moves.length === 1 ? moves[0].step : { move: from + sq });
+  };
+
+  // The square under a point of the screen, or null off the squares.
+  TryIt.prototype.squareAt = function (x, y) {
+    var m = this.board.getScreenCTM();
+    if (!m) return null;
+    var p = this.board.createSVGPoint();
+    p.x = x; p.y = y;
+    p = p.matrixTransform(m.inverse());
+    var file = Math.floor((p.x - LEFT) / SQ), rank = 7 - Math.floor((p.y - TOP) / SQ);
+    return file >= 0 && file < 8 && rank >= 0 && rank < 8 ? name(file, rank) : null;
+  };
+
+  // The keyboard's cursor square, drawn while the board has focus.
+  TryIt.prototype.drawCursor = function () {
+    var t = this, g = t.board, old = g.querySelector("rect.cursor");
+    if (old) old.parentNode.removeChild(old);
+    if (document.activeElement !== g) return;
+    g.appendChild(svg("rect", { class: "cursor", x: LEFT + fileOf(t.cursor) * SQ + 3, y: TOP + (7 - rankOf(t.cursor)) * SQ + 3,
+                                width: SQ - 6, height: SQ - 6, fill: "none", stroke: "#1a56a8", "stroke-width": "2",
+                                "stroke-dasharray": "4 3", "pointer-events": "none" }));
   };
 
   TryIt.prototype.pieceAt = function (sq) {
@@ -334,21 +367,14 @@ std::string_view try_it_js() {
                                     fill: reach[q] ? "#2e7d32" : "none", "fill-opacity": "0.8",
                                     stroke: reach[q] ? "none" : "#c62828", "stroke-width": "2.5" }));
     });
-    if (document.activeElement === g) {
-      g.appendChild(svg("rect", { class: "cursor", x: LEFT + fileOf(t.cursor) * SQ + 3, y: TOP + (7 - rankOf(t.cursor)) * SQ + 3,
-                                  width: SQ - 6, height: SQ - 6, fill: "none", stroke: "#1a56a8", "stroke-width": "2",
-                                  "stroke-dasharray": "4 3" }));
-    }
-    // Clicks: one transparent square on top of everything.
+    // A transparent square on top of each (the board's one click listener
+    // reads the point, so these only name the squares).
     var hits = svg("g", { class: "hits" });
-    for (var r8 = 7; r8 >= 0; --r8) for (var f8 = 0; f8 < 8; ++f8) {
-      var q8 = name(f8, r8);
-      var hit = svg("rect", { class: "hit", "data-square": q8, x: LEFT + f8 * SQ, y: TOP + (7 - r8) * SQ,
-                              width: SQ, height: SQ, fill: "transparent" });
-      hit.addEventListener("click", t.clickSquare.bind(t, q8));
-      hits.appendChild(hit);
-    }
+    for (var r8 = 7; r8 >= 0; --r8) for (var f8 = 0; f8 < 8; ++f8)
+      hits.appendChild(svg("rect", { class: "hit", "data-square": name(f8, r8), x: LEFT + f8 * SQ, y: TOP + (7 - r8) * SQ,
+                                     width: SQ, height: SQ, fill: "transparent" }));
     g.appendChild(hits);
+    t.drawCursor();
   };
 
   TryIt.prototype.drawHands = function () {
@@ -420,14 +446,12 @@ std::string_view try_it_js() {
       a.reason ? el("code", { text: " " + a.reason }) : null,
       a.rule ? el("span", { class: "rule", text: " " + a.rule }) : null]);
     box.appendChild(head);
-    if (a.words) box.appendChild(el("pre", { class: "tryit-words", text: a.words }));
-    else {
-      if (a.detail) box.appendChild(el("p", { class: "detail", text: a.detail }));
-      if (a.why) box.appendChild(el("p", { class: "why", text: a.why }));
-    }
-    if (a.events && a.events.length) {
+    if (a.detail) box.appendChild(el("p", { class: "detail", text: a.detail }));
+    // What followed, each event once in plain words (the pieces named).
+    var said = a.eventWords || [];
+    if (said.length) {
       var ev = el("ul", { class: "tryit-events" });
-      a.events.forEach(function (e) { ev.appendChild(el("li", { text: e })); });
+      said.forEach(function (e) { ev.appendChild(el("li", { text: e })); });
       box.appendChild(ev);
     }
   };

@@ -1,6 +1,7 @@
 """One headless Chromium for a whole browser test, driven over the DevTools
 protocol (CDP) with Debian's python3-websocket: open pages, wait for their
-scripts, read the DOM, run script, click, take screenshots at a given
+scripts, read the DOM, run script, click (by script, or with the mouse
+as a person does: Input.dispatchMouseEvent), take screenshots at a given
 width, and collect everything the page logs (console messages, uncaught
 errors, the browser's own log entries) so a test can insist on silence.
 """
@@ -193,6 +194,25 @@ class Page:
                           " if (!e) return false; e.click(); return true; })()")
         if not found:
             raise BrowserError(f"nothing to click: {selector}")
+        self.settle()
+
+    def mouse_click(self, selector):
+        """Clicks the first element `selector` finds as a person does: the
+        element scrolled into view, then the mouse moved onto its middle,
+        pressed and released there (Input.dispatchMouseEvent), so focus,
+        mousedown, mouseup and click come as the browser makes them."""
+        box = self.eval(f"(() => {{ const e = document.querySelector({json.dumps(selector)});"
+                        " if (!e) return null; e.scrollIntoView({block: 'center'});"
+                        " const r = e.getBoundingClientRect();"
+                        " return {x: r.left + r.width / 2, y: r.top + r.height / 2}; })()")
+        if not box:
+            raise BrowserError(f"nothing to click: {selector}")
+        at = {"x": box["x"], "y": box["y"]}
+        self.cmd("Input.dispatchMouseEvent", {"type": "mouseMoved", **at})
+        self.cmd("Input.dispatchMouseEvent", {"type": "mousePressed", "button": "left", "buttons": 1,
+                                              "clickCount": 1, **at})
+        self.cmd("Input.dispatchMouseEvent", {"type": "mouseReleased", "button": "left", "buttons": 0,
+                                              "clickCount": 1, **at})
         self.settle()
 
     def screenshot(self, path, full_page=False):

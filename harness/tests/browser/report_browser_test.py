@@ -138,6 +138,19 @@ def check_published(s, kmr, out, editors_site):
     for anchor in ("R1", "R12", "R12.3", "R13.1", "R30"):
         if f'id="{anchor}"' not in rules:
             fail(f"rules.html has no anchor {anchor}")
+    # None of the reference's notes about files and the engine.
+    words = re.sub(r"<[^>]+>", " ", rules).lower()
+    for note in ("engine", "scenario format", ".yaml", ".txt", "shared/", "knowledge base"):
+        if note in words:
+            at = words.index(note)
+            fail(f"the published rules.html keeps a note about files or the engine: ...{words[at - 60:at + 40]}...")
+
+    # The index: an introduction, the answers beside the questions, the coverage totals.
+    index = s.dom(f"file://{site}/index.html", "published index.html")
+    if 'class="introduction"' not in index or "data-kmr-coverage" not in index:
+        fail("the published index has no introduction with the coverage totals")
+    if index.count('<td class="answer">') != index.count('<tr class="ruling"'):
+        fail("the published index does not give every answer beside its question")
 
     # B-08: FIREBALL's blast marked where it happens (after BOG), the answer told in words.
     b08 = s.dom(f"file://{site}/rulings/B-08.html", "published rulings/B-08.html")
@@ -381,37 +394,44 @@ def main(kmr, src, out):
         check_links(scenario, f"{site}/scenarios", f"scenarios/{lone}.html")
         s.shot_both(f"file://{site}/scenarios/{lone}.html", f"scenario-{lone}")
 
-        # --- the graph page: every card a node, with a legend and zoom
+        # --- the graph page: the map of the families, each family opened one at a time
         graph = s.dom(f"file://{site}/graph.html", "graph.html")
         gcards = attribute("data-kmr-cards", graph) or 0
-        if gcards <= 0:
-            fail("graph.html: no cards")
-        nodes = count('class="node"', graph)
-        if nodes < gcards:
-            fail(f"graph.html: {nodes} nodes drawn for {gcards} cards")
-        if 'data-zoom="in"' not in graph:
-            fail("graph.html: no zoom")
-        if "Box size" not in graph:
+        nfamilies = attribute("data-kmr-families", graph) or 0
+        if gcards <= 0 or nfamilies <= 1:
+            fail(f"graph.html: {gcards} cards in {nfamilies} families")
+        boxes = len(re.findall(r'<g id="node\d+" class="node">\s*<title>family_', graph))
+        if boxes != nfamilies:
+            fail(f"graph.html: the map draws {boxes} families of {nfamilies}")
+        if count('<details class="family"', graph) != nfamilies:
+            fail("graph.html: not one section per family")
+        if "community detection" not in graph:
             fail("graph.html: no legend")
+        listed = len(re.findall(r'<a href="cards/[^"]+" data-card=', graph))
+        if listed != gcards:
+            fail(f"graph.html: its families list {listed} cards of {gcards}")
         check_links(graph, site, "graph.html")
-        # It opens fitted to the screen, and its filters (set, status, family, a card's name) fade the rest.
+        # The map fits the screen; a family opens from the map's link and closes the one open before.
         fitted = s.page.eval("document.querySelector('#graph svg').getBoundingClientRect().width <= "
                              "document.getElementById('graph').clientWidth + 1")
         if not fitted:
-            fail("graph.html does not open fitted to the screen")
-        filtered = s.page.eval("""(() => {
-          const box = document.getElementById('graph'), all = Number(box.getAttribute('data-shown'));
-          const set = (name, value) => { const e = document.querySelector('[data-filter=' + name + ']');
-            e.value = value; e.dispatchEvent(new Event('change', {bubbles: true})); };
-          set('set', 'KC2'); const kc2 = Number(box.getAttribute('data-shown'));
-          set('set', ''); set('text', 'fireball'); const named = Number(box.getAttribute('data-shown'));
-          set('text', ''); set('status', 'pass'); const passing = Number(box.getAttribute('data-shown'));
-          set('status', ''); const fam = document.querySelector('[data-filter=family]');
-          const families = fam.options.length - 1;
-          return [all, kc2, named, passing, families, document.querySelectorAll('#graph g.faded').length]; })()""")
-        all_cards, kc2, named, passing, families, faded = filtered
-        if not (0 < kc2 < all_cards and named == 1 and 0 < passing <= all_cards and families >= 1 and faded == 0):
-            fail(f"graph.html filters: {filtered} (all, KC2, 'fireball', pass, families, faded after reset)")
+            fail("graph.html's map is wider than the page")
+        opened = s.page.eval("""(() => {
+          location.hash = '#family-2';
+          return new Promise(r => setTimeout(() => {
+            const second = document.getElementById('family-2').open;
+            document.getElementById('family-1').open = true;
+            setTimeout(() => r([second, document.getElementById('family-2').open,
+                                document.querySelectorAll('details.family[open]').length]), 50);
+          }, 50)); })()""", await_promise=True)
+        if opened != [True, False, 1]:
+            fail(f"graph.html: families do not open one at a time: {opened} (#family-2 open, closed by 1, open)")
+        found = s.page.eval("""(() => { const i = document.querySelector('[data-filter=text]');
+          i.value = 'fireball'; i.dispatchEvent(new Event('input', {bubbles: true}));
+          const d = document.querySelector('details.family[open]');
+          return d ? d.querySelectorAll('a.found').length : 0; })()""")
+        if found != 1:
+            fail(f"graph.html: searching FIREBALL does not open its family ({found})")
         s.shot_both(f"file://{site}/graph.html", "graph")
 
         # --- the search: a card's name typed, its rulings found
@@ -429,10 +449,13 @@ def main(kmr, src, out):
                 fail(f"search for FIREBALL does not find {rid}")
         s.shot_both(f"file://{site}/search.html?q=FIREBALL", "search-fireball")
 
-        # --- the searched card's page: its text, rulings listed once, its graph
+        # --- the searched card's page: its text, rulings listed once, its neighbours around it
         card_dom = s.dom(f"file://{site}/cards/{card}.html", f"cards/{card}.html")
         if '<div class="graph">' not in card_dom:
             fail(f"cards/{card}.html: no neighbourhood graph")
+        size = re.search(r'<div class="graph"><svg width="([\d.]+)pt" height="([\d.]+)pt"', card_dom)
+        if not size or float(size.group(2)) > 2 * float(size.group(1)):
+            fail(f"cards/{card}.html: its picture is taller than twice its width ({size and size.groups()})")
         if "Card text" not in card_dom:
             fail(f"cards/{card}.html: no card text")
         check_links(card_dom, f"{site}/cards", f"cards/{card}.html")
@@ -442,16 +465,22 @@ def main(kmr, src, out):
         published = check_published(s, kmr, out, site)
         check_compare(s, kmr, out, scenarios)
 
-        # --- interactions no ruling covers: pairs ranked, each with a scenario file that loads
+        # --- interactions no ruling covers: pairs ranked, each the end of its game as boards and words
         inter = s.dom(f"file://{site}/interactions.html", "interactions.html")
-        pairs = re.findall(r'<tr class="interaction" data-pair="([^"]+)"', inter)
+        pairs = re.findall(r'<article class="interaction" id="pair-\d+" data-pair="([^"]+)"', inter)
         if not pairs:
             fail("interactions.html lists no pair")
         check_links(inter, site, "interactions.html")
-        example = re.search(r'<a class="example" href="([^"]+)"', inter).group(1)
-        check = subprocess.run([kmr, "validate", os.path.join(site, example)], capture_output=True, text=True)
-        if check.returncode != 0:
-            fail(f"interactions.html: {example} does not validate: {check.stdout}{check.stderr}")
+        if ".yaml" in inter:
+            fail("interactions.html links a YAML file")
+        if count('class="board-figure', inter) < len(pairs) or count('<ol class="play">', inter) < 1:
+            fail("interactions.html: the examples are not boards and words")
+        s.page.resize(400)
+        s.page.goto(f"file://{site}/interactions.html")
+        wide = s.page.eval("document.documentElement.scrollWidth")
+        s.page.resize(1200)
+        if wide > 400:
+            fail(f"interactions.html overflows at 400 px ({wide} px wide)")
         s.shot_both(f"file://{site}/interactions.html", "interactions")
         top = ", ".join(p.replace(" ", "+") for p in pairs[:10])
         print(f"report-browser: interactions without a ruling, top ten: {top}")
@@ -461,7 +490,7 @@ def main(kmr, src, out):
 
     print(f"report-browser: ok: index ({len(rulings)} rulings, {len(scenarios)} scenarios), rulings/{best}.html "
           f"({best_n} scenarios, {boards} boards), rulings/{walled}.html ({walls} walls), scenarios/{lone}.html, "
-          f"graph.html ({nodes} nodes), search FIREBALL ({found_rulings} rulings); report in {seconds:.2f} s of "
+          f"graph.html ({nfamilies} families), search FIREBALL ({found_rulings} rulings); report in {seconds:.2f} s of "
           f"processor time ({wall.group(1) if wall else '?'} s wall clock); pages in {browsing:.1f} s, one browser; "
           f"screenshots in {out}")
 

@@ -52,13 +52,26 @@ struct CardFamily {
   Verdict status = Verdict::Pending;  // of the edges it stands for
 };
 
+// A family of cards: cards the rulings and scenarios tie to each other more
+// than to the rest of the graph, found by community detection (find_groups),
+// named by its most central cards.
+struct CardGroup {
+  std::string name;                  // "PACIFISM · FIREBALL": its central cards' names
+  std::vector<std::string> cards;    // ids, most central first
+  std::vector<std::string> central;  // the cards it is named by (ids), at most two
+};
+
 struct CardGraph {
   std::vector<CardNode> nodes;  // sorted by id
   std::vector<CardEdge> edges;  // sorted by (a, b)
-  // Families (non-overlapping, largest first), found by find_families; the
-  // edges they stand for have `family` set to their index.
+  // Cards named all together by several rulings (non-overlapping, largest
+  // first), found by find_families; the edges they stand for have `family`
+  // set to their index. Drawn as a hub on the full graph.
   std::vector<CardFamily> families;
+  // The graph's families (a partition of its nodes, largest first), found by find_groups.
+  std::vector<CardGroup> groups;
   const CardNode* node(std::string_view id) const;
+  int group_of(std::string_view id) const;  // index in `groups`, -1 when none
 };
 
 // `results` maps scenario ids to their latest result; a scenario without one
@@ -74,6 +87,14 @@ CardGraph build_card_graph(const std::vector<const Ruling*>& rulings,
 // least `min_cards` cards. Edges all of whose rulings are family rulings
 // and that touch the family are marked as drawn by it.
 void find_families(CardGraph& graph, const std::vector<const Ruling*>& rulings, std::size_t min_cards = 5);
+
+// Finds the graph's families by modularity (Louvain's method, node order
+// by id, so the same input gives the same families) on the graph weighted
+// by how strongly rulings tie cards: a ruling's unit weight is shared among
+// the pairs of cards it names (a same_as group counting once), a scenario
+// tied to no ruling counts half. `resolution` above 1 makes smaller families.
+void find_groups(CardGraph& graph, const std::vector<const Ruling*>& rulings,
+                 const std::vector<const Scenario*>& scenarios, double resolution = 1.0);
 
 // The card, its neighbours, and the edges that touch it. A card that no
 // ruling or scenario names comes back alone (from the catalog, with 0

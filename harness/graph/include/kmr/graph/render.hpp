@@ -10,13 +10,15 @@
 #include "kmr/expected.hpp"
 #include "kmr/graph/card_graph.hpp"
 
-struct GVC_s;  // libgvc's context (gvc.h), kept out of this header
+struct GVC_s;     // libgvc's context (gvc.h), kept out of this header
+struct Agraph_s;  // libcgraph's graph (cgraph.h)
 
 namespace kmr::harness {
 
-enum class GraphFormat : unsigned char { Dot, Svg, Png };
+// PNG and PDF come ready to print: fitted to a page (graph_render.cpp).
+enum class GraphFormat : unsigned char { Dot, Svg, Png, Pdf };
 std::string_view to_string(GraphFormat f);
-std::optional<GraphFormat> parse_graph_format(std::string_view text);  // "dot", "svg", "png"
+std::optional<GraphFormat> parse_graph_format(std::string_view text);  // "dot", "svg", "png", "pdf"
 
 struct GraphStyle {
   // Nodes link to `link_prefix + id + ".html"` (SVG); no links when nullopt.
@@ -47,9 +49,13 @@ class GraphRenderer {
   // Debian the plugin configuration is written by `dot -c`, as root).
   static Expected<GraphRenderer> create();
 
-  // The rendered bytes: DOT text, an SVG document, or a PNG image.
+  // The rendered bytes: DOT text, an SVG document, a PNG image or a PDF.
   Expected<std::string> render(const CardGraph& graph, GraphFormat format,
                                const GraphStyle& style = {}) const;
+
+  // A graph built with libcgraph, laid out by `engine` and rendered (the
+  // pictures of pictures.hpp); its layout is freed after.
+  Expected<std::string> draw(Agraph_s* graph, const std::string& engine, GraphFormat format) const;
 
  private:
   explicit GraphRenderer(GVC_s* gvc) : gvc_(gvc) {}

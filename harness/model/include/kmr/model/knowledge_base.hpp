@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "kmr/model/ruling.hpp"
@@ -32,11 +33,24 @@ struct KnowledgeIssue {
 std::vector<KnowledgeIssue> check_knowledge_base(const std::vector<RulingsFile>& rulings,
                                                  const std::vector<LoadedFile>& scenarios);
 
-// Only the scenarios' side, for a few files checked against the whole
-// knowledge base (`kmr validate FILE`): each ruling id a scenario cites
-// exists (else a did-you-mean among the knowledge base's ids) and lists the
-// scenario back. check_knowledge_base reports the same for every scenario.
+// Only what concerns the given scenarios, for a few files checked against
+// the whole knowledge base (`kmr validate FILE`), as check_knowledge_base
+// judges it for them: each ruling id a scenario cites exists (else a
+// did-you-mean among the knowledge base's ids) and lists the scenario back;
+// a ruling of the same printed text as one that lists it (a twin: one
+// fingerprint) lists it too; and a ruling that lists it is cited by it.
+// check_knowledge_base reports the same for every scenario.
 std::vector<KnowledgeIssue> check_citations(const std::vector<RulingsFile>& rulings,
                                             const std::vector<LoadedFile>& scenarios);
+
+// The ruling `id` and its twins, the same ruling printed under other
+// letters: those it is the same as (same_as, followed both ways and on) and
+// those of the same printed text (one fingerprint), in knowledge base
+// order. Empty when no ruling has that id.
+std::vector<const Ruling*> ruling_and_twins(const std::vector<RulingsFile>& rulings, std::string_view id);
+
+// Has `id` the shape of a ruling id: a section or letter, a hyphen, a
+// number ("S1-07", "B-08")? Such an id is a plain YAML scalar.
+bool is_ruling_id(std::string_view id);
 
 }  // namespace kmr::harness

@@ -41,6 +41,11 @@ class PlaySession {
     // (hands are secret, R4.3).
     bool hot_seat = false;
     std::string note;  // said once, in the opening (the cards a deal left out)
+    // The knowledge base a saved file's rulings are checked against and
+    // linked in (empty or missing: none), and the suite's scenarios
+    // directory: a file saved under it is listed by its rulings.
+    std::string rulings_dir;
+    std::string suite_dir = "scenarios/";
   };
   PlaySession(Session session, Options options);
 
@@ -49,7 +54,9 @@ class PlaySession {
   Answer opening() const;
 
   const Session& session() const { return session_; }
-  // The words completion offers: commands, card ids, choice keys, squares.
+  // The words completion offers: the cards in hand first (those that may be
+  // played now before the others), then commands, the other card ids,
+  // choice keys and squares.
   std::vector<std::string> completions(std::string_view prefix) const;
 
  private:

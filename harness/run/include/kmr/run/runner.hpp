@@ -27,6 +27,9 @@ struct StepTrace {
   std::vector<std::string> mismatches;  // for expects: what did not hold
   std::string fen;                      // position after the step
   Side turn = Side::White;              // whose turn it was as the step began
+  // Who the engine took the action (or the try) for (model's actor.hpp);
+  // filled only with RunOptions::trace.
+  std::optional<Side> actor;
   // The board after the step, with the moves it made; filled only with
   // RunOptions::boards, and only when the step changed the board, the
   // effects, the pieces off the board or the cards.

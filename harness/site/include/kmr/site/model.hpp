@@ -40,6 +40,13 @@ struct StatusChange {
   std::string now;
 };
 
+// The game that showed an interaction, as a scenario (interaction_scenario_yaml)
+// loaded and run with boards: the interactions page shows its end.
+struct InteractionExample {
+  LoadedFile file;  // its one scenario
+  ScenarioResult result;
+};
+
 struct ReportModel {
   ReportModel() = default;
   ReportModel(const ReportModel&) = delete;  // holds pointers into itself (`cited`)
@@ -71,6 +78,9 @@ struct ReportModel {
   std::vector<Interaction> interactions;
   // The card x rule matrix of the doors (door_coverage); nullopt: not made.
   std::optional<DoorCoverage> matrix;
+  // Their examples by "a b" (kmr report makes them for the pairs no ruling
+  // covers); a pair without one is listed with its counts only.
+  std::map<std::string, InteractionExample> interaction_examples;
 
   const Ruling* ruling(const std::string& id) const;
   const ScenarioEntry* scenario(const std::string& id) const;

@@ -6,6 +6,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "kmr/card.hpp"
 #include "kmr/site/model.hpp"
@@ -25,7 +26,9 @@ struct ReportOptions {
 // The block "Try it" grows from under a scenario's boards: hidden until
 // tryit.js shows it (so absent without script and in print), with the
 // scenario's tree (Scenario::tree_json) in a <script type="application/json">.
-std::string try_it_block(const Scenario& scenario);
+// `at`: the scenario's steps Try it plays as it opens (`data-at`), to start
+// at the end of a long line.
+std::string try_it_block(const Scenario& scenario, std::size_t at = 0);
 
 // Who answered a conformance run (`kmr report --engine`): the engine's name,
 // the parts it claims, how often it was started again after a failure.
@@ -68,10 +71,12 @@ std::string scenarios_page(const ReportModel& model, const ReportOptions& option
 // failures.html: every failed scenario and problem, linked to its page.
 std::string failures_page(const ReportModel& model, const ReportOptions& options = {});
 
-// graph.html: the full card graph (`graph_svg`, inline) with its legend,
-// zoom controls and a way back.
-std::string graph_page(const ReportModel& model, std::string_view graph_svg,
-                       const ReportOptions& options = {});
+// graph.html: the map of the card graph's families (`map_svg`, inline) with
+// its legend, a card search, and each family's picture (`family_svgs`, in
+// model.graph.groups order) in a `<details id="family-N">`, one open at a
+// time (the map's boxes link to #family-N).
+std::string graph_page(const ReportModel& model, std::string_view map_svg,
+                       const std::vector<std::string>& family_svgs, const ReportOptions& options = {});
 
 // matrix.html: the card x rule matrix of the doors (model.matrix): each card
 // naming a door, each general rule of its doors, how often it bit in random
@@ -105,12 +110,12 @@ std::string faq_page(const ReportModel& model, const ReportSection& section,
 std::string rules_page(const ReportModel& model, const ReportOptions& options = {});
 
 // interactions.html: the pairs of model.interactions that no ruling or
-// scenario names together, most often first (one `<tr class="interaction">`
-// each), each linked to its example, interactions/<a>-<b>.yaml
-// (interaction_file, written by write_report_site).
+// scenario names together, most often first (one `<article
+// class="interaction">` each), each with the end of its example game
+// (model.interaction_examples): the board before its last actions, those
+// actions in words with the board after each, and Try it from there.
 std::string interactions_page(const ReportModel& model, const ReportOptions& options = {});
 std::vector<const Interaction*> uncovered_interactions(const ReportModel& model);
-std::string interaction_file(const Interaction& interaction);
 
 // tryit.js: "Try it" under each scenario's boards, over the engine built
 // for the browser (kmr.js, loaded on first use with a classic script tag,

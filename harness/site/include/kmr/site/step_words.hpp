@@ -4,6 +4,7 @@
 // anything.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -12,9 +13,11 @@
 namespace kmr::harness {
 
 // `fen_before` is the position the step starts from (it names the piece
-// moved, and who moves when the step does not say); `turn` is whose turn it
-// is, who acts otherwise when the step does not say.
-std::string step_words(const Step& step, std::string_view fen_before, Side turn);
+// moved); `actor` is who the engine acted for (the run's StepTrace::actor),
+// named as the player. Without it (a step not run) the step's `by:` says,
+// else the FEN's side to move for a move and `turn` for anything else.
+std::string step_words(const Step& step, std::string_view fen_before, Side turn,
+                       std::optional<Side> actor = std::nullopt);
 
 // "Rook", "King"... and card names as printed ("FIREBALL"; the id when unknown).
 std::string card_display_name(std::string_view id);
