@@ -32,7 +32,6 @@ struct Answer {
   bool operator==(const Answer&) const = default;
 };
 
-
 void clear(CardChoices& c, ChoiceKey k) {
   switch (k) {
     case kChooseTarget:
@@ -90,7 +89,6 @@ Answer direct(const Game& g, Side by, const CardDef& card, const CardChoices& c)
       if (!(card.behaviour->choices.reads & k.key)) clear(fx.choices, k.key);
   return {r.outcome, to_fen(trial.position()), p.take_events(), std::move(effects)};
 }
-
 
 // A plausible value for a key the card does not declare: a square of one of
 // the player's pieces, a move of it, a card of his hand.

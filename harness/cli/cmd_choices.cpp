@@ -3,8 +3,8 @@
 #include <algorithm>
 
 #include "commands.hpp"
-#include "kmr/choice_search.hpp"
 #include "kmr/card.hpp"
+#include "kmr/choice_search.hpp"
 #include "kmr/play/session_text.hpp"
 #include "options.hpp"
 #include "play_setup.hpp"

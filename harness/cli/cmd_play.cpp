@@ -8,8 +8,8 @@
 #include <map>
 
 #include "commands.hpp"
-#include "kmr/choice_search.hpp"
 #include "kmr/card.hpp"
+#include "kmr/choice_search.hpp"
 #include "kmr/load/rulings_loader.hpp"
 #include "kmr/play/session_text.hpp"
 #include "line_editor.hpp"

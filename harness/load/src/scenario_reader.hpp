@@ -52,7 +52,35 @@ inline constexpr std::array<std::string_view, 12> kActionKeys = {"move",    "cas
 inline constexpr std::array<std::string_view, 4> kCastleNames = {"king-side", "queen-side", "O-O", "O-O-O"};
 inline constexpr std::array<std::string_view, 2> kPieceOnSquareKeys = {"piece", "square"};  // keep
 inline constexpr std::array<std::string_view, 3> kRecallKeys = {"piece", "square", "aloud"};
-inline constexpr std::array<std::string_view, 29> kExpectKeys = {"result", "reason", "to_move", "turn", "board", "at", "marks", "check", "checkmate", "stalemate", "game_over", "termination", "captured", "dead", "in_play", "suspended", "hand", "discard", "moves_from", "can_move", "captured_includes", "hand_includes", "in_play_includes", "phase", "castling_rights", "en_passant", "halfmove", "fullmove", "deck"};
+inline constexpr std::array<std::string_view, 29> kExpectKeys = {"result",
+                                                                 "reason",
+                                                                 "to_move",
+                                                                 "turn",
+                                                                 "board",
+                                                                 "at",
+                                                                 "marks",
+                                                                 "check",
+                                                                 "checkmate",
+                                                                 "stalemate",
+                                                                 "game_over",
+                                                                 "termination",
+                                                                 "captured",
+                                                                 "dead",
+                                                                 "in_play",
+                                                                 "suspended",
+                                                                 "hand",
+                                                                 "discard",
+                                                                 "moves_from",
+                                                                 "can_move",
+                                                                 "captured_includes",
+                                                                 "hand_includes",
+                                                                 "in_play_includes",
+                                                                 "phase",
+                                                                 "castling_rights",
+                                                                 "en_passant",
+                                                                 "halfmove",
+                                                                 "fullmove",
+                                                                 "deck"};
 
 // Names for messages; each is checked against the engine's parser before it is offered.
 inline constexpr std::array<std::string_view, 3> kOutcomeNames = {"accepted", "rejected", "no-effect"};

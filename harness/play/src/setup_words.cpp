@@ -84,7 +84,8 @@ Expected<Setup> setup_from_words(const SetupWords& w) {
                                       {named("phase"), &w.phase}})
     if (auto bad = one_line(option, *value)) return *bad;
   for (std::size_t i = 0; i < w.effects.size(); ++i)
-    if (auto bad = one_line(cli ? "--effect" : "effects[" + std::to_string(i) + "]", w.effects[i])) return *bad;
+    if (auto bad = one_line(cli ? "--effect" : "effects[" + std::to_string(i) + "]", w.effects[i]))
+      return *bad;
   std::vector<std::string> option = {"", "", "", "", named("fen")};
   std::string yaml =
       "id: kmr-play\nsteps: [end-turn]\nsetup:\n  fen: " + yaml_quoted(w.fen.empty() ? kOpening : w.fen) +

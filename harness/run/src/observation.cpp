@@ -9,8 +9,8 @@ namespace kmr::harness {
 namespace {
 
 constexpr std::array<std::string_view, kFieldCount> kFieldNames = {
-    "fen",      "turn", "phase", "check",   "checkmate", "stalemate", "game_over",
-    "captured", "dead", "hand",  "discard", "in_play",   "marks",     "termination", "deck",
+    "fen",  "turn", "phase",   "check",   "checkmate", "stalemate",   "game_over", "captured",
+    "dead", "hand", "discard", "in_play", "marks",     "termination", "deck",
 };
 
 std::vector<std::string> card_ids(const std::vector<CardRef>& cards) {

@@ -156,8 +156,8 @@ ScenarioResult run_scenario(const Scenario& s, TestedEngine& engine, const RunOp
   for (std::size_t i = 0; i < s.steps.size(); ++i) {
     const Step& step = s.steps[i];
     const int number = static_cast<int>(i) + 1;
-    StepTrace trace{number, step.text, std::nullopt, {}, {}, game ? game->turn() : Side::White, std::nullopt,
-                    std::nullopt};
+    StepTrace trace{number,       step.text,   std::nullopt, {}, {}, game ? game->turn() : Side::White,
+                    std::nullopt, std::nullopt};
     std::optional<std::string> failure;
     std::string expected, actual;
     std::optional<Game> before;  // the game before an action, for the moves it made

@@ -27,10 +27,10 @@ enum class Field : unsigned char {
   GameOver,
   Captured,  // each side's captured box
   Dead,
-  Hand,     // each side's hand
-  Discard,  // each side's discard pile
-  InPlay,   // continuing effects in play, suspended or not
-  Marks,    // squares with marks, and their marks
+  Hand,         // each side's hand
+  Discard,      // each side's discard pile
+  InPlay,       // continuing effects in play, suspended or not
+  Marks,        // squares with marks, and their marks
   Termination,  // why the game ended (none while it goes on)
   Deck,         // each side's draw pile, top first
 };
@@ -80,7 +80,7 @@ struct Observation {
   std::optional<PiecesBySide> dead;
   std::optional<CardsBySide> hand;
   std::optional<CardsBySide> discard;
-  std::optional<CardsBySide> deck;  // top first
+  std::optional<CardsBySide> deck;                 // top first
   std::optional<std::vector<EffectSeen>> in_play;  // continuing effects, in play order
   // Marks by square; a square not in the map has none.
   std::optional<std::map<Square, std::vector<std::string>>> marks;
