@@ -44,6 +44,7 @@ Result play(CardPlay& p) {
   // A capture of the right shape with the way closed is row 7; one the
   // piece could never make, row 5.
   if (!reaches) {
+    if (auto prot = parts::protected_victim(p, view, m.from, m.to, fits)) return *prot;
     const Cause why = parts::unreachable_cause(p.game(), view, m.from, m.to, fits);
     return p.reject(why, "R8.3",
                     why == Cause::PathCrossed ? to_string(m) + ": " + parts::closed_way(p, m.from, m.to)

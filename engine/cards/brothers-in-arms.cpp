@@ -46,6 +46,7 @@ Result piece_move(CardPlay& p, const MoveRequest& m, Role kind) {
   const bool ok = std::any_of(legal.begin(), legal.end(),
                               [&](const Move& mv) { return mv.from == m.from && mv.to == m.to && fits(mv); });
   if (!ok) {
+    if (auto prot = parts::protected_victim(p, view, m.from, m.to, fits)) return *prot;
     const Cause why = parts::unreachable_cause(p.game(), view, m.from, m.to, fits);
     return p.reject(why, "R8.3",
                     why == Cause::PathCrossed

@@ -32,7 +32,7 @@ Result play(CardPlay& p) {
   if (!ep.can_capture || !ep.can_move)
     return p.reject(Cause::NoThreat, "R15.1",
                     "the piece on " + square_name(moves.front().from) + " threatens nothing");
-  if (!g.props(victim).capturable)
+  if (!p.capturable(victim))  // the capture door (R22.3)
     return p.reject(Cause::Protected, "R22.3",
                     "the piece on " + square_name(moves.front().to) + " cannot be captured");
   if (!parts::threatens(g, eye, moves.front().to))

@@ -70,6 +70,8 @@ Result play(CardPlay& p) {
           !parts::piece_is(g, id, "bishop") || p.is_king(id) ||
           std::find(moved.begin(), moved.end(), id) != moved.end())
         continue;
+      // A Bishop a continuing effect holds in place stays (R14.3): the card-move door says so.
+      if (p.held_in_place(id)) continue;
       if (can_step(g, id, pos))
         return p.reject(Cause::ChoiceWrong, "R8.3",
                         "the Bishop on " + square_name(pos.piece(id).square) + " can step, so it must" +

@@ -73,7 +73,7 @@ Result play(CardPlay& p) {
                                              closing_effect(g, *free) + ")"
                                        : walling_effect(g, prev, *free) + " stops the push between " +
                                              square_name(prev) + " and " + square_name(*free));
-  } else if (!g.props(pos.piece_at(line.back())).capturable) {
+  } else if (!p.capturable(pos.piece_at(line.back()))) {  // the capture door (R22.3)
     return no_effect(Cause::Protected, "the piece pushed off the board cannot be captured");
   }
   // A push off the board is a capture: a Pawn that may not capture

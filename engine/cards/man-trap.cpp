@@ -12,21 +12,20 @@ constexpr Timing kTiming[] = {Timing::AfterMove};
 
 // The enemy piece standing on the trap square, if it has just arrived by a
 // move this turn and can be taken.
-PieceId sprung_by(const Effect& fx, const Game& game) {
+PieceId sprung_by(const Effect& fx, const CardPlay& p) {
   const Square at = *fx.choices.square;
-  const PieceId id = game.position().piece_at(at);
+  const PieceId id = p.position().piece_at(at);
   if (id == kNoPiece) return kNoPiece;
-  const PieceProps props = game.props(id);
-  // An enemy piece: one the trap's opponent controls (a NEUTRAL piece too,
-  // R24.2). A King, and a piece that cannot be captured (PACIFIST), does not
-  // set the trap off, which stays (R22.3).
-  if (!props.controlled_by[static_cast<std::size_t>(index(~fx.owner))] || game.is_king(id) ||
-      !props.capturable)
+  const auto& moves = p.game().turn_log().moves;
+  if (std::none_of(moves.begin(), moves.end(),
+                   [&](const MoveRecord& m) { return m.piece == id && m.to == at; }))
     return kNoPiece;
-  const auto& moves = game.turn_log().moves;
-  const bool arrived = std::any_of(moves.begin(), moves.end(),
-                                   [&](const MoveRecord& m) { return m.piece == id && m.to == at; });
-  return arrived ? id : kNoPiece;
+  // An enemy piece: one the trap's opponent controls (a NEUTRAL piece too,
+  // R24.2). A King, and a piece that cannot be captured (PACIFIST: Official
+  // Rulings 3-P), does not set the trap off, which stays (R22.3): the
+  // capture door judges it.
+  if (!p.is_enemy(id) || p.is_king(id) || !p.capturable(id)) return kNoPiece;
+  return id;
 }
 
 // A square held by one of your pieces (`square:`; the engine does not keep
@@ -47,7 +46,7 @@ Result play(CardPlay& p) {
   return p.done("R10.1");
 }
 
-bool ended(const Effect& fx, const Game& game) { return sprung_by(fx, game) != kNoPiece; }
+bool ended(const Effect& fx, const CardPlay& p) { return sprung_by(fx, p) != kNoPiece; }
 
 void on_end(const Effect& fx, CardPlay& p) {
   const PieceId id = p.position().piece_at(*fx.choices.square);
@@ -58,7 +57,7 @@ constexpr CardBehaviour kBehaviour{
     .choices = {.reads = kChooseSquare, .required = kChooseSquare, .example = "{play: man-trap, square: e4}"},
     .doors = {Door::Capture},
     .play = play,
-    .ended = ended,
+    .ended_at_doors = ended,
     .on_end = on_end};
 }  // namespace man_trap_card
 

@@ -100,8 +100,14 @@ Result play(CardPlay& p) {
   // A King held only as CHALLENGE holds it, with Rooks named, still castles:
   // the castle moves the Rook (R18.2, R18.3).
   const PieceProps king_props = p.props(castle->king);
-  if ((!king_props.can_move && !king_props.castles_held) || !p.props(castle->rook).can_move)
-    return p.reject(Cause::ChoiceWrong, "R14.3", "a piece that is held in place cannot castle");
+  // Castling moves both (R18.2): a piece held in place cannot castle, and the card-move door names its
+  // holder.
+  if (!king_props.can_move && !king_props.castles_held)
+    return p.reject(Cause::ChoiceWrong, "R14.3",
+                    "a piece that is held in place cannot castle: the King" + p.held_by(castle->king));
+  if (!p.props(castle->rook).can_move)
+    return p.reject(Cause::ChoiceWrong, "R14.3",
+                    "a piece that is held in place cannot castle: the Rook" + p.held_by(castle->rook));
   if (pos.piece(castle->rook).square != castle->rook_to) {
     Result r = p.card_move(castle->rook, castle->rook_to, /*may_capture=*/false, "R18.3");
     if (!r.ok()) return r;

@@ -59,7 +59,7 @@ Result slide(CardPlay& p) {
     const PieceId there = pos.piece_at(next);
     if (there != kNoPiece) {
       const bool mine = parts::is_own(p, there) && !parts::is_enemy(p, there);
-      if (mine && !p.is_king(there) && p.props(there).capturable)
+      if (mine && !p.is_king(there) && p.capturable(there))
         return p.card_move(id, next, /*may_capture=*/true, "R22.1");
       break;
     }

@@ -130,14 +130,40 @@ void note(DoorMatrix& m, const std::string& card, GeneralRule rule, const std::s
 
 }  // namespace
 
+namespace {
+constexpr MatrixExemption kExemptions[] = {
+    {"bog", GeneralRule::Held,
+     "BOG moves no piece of its own: it cuts short the move just made (R26.2), which a held piece could not "
+     "have made, and what followed that move resolves again on the shortened one (R6.6)"},
+    {"slippery-ground", GeneralRule::Held,
+     "SLIPPERY GROUND moves no piece of its own: the piece just moved cannot stop where it arrived and "
+     "carries on (the mirror of BOG, R26.2, R6.6); a held piece could not have made that move"},
+    {"confabulation", GeneralRule::Protection,
+     "CONFABULATION captures nothing: its capture door only books the part beneath as lost with its host, "
+     "whose capture its own capturer judged (R11.9), or as captured when the shared square is not put "
+     "right (R10.5)"},
+    {"insubstantiality", GeneralRule::Protection,
+     "INSUBSTANTIALITY captures nothing: its capture door only books the lifted piece as captured when a "
+     "card's move took its square so it cannot come back (R10.5 by analogy); no capture effect acts on it"},
+};
+}  // namespace
+
+std::span<const MatrixExemption> matrix_exemptions() { return kExemptions; }
+
 RuleSet required_rules(const CardDef& card) {
   RuleSet out;
   if (!card.behaviour) return out;
   const DoorSet doors = card.behaviour->doors;
   if (doors.empty()) return out;
-  if (doors.has(Door::Capture)) out.add(GeneralRule::Protection);
-  if (doors.has(Door::CardMove)) out.add(GeneralRule::Held);
-  if (doors.has(Door::NameEffect)) out.add(GeneralRule::Copies);
+  for (GeneralRule r : {GeneralRule::Protection, GeneralRule::Held, GeneralRule::Copies}) {
+    const Door door = r == GeneralRule::Protection ? Door::Capture
+                      : r == GeneralRule::Held     ? Door::CardMove
+                                                   : Door::NameEffect;
+    const bool exempt =
+        std::any_of(std::begin(kExemptions), std::end(kExemptions),
+                    [&](const MatrixExemption& e) { return e.card == card.id && e.rule == r; });
+    if (doors.has(door) && !exempt) out.add(r);
+  }
   return out;
 }
 

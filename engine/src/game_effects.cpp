@@ -13,11 +13,16 @@ void Game::settle_effects() {
     const CardBehaviour* b = fx.card->behaviour;
     // Default: a target piece has left play, captured or dead (R10.4); one
     // merely set aside by a card (UNDER ELF HILL) is still in play.
-    const bool ended = (b && b->ended) ? b->ended(fx, *this)
-                                       : std::any_of(fx.targets.begin(), fx.targets.end(), [&](PieceId id) {
-                                           const Zone z = s_.position.piece(id).zone;
-                                           return z == Zone::Captured || z == Zone::Dead;
-                                         });
+    const auto judged = [&] {
+      if (b && b->ended_at_doors)
+        return b->ended_at_doors(fx, CardPlay(*this, fx.owner, *fx.card, fx.choices));
+      if (b && b->ended) return b->ended(fx, *this);
+      return std::any_of(fx.targets.begin(), fx.targets.end(), [&](PieceId id) {
+        const Zone z = s_.position.piece(id).zone;
+        return z == Zone::Captured || z == Zone::Dead;
+      });
+    };
+    const bool ended = judged();
     if (ended) {
       if (fx.continuing && !fx.proxy)
         s_.cards[static_cast<std::size_t>(index(fx.owner))].discard.push_back(fx.table_card());

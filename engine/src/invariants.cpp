@@ -149,7 +149,7 @@ std::vector<std::string> game_checks(const Game& g, Rebuilds rebuilds) {
   for (const Effect& fx : g.effects()) {
     // An effect that says when it ends (an AMAZON lasts while one of her
     // Queens does) may outlive some of its pieces; the others end when one leaves.
-    if (fx.card->behaviour && fx.card->behaviour->ended) continue;
+    if (fx.card->behaviour && (fx.card->behaviour->ended || fx.card->behaviour->ended_at_doors)) continue;
     for (PieceId id : fx.targets) {
       if (id == kNoPiece) continue;
       if (id >= pos.piece_count()) {

@@ -109,6 +109,25 @@ TEST(DoorMetadata, EveryCardThatActsOnTheBoardNamesItsDoors) {
   }
 }
 
+// An exemption narrows a cell the card's doors would require, for an
+// implemented card naming that door, with a reason; the rest stay required.
+TEST(DoorMatrix, AnExemptionNarrowsOnlyItsOwnCell) {
+  ASSERT_FALSE(matrix_exemptions().empty());
+  for (const MatrixExemption& e : matrix_exemptions()) {
+    const CardDef* card = find_card(e.card);
+    ASSERT_TRUE(card && card->behaviour) << e.card;
+    EXPECT_FALSE(e.why.empty()) << e.card;
+    EXPECT_TRUE(rules_of(card->behaviour->doors).has(e.rule)) << e.card << " names no door of that rule";
+    EXPECT_FALSE(required_rules(*card).has(e.rule)) << e.card;
+  }
+  const CardDef* bog = find_card("bog");
+  ASSERT_TRUE(bog);
+  EXPECT_TRUE(bog->behaviour->doors.has(Door::CardMove));
+  EXPECT_FALSE(required_rules(*bog).has(GeneralRule::Held));
+  EXPECT_TRUE(required_rules(*find_card("forced-march")).has(GeneralRule::Held));
+  EXPECT_TRUE(required_rules(*find_card("riposte")).has(GeneralRule::Protection));
+}
+
 // Every card dealt in turn, in positions seeded to make the rules bite:
 // no breach of a door's rule, and no door passed that a card does not name.
 TEST(DoorMatrix, NoCardBreaksARuleOfItsDoorsNorPassesADoorItDoesNotName) {

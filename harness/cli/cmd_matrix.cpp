@@ -73,6 +73,12 @@ void print_text(std::ostream& out, const harness::DoorCoverage& c) {
       << "\n";
   for (const auto& [card, rule] : open)
     out << "  " << card << " x " << to_string(rule) << " (" << rule_number(rule) << ")\n";
+  out << "required cells exempted (" << matrix_exemptions().size()
+      << "), the card's text never letting the "
+         "rule decide:\n";
+  for (const MatrixExemption& e : matrix_exemptions())
+    out << "  " << e.card << " x " << to_string(e.rule) << " (" << rule_number(e.rule) << "): " << e.why
+        << "\n";
   out << "violations (" << c.violations.size() << ")" << (c.violations.empty() ? "" : ":") << "\n";
   for (const std::string& v : c.violations) out << "  " << v << "\n";
 }
@@ -107,6 +113,12 @@ void print_json(std::ostream& out, const harness::DoorCoverage& c) {
   for (std::size_t i = 0; i < open.size(); ++i)
     out << (i ? "," : "") << "{\"card\":" << json_quote(open[i].first)
         << ",\"rule\":" << json_quote(to_string(open[i].second)) << "}";
+  out << "],\"exempted\":[";
+  for (std::size_t i = 0; i < matrix_exemptions().size(); ++i) {
+    const MatrixExemption& e = matrix_exemptions()[i];
+    out << (i ? "," : "") << "{\"card\":" << json_quote(e.card)
+        << ",\"rule\":" << json_quote(to_string(e.rule)) << ",\"why\":" << json_quote(e.why) << "}";
+  }
   out << "],\"violations\":[";
   for (std::size_t i = 0; i < c.violations.size(); ++i) out << (i ? "," : "") << json_quote(c.violations[i]);
   out << "]}\n";

@@ -54,6 +54,23 @@ std::string closed_way(const CardPlay& p, Square from, Square to, bool own_piece
   return "the way from " + square_name(from) + " to " + square_name(to) + " is not clear";
 }
 
+std::optional<Result> protected_victim(CardPlay& p, const Position& view, Square from, Square to,
+                                       const std::function<bool(const Move&)>& fits) {
+  const PieceId victim = view.piece_at(to);
+  if (victim == kNoPiece || p.game().props(victim).capturable) return std::nullopt;
+  std::vector<Effect> open;
+  for (const Effect& fx : p.game().effects()) {
+    const std::vector<Effect> alone{fx};
+    if (EffectRules(alone).props(view, victim).capturable) open.push_back(fx);
+  }
+  MoveList legal;
+  generate_generic(view, p.game().rules(), EffectRules(open), legal, Legality::Pseudo);
+  if (std::none_of(legal.begin(), legal.end(),
+                   [&](const Move& m) { return m.from == from && m.to == to && fits(m); }))
+    return std::nullopt;
+  return p.capture_refusal(victim);
+}
+
 bool threatens(const Game& game, PieceId id, Square target) {
   const Position& pos = game.position();
   const PieceProps props = game.props(id);
@@ -61,7 +78,13 @@ bool threatens(const Game& game, PieceId id, Square target) {
   const EffectRules rules(game.effects());
   if (!piece_threatens(pos, id, target, rules)) return false;
   const PieceId victim = pos.piece_at(target);
-  return victim == kNoPiece || rules.can_capture(pos, id, pos.piece(id).owner, victim);
+  if (victim == kNoPiece) return true;
+  // Whoever may move it may take with it: a NEUTRAL piece threatens either
+  // King, its owner's too (R15.2, R24.1).
+  for (Side mover : {Side::White, Side::Black})
+    if (props.controlled_by[static_cast<std::size_t>(index(mover))] && rules.can_capture(pos, id, mover, victim))
+      return true;
+  return false;
 }
 
 int rank_for(const Game& game, Side side, Square s) {
@@ -135,7 +158,7 @@ Result capture_many_then_fall(CardPlay& p, std::string_view kind) {
       return p.reject(Cause::ChoiceWrong, "R8.3", "no enemy piece stands on " + square_name(s));
     if (std::find(victims.begin(), victims.end(), v) != victims.end())
       return p.reject(Cause::ChoiceWrong, "R8.3", square_name(s) + " is named twice");
-    if (!g.props(v).capturable)
+    if (!p.capturable(v))  // the capture door (R22.3)
       return p.reject(Cause::Protected, "R22.3", "the piece on " + square_name(s) + " cannot be captured");
     if (!threatens(g, *piece, s))
       return p.reject(Cause::ChoiceWrong, "R15.1",

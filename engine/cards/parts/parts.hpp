@@ -3,6 +3,7 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -103,6 +104,14 @@ Cause unreachable_cause(const Game& game, Position view, Square from, Square to,
 // when the squares share no line.
 // `own_pieces_pass`: the player's own pieces do not close it (GHOSTWALK).
 std::string closed_way(const CardPlay& p, Square from, Square to, bool own_pieces_pass = false);
+// A card move `from`-`to` the mover cannot make in `view` only because the
+// piece it would take may not be captured (PACIFISM on it, TRUCE): were
+// the effects that protect that piece not in force, `view`'s side to move
+// could make it (`fits` picks the one meant). Then the capture door's
+// refusal (R22.3, row 8 of the reason table), else nullopt: the move's
+// shape and way (rows 5, 7) are judged first.
+std::optional<Result> protected_victim(CardPlay& p, const Position& view, Square from, Square to,
+                                       const std::function<bool(const Move&)>& fits);
 
 }  // namespace kmr::parts
 

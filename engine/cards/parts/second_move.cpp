@@ -53,6 +53,7 @@ Result second_move(CardPlay& p, Role role, std::string_view name) {
   const bool ok = std::any_of(legal.begin(), legal.end(),
                               [&](const Move& mv) { return mv.from == m.from && mv.to == m.to && fits(mv); });
   if (!ok) {
+    if (auto prot = protected_victim(p, view, m.from, m.to, fits)) return *prot;
     const Cause why = unreachable_cause(p.game(), view, m.from, m.to, fits);
     return p.reject(why, "R8.3",
                     why == Cause::PathCrossed ? to_string(m) + ": " + closed_way(p, m.from, m.to)

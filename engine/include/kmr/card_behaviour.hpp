@@ -349,6 +349,11 @@ struct CardBehaviour {
   bool (*holds)(const Effect& fx, const Game& game) = nullptr;
   // Continuing effects: has it ended (R10.4)? nullptr: when a target piece leaves the board.
   bool (*ended)(const Effect& fx, const Game& game) = nullptr;
+  // The same, for an effect whose end turns on a general rule of the doors
+  // (a trap sprung only by a piece that may be captured, R22.3): judged with
+  // CardPlay acting for the effect's owner, so the doors apply that rule
+  // (and a traced game records it). Set instead of `ended`.
+  bool (*ended_at_doors)(const Effect& fx, const CardPlay& play) = nullptr;
   // Effects that narrow the regular moves of the side to move (VENDETTA's
   // compulsory captures, CHALLENGE's named piece).
   void (*restrict_moves)(const Effect& fx, const Game& game, MoveList& moves) = nullptr;

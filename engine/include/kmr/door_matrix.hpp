@@ -10,7 +10,9 @@
 
 #include <cstdint>
 #include <map>
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "kmr/card.hpp"
@@ -49,7 +51,18 @@ struct DoorMatrix {
 // other rules bite only in some positions and for some cards (a NEUTRAL
 // piece named, a Rook taken, a return onto an empty square that a closed
 // square could be), and are counted without being required.
+// A card that names a door but whose text never lets the door's required
+// rule decide anything (its move is the one just made, its capture the
+// booking of a piece that could not come back) is exempt from that cell,
+// with the reason `kmr matrix` prints.
 RuleSet required_rules(const CardDef& card);
+
+struct MatrixExemption {
+  std::string_view card;
+  GeneralRule rule;
+  std::string_view why;  // one line, citing the card's text and the rules
+};
+std::span<const MatrixExemption> matrix_exemptions();
 
 struct MatrixOptions {
   std::vector<std::string> cards;  // the cards to deal in turn (default: every implemented card)

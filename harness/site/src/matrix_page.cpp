@@ -89,6 +89,13 @@ std::string matrix_page(const ReportModel& m, const ReportOptions& options) {
   }
   out += "</tbody></table></div>\n";
   out +=
+      "<h2>Cells exempted</h2>\n<p>A card whose text never lets one of its doors' required rules decide "
+      "anything is exempt from that cell:</p>\n<ul class=\"exempted\">\n";
+  for (const MatrixExemption& e : matrix_exemptions())
+    out += "<li>" + html::card_link(std::string(e.card), "") + " &times; " + std::string(to_string(e.rule)) +
+           " (" + std::string(rule_number(e.rule)) + "): " + html_escape(std::string(e.why)) + "</li>\n";
+  out += "</ul>\n";
+  out +=
       "<h2>Cards that name no door</h2>\n<p>They lay a continuing effect that shapes moves and captures "
       "(the move generator applies it), copy, cancel or answer a card, or move cards between hands, decks "
       "and piles: they change no piece themselves.</p>\n<p>";
