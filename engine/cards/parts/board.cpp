@@ -82,7 +82,8 @@ bool threatens(const Game& game, PieceId id, Square target) {
   // Whoever may move it may take with it: a NEUTRAL piece threatens either
   // King, its owner's too (R15.2, R24.1).
   for (Side mover : {Side::White, Side::Black})
-    if (props.controlled_by[static_cast<std::size_t>(index(mover))] && rules.can_capture(pos, id, mover, victim))
+    if (props.controlled_by[static_cast<std::size_t>(index(mover))] &&
+        rules.can_capture(pos, id, mover, victim))
       return true;
   return false;
 }
