@@ -14,9 +14,9 @@ install(TARGETS kmr_engine EXPORT kmrTargets ARCHIVE DESTINATION ${CMAKE_INSTALL
 # ends' own. install-and-consume compiles each installed header alone, so
 # none may include one left out.
 set(KMR_PUBLIC_HEADERS
-    action.hpp bitboard.hpp card.hpp choice_search.hpp deal.hpp deck.hpp effect.hpp expected.hpp fen.hpp
+    action.hpp bitboard.hpp card.hpp choice_search.hpp deal.hpp deck.hpp doors.hpp effect.hpp expected.hpp fen.hpp
     frozen.hpp game.hpp move.hpp movement.hpp piece.hpp piece_props.hpp position.hpp position_history.hpp
-    result.hpp rules_profile.hpp session.hpp small_list.hpp turn_log.hpp types.hpp)
+    result.hpp rules_profile.hpp session.hpp shared_list.hpp small_list.hpp turn_log.hpp types.hpp)
 list(TRANSFORM KMR_PUBLIC_HEADERS PREPEND ${PROJECT_SOURCE_DIR}/engine/include/kmr/)
 install(FILES ${KMR_PUBLIC_HEADERS} DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/kmr)
 # The licence, where Debian keeps a package's (share/doc/PACKAGE/copyright).

@@ -41,6 +41,7 @@ s4-02-one-card-per-turn
 s4-02-second-before-move-card-refused
 unknown-timing-card-and-the-one-card-limit
 s1-04-fog-of-war-cancels-the-rescue
+hostage-after-a-man-trap-counts-as-the-own-turns-card
 """.split())
 
 FAILURES = []
