@@ -7,21 +7,10 @@
 
 #include "kmr/card.hpp"
 #include "kmr/game.hpp"
+#include "space_words.hpp"
 
 namespace kmr {
 namespace {
-
-std::vector<std::string_view> words_of(std::string_view text) {
-  std::vector<std::string_view> out;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    while (i < text.size() && text[i] == ' ') ++i;
-    const std::size_t start = i;
-    while (i < text.size() && text[i] != ' ') ++i;
-    if (i > start) out.push_back(text.substr(start, i - start));
-  }
-  return out;
-}
 
 constexpr const char* kForm =
     "expected '<card-id> [on <square>] [#<n>]', e.g. 'pacifism on e4' or 'doomsayer #2'";
@@ -29,7 +18,7 @@ constexpr const char* kForm =
 }  // namespace
 
 Expected<EffectName> parse_effect_name(std::string_view text) {
-  const auto words = words_of(text);
+  const auto words = detail::space_words(text);
   if (words.empty()) return Error{std::string("an empty effect name: ") + kForm};
   EffectName name;
   name.card = std::string(words[0]);

@@ -5,22 +5,10 @@
 #include <cctype>
 #include <charconv>
 #include <vector>
+#include "space_words.hpp"
 
 namespace kmr {
 namespace {
-
-std::vector<std::string_view> split_fields(std::string_view s) {
-  std::vector<std::string_view> out;
-  std::size_t i = 0;
-  while (i < s.size()) {
-    while (i < s.size() && s[i] == ' ') ++i;
-    std::size_t j = i;
-    while (j < s.size() && s[j] != ' ') ++j;
-    if (j > i) out.push_back(s.substr(i, j - i));
-    i = j;
-  }
-  return out;
-}
 
 Error fen_error(std::string what) { return Error{"bad FEN: " + std::move(what)}; }
 
@@ -66,7 +54,7 @@ std::optional<int> read_number(std::string_view s) {
 Expected<Position> parse_placement(std::string_view placement) { return read_placement(placement); }
 
 Expected<Position> parse_fen(std::string_view fen, RulesProfile profile) {
-  auto fields = split_fields(fen);
+  auto fields = detail::space_words(fen);
   if (fields.empty()) return fen_error("empty");
   if (fields.size() > 6)
     return fen_error("expected at most 6 fields, found " + std::to_string(fields.size()));
