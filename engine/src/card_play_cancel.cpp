@@ -33,7 +33,8 @@ std::vector<CardRef> all_held(const PlayerCards& c) {
 std::vector<CardRef> in_play(const TableState& t, std::size_t me) {
   std::vector<CardRef> out;
   for (const Effect& fx : t.effects)
-    if (fx.continuing && !fx.proxy && static_cast<std::size_t>(index(fx.owner)) == me) out.push_back(fx.card);
+    if (fx.continuing && !fx.proxy && static_cast<std::size_t>(index(fx.owner)) == me)
+      out.push_back(fx.table_card());  // a copy's own card (R10.1)
   std::sort(out.begin(), out.end());
   return out;
 }
@@ -83,7 +84,7 @@ bool keep_own_cards(TableState& restored, const TableState& now, std::size_t me,
   if (restored.cards_crossed == now.cards_crossed && gained.empty() &&
       std::includes(spent.begin(), spent.end(), lost.begin(), lost.end())) {
     restored.cards[me] = now.cards[me];
-    settle_own_cards(restored, now, me, playing);
+    settle_own_cards(restored, now, me);
     return false;
   }
   spent.erase(std::find(spent.begin(), spent.end(), playing));
@@ -145,7 +146,7 @@ int copies_of(const TableState& t, std::size_t me, CardRef c) {
 
 namespace detail {
 
-void settle_own_cards(TableState& restored, const TableState& now, std::size_t me, CardRef playing) {
+void settle_own_cards(TableState& restored, const TableState& now, std::size_t me) {
   std::vector<CardRef> seen;
   for (const TableState* t : {&now, const_cast<const TableState*>(&restored)})
     for (const Effect& fx : t->effects)
@@ -154,7 +155,6 @@ void settle_own_cards(TableState& restored, const TableState& now, std::size_t m
   std::sort(seen.begin(), seen.end());
   seen.erase(std::unique(seen.begin(), seen.end()), seen.end());
   for (CardRef c : seen) {
-    if (c == playing) continue;
     const int want = copies_of(now, me, c);
     for (int have = copies_of(restored, me, c); have < want; ++have) restored.cards[me].discard.push_back(c);
     for (int have = copies_of(restored, me, c); have > want && take_one(restored.cards[me].discard, c);
@@ -229,8 +229,7 @@ Result CardPlay::cancel_last_card() {
     back.log.played = g_.s_.log.played;
     // A card that made the move (CONFABULATION) goes out of play with it:
     // spent, into its owner's discard (R13.1).
-    for (std::size_t side = 0; side < 2; ++side)
-      settle_own_cards(back, g_.s_, side, side == me ? &this->played() : nullptr);
+    for (std::size_t side = 0; side < 2; ++side) settle_own_cards(back, g_.s_, side);
     g_.s_ = back;
     events("the move is taken back");
   }

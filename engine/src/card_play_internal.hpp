@@ -33,7 +33,7 @@ bool keep_own_cards(TableState& restored, const TableState& now, std::size_t me,
                     CardRef playing);
 // When his piles are kept as they are now: his continuing cards settle
 // between the effects in play then and his discard now, each in one place.
-void settle_own_cards(TableState& restored, const TableState& now, std::size_t me, CardRef playing);
+void settle_own_cards(TableState& restored, const TableState& now, std::size_t me);
 
 inline void remove_one(std::vector<CardRef>& cards, CardRef c) {
   auto it = std::find(cards.begin(), cards.end(), c);
