@@ -18,6 +18,11 @@ constexpr Timing kTiming[] = {Timing::AfterMove};
 // loud is a word said: under DOOMSAYER he may lose a piece of that kind too,
 // after the answer is settled (R28.1).
 Result play(CardPlay& p) {
+  // One memory test at a time: a copy answering ABDUCTION (COUNTERTHRUST,
+  // HAUNTING MEMORIES) waits until the piece it hid is named back (R28.1).
+  if (p.game().hidden())
+    return p.reject(Cause::GameCondition, "R28.1",
+                    "a piece taken off in secret must be named back first (recall)");
   auto id = p.target_piece();
   if (!id) return p.reject(id.error(), "R8.3");
   if (!parts::is_enemy(p, *id))
