@@ -26,8 +26,9 @@ constexpr std::array<Square, 4> kCorners = {make_square(0, 0), make_square(7, 0)
 // The card states no condition and takes no piece of the player's choosing:
 // with no piece on a corner it finds nothing to move as it resolves, and is
 // spent with no effect (R5.3a). Each corner piece's move is a move (R26.1):
-// one held in place stays (R14.3), and so does the piece whose next corner
-// it keeps occupied, since nothing is captured.
+// one held in place stays (R14.3), so does one whose next corner no piece
+// may stop on (FORBIDDEN CITY, R14.6), and so does the piece whose next
+// corner a staying piece keeps occupied, since nothing is captured.
 Result play(CardPlay& p) {
   const Role promote_to = p.choices().promote.value_or(Role::Queen);
   if (promote_to == Role::King || promote_to == Role::Pawn)
@@ -38,7 +39,7 @@ Result play(CardPlay& p) {
   std::array<bool, n> stays{};
   for (std::size_t i = 0; i < n; ++i) {
     on[i] = p.position().piece_at(kCorners[i]);
-    stays[i] = on[i] != kNoPiece && p.held_in_place(on[i]);
+    stays[i] = on[i] != kNoPiece && (p.held_in_place(on[i]) || p.closed(kCorners[next(i)]));
   }
   if (std::all_of(on.begin(), on.end(), [](PieceId id) { return id == kNoPiece; }))
     return Result::no_effect(Cause::GameCondition, "R5.3a", "no piece stands on a corner");
@@ -51,7 +52,7 @@ Result play(CardPlay& p) {
   std::array<bool, n> to_move{};
   for (std::size_t i = 0; i < n; ++i) to_move[i] = on[i] != kNoPiece && !stays[i];
   if (std::none_of(to_move.begin(), to_move.end(), [](bool b) { return b; }))
-    return Result::no_effect(Cause::GameCondition, "R5.3a", "every piece on a corner is held in place");
+    return Result::no_effect(Cause::GameCondition, "R5.3a", "every piece on a corner stays: held in place, or its next corner closed");
   // Simultaneous moves, made one at a time: each into a corner already
   // freed. With all four moving, one piece waits on an empty square meanwhile.
   std::optional<std::size_t> waiting;
