@@ -52,7 +52,8 @@ Result play(CardPlay& p) {
   std::array<bool, n> to_move{};
   for (std::size_t i = 0; i < n; ++i) to_move[i] = on[i] != kNoPiece && !stays[i];
   if (std::none_of(to_move.begin(), to_move.end(), [](bool b) { return b; }))
-    return Result::no_effect(Cause::GameCondition, "R5.3a", "every piece on a corner stays: held in place, or its next corner closed");
+    return Result::no_effect(Cause::GameCondition, "R5.3a",
+                             "every piece on a corner stays: held in place, or its next corner closed");
   // Simultaneous moves, made one at a time: each into a corner already
   // freed. With all four moving, one piece waits on an empty square meanwhile.
   std::optional<std::size_t> waiting;

@@ -85,8 +85,17 @@ void Position::drop_en_passant_of(PieceId id) {
   ep_pawn_ = kNoPiece;
 }
 
+// A piece now standing on the square a Pawn passed over: no Pawn can take
+// en passant there any more (R20.1).
+void Position::drop_en_passant_at(Square s) {
+  if (s != ep_) return;
+  ep_ = kOffBoard;
+  ep_pawn_ = kNoPiece;
+}
+
 void Position::relocate(PieceId id, Square to) {
   drop_en_passant_of(id);
+  drop_en_passant_at(to);
   Square from = pieces_[id].square;
   castling_ = static_cast<std::uint8_t>(castling_ & kRightsMask[from] & kRightsMask[to]);
   lift(id);
@@ -102,6 +111,7 @@ void Position::take_off(PieceId id, Zone zone) {
 }
 
 void Position::put_back(PieceId id, Square at) {
+  drop_en_passant_at(at);
   castling_ &= kRightsMask[at];
   place(id, at);
 }

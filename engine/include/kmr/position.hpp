@@ -78,6 +78,7 @@ class Position {
  private:
   void place(PieceId id, Square s);
   void drop_en_passant_of(PieceId id);
+  void drop_en_passant_at(Square s);
   void lift(PieceId id);
 
   std::array<Bitboard, 2> by_side_{};
